@@ -1,0 +1,140 @@
+"""The game folder (CONTRACT "The game folder"): where each file of a campaign lives, and
+`turns/game.yaml`, the campaign's settings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from dynasty.errors import CampaignError, Location, display_path
+from dynasty.rules import Rules, load_rules
+from dynasty.scenario import Language, NamePools
+from dynasty.state import Controller, GameState, Model, load_state
+from dynasty.yamlio import Document, load_yaml, validate_document
+
+_TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
+
+
+class SeatSettings(Model):
+    """Who plays a dynasty: a player (forum name) or the master (BRANCH-10)."""
+
+    player: str | None = None
+    controller: Controller = "player"
+
+
+class GameSettings(Model):
+    """`turns/game.yaml`: edited by the GM (players, controllers, language), read by every command."""
+
+    title: str
+    scenario: str
+    seed: int
+    language: Language = "ru"
+    rules: dict[str, Any] = {}  # the scenario's overrides of the rules data, kept with the campaign
+    names: NamePools
+    dynasties: dict[str, SeatSettings] = Field(min_length=1)
+
+
+def parse_turn(text: str) -> int:
+    """`turn-07`, `turn-7` and `7` are turn 7."""
+    match = _TURN.match(text.strip())
+    if match is None or int(match.group(1)) < 1:
+        raise CampaignError(f"'{text}' is not a turn; write it as 7, turn-7 or turn-07")
+    return int(match.group(1))
+
+
+def turn_folder(turn: int) -> str:
+    """Folders use two digits (three past 99)."""
+    return f"turn-{turn:02d}"
+
+
+@dataclass
+class Campaign:
+    """A game folder. Nothing is read until asked for."""
+
+    root: Path
+
+    @property
+    def turns_dir(self) -> Path:
+        return self.root / "turns"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.turns_dir / "game.yaml"
+
+    @property
+    def new_game_log_path(self) -> Path:
+        return self.turns_dir / "new-game.log.yaml"
+
+    def turn_dir(self, turn: int) -> Path:
+        return self.turns_dir / turn_folder(turn)
+
+    def state_path(self, turn: int) -> Path:
+        return self.turn_dir(turn) / "state.yaml"
+
+    def orders_dir(self, turn: int) -> Path:
+        return self.turn_dir(turn) / "orders"
+
+    def order_path(self, turn: int, dynasty_id: str) -> Path:
+        return self.orders_dir(turn) / f"{dynasty_id}.yaml"
+
+    def reports_dir(self, turn: int) -> Path:
+        return self.root / "reports" / turn_folder(turn)
+
+    def holds_campaign(self) -> bool:
+        """A folder holds a campaign if it has its settings or any turn folder."""
+        return self.settings_path.exists() or any(self.turns_dir.glob("turn-*"))
+
+    def require(self) -> None:
+        if not self.settings_path.exists():
+            raise CampaignError(f"no campaign here: {display_path(self.settings_path)} is missing; start one "
+                                "with 'dynasty new-game SCENARIO', or point at one with --game DIR",
+                                Location(display_path(self.root)))
+
+    @cached_property
+    def settings_document(self) -> Document:
+        self.require()
+        return load_yaml(self.settings_path)
+
+    @cached_property
+    def settings(self) -> GameSettings:
+        return validate_document(GameSettings, self.settings_document)
+
+    @cached_property
+    def rules(self) -> Rules:
+        return load_rules(self.settings.rules, self.settings_document, ("rules",))
+
+    def turns(self) -> list[int]:
+        """Turns that have a state, in order."""
+        found = []
+        for folder in self.turns_dir.glob("turn-*"):
+            match = _TURN.match(folder.name)
+            if match and (folder / "state.yaml").exists():
+                found.append(int(match.group(1)))
+        return sorted(found)
+
+    def latest_turn(self) -> int:
+        self.require()
+        turns = self.turns()
+        if not turns:
+            raise CampaignError(f"the campaign in {display_path(self.root)} has no turn with a state.yaml")
+        return turns[-1]
+
+    def pick_turn(self, text: str | None) -> int:
+        """The turn named on the command line, or the latest; it must have a state."""
+        if text is None:
+            return self.latest_turn()
+        turn = parse_turn(text)
+        self.require()
+        if not self.state_path(turn).exists():
+            have = ", ".join(map(str, self.turns())) or "none"
+            raise CampaignError(f"turn {turn} has no state ({display_path(self.state_path(turn))}); "
+                                f"turns with a state: {have}")
+        return turn
+
+    def load_state(self, turn: int) -> GameState:
+        return load_state(self.state_path(turn), self.rules)

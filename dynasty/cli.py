@@ -1,0 +1,133 @@
+"""The command line: parses arguments and calls the library. No game logic lives here."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from dynasty import __version__
+from dynasty.campaign import Campaign
+from dynasty.errors import DynastyError, ProblemsError, display_path
+from dynasty.newgame import new_game
+from dynasty.status import campaign_status, render_status
+from dynasty.state import state_problems
+from dynasty.yamlio import load_yaml, validate_document
+from dynasty.state import GameState
+
+app = typer.Typer(
+    name="dynasty",
+    help="Turn processor for Dynasty Struggle (Борьба Династий), a strategy game played by post.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+GameDir = Annotated[
+    Path | None,
+    typer.Option("--game", envvar="DYNASTY_GAME", help="The game folder (default: the current folder).",
+                 show_default=False),
+]
+
+
+def _root(game: Path | None) -> Path:
+    return game if game is not None else Path.cwd()
+
+
+def _fail(error: DynastyError) -> typer.Exit:
+    typer.echo(str(error), err=True)
+    return typer.Exit(code=1)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"dynasty {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Turn processor for Dynasty Struggle (Борьба Династий)."""
+
+
+@app.command("new-game")
+def new_game_command(
+    scenario: Annotated[str, typer.Argument(help="A scenario name from scenarios/ (classic, duel) or a path.")],
+    seed: Annotated[int | None, typer.Option(help="Campaign seed: the same seed gives the same dice.")] = None,
+    dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key (YAML).")] = None,
+    game: GameDir = None,
+) -> None:
+    """Start a campaign: check the scenario, generate what it leaves out, roll turn 1's events and births."""
+    root = _root(game)
+    try:
+        result = new_game(root, scenario, seed, dice)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    state, rules = result.state, result.rules
+    era = rules.eras[state.era]
+    typer.echo(f"New campaign «{result.settings.title}» from {result.settings.scenario}, seed {result.settings.seed}.")
+    typer.echo(f"Turn 1, {era.en} ({era.ru}). {len(state.dynasties)} dynasties:")
+    for did, dynasty in state.dynasties.items():
+        head = state.characters[dynasty.head] if dynasty.head else None
+        events = [f"{pid} {p.event.kind}" for pid in dynasty.provinces
+                  if (p := state.provinces[pid]).event is not None and p.event.applies]
+        typer.echo(f"  {did:<16} {dynasty.name:<16} head {head.name if head else '-'} ({dynasty.head}), "
+                   f"AP {dynasty.ap}; events: {', '.join(events) or 'none'}")
+    if result.start.births:
+        typer.echo("Births: " + ", ".join(f"{b.child} ({state.characters[b.child].name}) in {b.dynasty}"
+                                          for b in result.start.births))
+    typer.echo("Written: " + ", ".join(display_path(p) for p in result.written))
+
+
+@app.command()
+def status(
+    turn: Annotated[str | None, typer.Argument(help="The turn (7, turn-7, turn-07); default the latest.")] = None,
+    game: GameDir = None,
+) -> None:
+    """The campaign at a glance: turn, era, dynasties, whose orders are in."""
+    try:
+        report = campaign_status(Campaign(_root(game)), turn)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(render_status(report))
+
+
+@app.command("check-state")
+def check_state(
+    turn: Annotated[str, typer.Argument(help="The turn whose state.yaml to check (7, turn-7, turn-07).")],
+    game: GameDir = None,
+) -> None:
+    """Validate a state file after a hand edit: types, references between ids, rule limits."""
+    campaign = Campaign(_root(game))
+    try:
+        number = campaign.pick_turn(turn)
+        path = campaign.state_path(number)
+        doc = load_yaml(path, trusted=True)
+        state = validate_document(GameState, doc)
+        problems = state_problems(state, campaign.rules, doc)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    if problems:
+        raise _fail(ProblemsError(problems))
+    living = sum(1 for c in state.characters.values() if c.alive)
+    typer.echo(f"{display_path(path)}: ok — turn {state.turn}, {len(state.dynasties)} dynasties, "
+               f"{living} living characters, {len(state.provinces)} provinces")
+
+
+def main() -> None:
+    """Entry point: usage errors exit 2 (typer), bad input exits 1 with one clear message."""
+    os.environ.setdefault("TYPER_USE_RICH", "0")
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

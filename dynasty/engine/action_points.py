@@ -1,0 +1,72 @@
+"""The AP of a turn (DYN-3, DYN-4, LOY-5, LOY-6, AGE-4, SUCC-7, technologies), with how it was computed,
+so that a report can show `AP 14 = 8 + 2×1 mood + 4 stewardship + 1 loyal (Anne) − 1 age 50`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dynasty.rules import Rules
+from dynasty.state import GameState
+
+
+@dataclass(frozen=True)
+class ApPart:
+    """One term of the AP sum: `kind` names it (base, mood, stewardship, loyal, age, technology)."""
+
+    kind: str
+    amount: int
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class ApBreakdown:
+    parts: list[ApPart] = field(default_factory=list)
+    total: int = 0
+
+    def __str__(self) -> str:
+        terms = " ".join(f"{'+' if p.amount >= 0 else '−'} {abs(p.amount)} {p.kind}"
+                         + (f" ({p.detail})" if p.detail else "") for p in self.parts[1:])
+        return f"{self.total} = {self.parts[0].amount} {terms}".rstrip()
+
+
+def ruler(state: GameState, dynasty_id: str) -> str | None:
+    """SUCC-7: while there is a regent, his mood, stewardship and age replace the head's."""
+    dynasty = state.dynasties[dynasty_id]
+    return dynasty.regent or dynasty.head
+
+
+def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
+    """DYN-4: 8 + 2 × ruling mood + ruler's stewardship + LOY-5 bonus − AGE-4 penalty + technologies;
+    never below the minimum."""
+    dynasty = state.dynasties[dynasty_id]
+    ap = rules.ap
+    parts = [ApPart("base", ap.base)]
+    parts.append(ApPart("mood", ap.per_ruling_mood * dynasty.ruling_mood, f"{ap.per_ruling_mood}×"
+                                                                            f"{dynasty.ruling_mood}"))
+    ruler_id = ruler(state, dynasty_id)
+    if ruler_id is not None:
+        ruling = state.characters[ruler_id]
+        role = "regent" if dynasty.regent else "head"
+        parts.append(ApPart("stewardship", ruling.skills.stewardship, f"{role} {ruling.name}"))
+        # AGE-4: a head aged 50 gives −1 AP, and another −1 for every 5 years beyond
+        if ruling.age >= rules.age.head_ap_penalty_from:
+            steps = (ruling.age - rules.age.head_ap_penalty_from) // rules.age.turn_years + 1
+            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{role} aged {ruling.age}"))
+    # LOY-5, LOY-6: each living capable member other than the head with loyalty 5 gives +1
+    loyal = [c.name for cid, c in state.characters.items()
+             if c.alive and c.dynasty == dynasty_id and cid != dynasty.head
+             and c.age >= rules.age.capable and c.loyalty >= ap.loyal_level]
+    if loyal:
+        parts.append(ApPart("loyal", ap.per_loyal_member * len(loyal), ", ".join(loyal)))
+    for tech in dynasty.technologies:
+        bonus = rules.technologies[tech].ap
+        if bonus:
+            parts.append(ApPart("technology", bonus, rules.technologies[tech].en))
+    total = max(ap.minimum, sum(p.amount for p in parts))
+    return ApBreakdown(parts, total)
+
+
+def set_turn_ap(state: GameState, rules: Rules) -> None:
+    for dynasty_id, dynasty in state.dynasties.items():
+        if dynasty.alive:
+            dynasty.ap = turn_ap(state, rules, dynasty_id).total

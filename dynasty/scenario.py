@@ -1,0 +1,400 @@
+"""Scenarios (CONTRACT "Scenarios"): load, check against GEN-1 and the other rules, and build the
+starting state, generating missing characters, traits and skills (GEN-2 .. GEN-5).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
+
+from dynasty.dice import Dice
+from dynasty.errors import Location, Problem, ProblemsError
+from dynasty.generation import apply_traits, pick_name, random_character, roll_sex, roll_skills, roll_traits
+from dynasty.names import slug, unique_id
+from dynasty.rules import SKILLS, Rules, Skill, load_rules
+from dynasty.state import (ID_PATTERN, SCHEMA_VERSION, Character, Controller, Death, Dynasty, GameState, Model,
+                           Province, Sex, Skills)
+from dynasty.yamlio import Document, load_yaml, validate_document
+
+Language = Literal["ru", "en"]
+BEFORE_GAME = "before_game"
+
+
+class CharacterSpec(Model):
+    id: str
+    name: str = Field(min_length=1)
+    sex: Sex
+    age: int = Field(ge=0)
+    traits: list[str] | None = None
+    skills: Skills | None = None  # before trait modifiers (SKILL-3 applies them on getting the traits)
+    trait_skills: dict[str, list[Skill]] | None = None  # GEN-4: the player's choice of "other skills"
+    father: str | None = None
+    mother: str | None = None
+    sibling_of: str | None = None  # shares parents with that character (who may have none listed)
+    spouse: str | None = None
+
+
+class ProvinceSpec(Model):
+    name: str = Field(min_length=1)
+
+
+class DynastySpec(Model):
+    name: str = Field(min_length=1)
+    player: str | None = None
+    controller: Controller = "player"
+    head: CharacterSpec
+    members: list[CharacterSpec] = []
+    provinces: dict[str, ProvinceSpec]
+
+
+class NamePools(Model):
+    m: list[str] = Field(min_length=1)
+    f: list[str] = Field(min_length=1)
+
+
+class Scenario(Model):
+    title: str = Field(min_length=1)
+    language: Language = "ru"
+    rules: dict[str, Any] = {}
+    names: NamePools
+    dynasties: dict[str, DynastySpec] = Field(min_length=1)
+
+
+class LoadedScenario:
+    """A checked scenario with its effective rules and the document, for line numbers."""
+
+    def __init__(self, scenario: Scenario, rules: Rules, doc: Document) -> None:
+        self.scenario = scenario
+        self.rules = rules
+        self.doc = doc
+
+
+def resolve_scenario_path(name_or_path: str, search_dir: Path) -> Path:
+    """`classic` → `scenarios/classic.yaml` in the game folder; anything with a suffix or a slash is a
+    path."""
+    candidate = Path(name_or_path)
+    if candidate.suffix in (".yaml", ".yml") or "/" in name_or_path:
+        return candidate
+    return search_dir / "scenarios" / f"{name_or_path}.yaml"
+
+
+def load_scenario(path: Path) -> LoadedScenario:
+    """Parse, then check: every problem of the scenario at once, each with its line."""
+    doc = load_yaml(path)
+    scenario = validate_document(Scenario, doc)
+    rules = load_rules(scenario.rules, doc, ("rules",))
+    problems = scenario_problems(scenario, rules, doc)
+    if problems:
+        raise ProblemsError(problems)
+    return LoadedScenario(scenario, rules, doc)
+
+
+def _head_problems(did: str, head: CharacterSpec, rules: Rules) -> list[tuple[tuple[str | int, ...], str]]:
+    """GEN-1: 2 traits, one negative and one positive or two neutral; skills 5,4,3,2,1; age a multiple
+    of 5 and at least 20."""
+    out: list[tuple[tuple[str | int, ...], str]] = []
+    gen = rules.generation
+    if head.traits is None:
+        out.append((("traits",), f"dynasty '{did}' head: 'traits' is required; the player designs the head "
+                                  "(GEN-1)"))
+    elif all(t in rules.traits for t in head.traits):
+        categories = sorted(rules.traits[t].category for t in head.traits)
+        shown = ", ".join(f"{t} ({rules.traits[t].category})" for t in head.traits)
+        if len(head.traits) != 2 or len(set(head.traits)) != 2 or categories not in (
+                ["negative", "positive"], ["neutral", "neutral"]):
+            out.append((("traits",), f"dynasty '{did}' head: traits must be one positive and one negative, "
+                                      f"or two different neutral ones (GEN-1); got {shown or 'none'}"))
+    if head.skills is None:
+        out.append((("skills",), f"dynasty '{did}' head: 'skills' is required: the values "
+                                  f"{', '.join(map(str, gen.head_skills))}, one per skill (GEN-1)"))
+    else:
+        values = head.skills.as_dict()
+        if sorted(values.values()) != sorted(gen.head_skills):
+            shown = ", ".join(f"{k} {v}" for k, v in values.items())
+            out.append((("skills",), f"dynasty '{did}' head: skills must be the values "
+                                      f"{', '.join(map(str, gen.head_skills))}, one per skill (GEN-1); "
+                                      f"got {shown}"))
+    if head.age < gen.head_min_age:
+        out.append((("age",), f"dynasty '{did}' head: age {head.age} is below {gen.head_min_age} (GEN-1)"))
+    return out
+
+
+def scenario_problems(scenario: Scenario, rules: Rules, doc: Document) -> list[Problem]:
+    problems: list[Problem] = []
+
+    def add(loc: tuple[str | int, ...], message: str) -> None:
+        problems.append(Problem("scenario", message, doc.location(loc)))
+
+    step = rules.age.turn_years
+    seen_characters: dict[str, str] = {}
+    seen_provinces: dict[str, str] = {}
+    for did, spec in scenario.dynasties.items():
+        dbase: tuple[str | int, ...] = ("dynasties", did)
+        if not ID_PATTERN.match(did):
+            add(dbase, f"dynasty id '{did}' must be lowercase Latin letters, digits, '-' or '_'")
+        for loc, message in _head_problems(did, spec.head, rules):
+            add(dbase + ("head",) + loc, message)
+        if len(spec.members) > rules.start.characters - 1:
+            add(dbase + ("members",), f"dynasty '{did}' lists {len(spec.members)} members; a dynasty starts "
+                                      f"with {rules.start.characters} characters, the head and "
+                                      f"{rules.start.characters - 1} others (DYN-1)")
+        if len(spec.provinces) != rules.start.provinces:
+            add(dbase + ("provinces",), f"dynasty '{did}' has {len(spec.provinces)} provinces; a dynasty starts "
+                                        f"with {rules.start.provinces} (DYN-1)")
+        for pid in spec.provinces:
+            if not ID_PATTERN.match(pid):
+                add(dbase + ("provinces", pid), f"province id '{pid}' must be lowercase Latin letters, digits, "
+                                                "'-' or '_'")
+            if pid in seen_provinces:
+                add(dbase + ("provinces", pid), f"province id '{pid}' is used twice (also in dynasty "
+                                                f"'{seen_provinces[pid]}'); ids must be unique")
+            seen_provinces[pid] = did
+
+        people = [(dbase + ("head",), spec.head)] + [
+            (dbase + ("members", i), m) for i, m in enumerate(spec.members)]
+        by_id = {}
+        for loc, person in people:
+            if not ID_PATTERN.match(person.id):
+                add(loc + ("id",), f"character id '{person.id}' must be lowercase Latin letters, digits, "
+                                   "'-' or '_', starting with a letter")
+            if person.id in seen_characters:
+                add(loc + ("id",), f"character id '{person.id}' is used twice (also in dynasty "
+                                   f"'{seen_characters[person.id]}'); ids must be unique")
+            seen_characters[person.id] = did
+            by_id[person.id] = person
+        for loc, person in people:
+            problems_of_person = _person_problems(person, by_id, rules, step, is_head=person is spec.head)
+            for sub, message in problems_of_person:
+                add(loc + sub, f"dynasty '{did}', '{person.id}': {message}")
+    return problems
+
+
+def _person_problems(person: CharacterSpec, family: dict[str, CharacterSpec], rules: Rules,
+                     step: int, *, is_head: bool) -> list[tuple[tuple[str | int, ...], str]]:
+    out: list[tuple[tuple[str | int, ...], str]] = []
+    if person.age % step != 0:
+        out.append((("age",), f"age {person.age} is not a multiple of {step} (AGE-8)"))
+    if person.age >= rules.age.certain_death:
+        out.append((("age",), f"age {person.age}: nobody plays a turn at {rules.age.certain_death} (AGE-6)"))
+    for i, trait in enumerate(person.traits or []):
+        if trait not in rules.traits:
+            out.append((("traits", i), f"trait '{trait}' is unknown; traits are {', '.join(rules.traits)}"))
+    if not is_head and person.traits is not None and all(t in rules.traits for t in person.traits):
+        categories = {rules.traits[t].category for t in person.traits}
+        if len(person.traits) != 2 or len(categories) != 2:
+            out.append((("traits",), f"a character has 2 traits of two different categories (GEN-3); got "
+                                      f"{', '.join(person.traits) or 'none'}"))
+    if person.skills is not None:
+        for skill in SKILLS:
+            value = person.skills.get(skill)
+            if not rules.limits.skill_min <= value <= rules.limits.skill_max:
+                out.append((("skills", skill), f"{skill} {value} is outside {rules.limits.skill_min}–"
+                                                f"{rules.limits.skill_max} (SKILL-1)"))
+    for trait_id, picked in (person.trait_skills or {}).items():
+        trait = rules.traits.get(trait_id)
+        if trait is None or trait.other_skills is None or trait_id not in (person.traits or []):
+            out.append((("trait_skills", trait_id), f"'{trait_id}' is not one of this character's traits that "
+                                                    "lets the player choose skills"))
+            continue
+        if len(picked) != trait.other_skills.count or len(set(picked)) != len(picked) or any(
+                s in trait.skills for s in picked):
+            out.append((("trait_skills", trait_id), f"{trait.en} changes {trait.other_skills.count} different "
+                                                    f"skill(s) other than {', '.join(trait.skills)} (GEN-4)"))
+    for relation, sex in (("father", "m"), ("mother", "f")):
+        parent_id = getattr(person, relation)
+        if parent_id is None:
+            continue
+        parent = family.get(parent_id)
+        if parent is None:
+            out.append(((relation,), f"{relation} '{parent_id}' is not the head or a member of this dynasty"))
+        elif parent.sex != sex:
+            out.append(((relation,), f"{relation} '{parent_id}' is {'female' if sex == 'm' else 'male'}"))
+        elif parent.age - person.age < rules.age.fertile:
+            out.append(((relation,), f"{relation} '{parent_id}' ({parent.age}) must be at least "
+                                     f"{rules.age.fertile} years older than '{person.id}' ({person.age}) (AGE-3)"))
+    if person.sibling_of is not None:
+        sibling = family.get(person.sibling_of)
+        if sibling is None:
+            out.append((("sibling_of",), f"sibling_of '{person.sibling_of}' is not the head or a member of "
+                                         "this dynasty"))
+        elif person.father is not None or person.mother is not None:
+            out.append((("sibling_of",), "give either 'sibling_of' or the parents, not both"))
+        elif sibling.sibling_of is not None:
+            out.append((("sibling_of",), f"name the same character as '{person.sibling_of}' does"))
+    if person.spouse is not None:
+        spouse = family.get(person.spouse)
+        if spouse is None:
+            out.append((("spouse",), f"spouse '{person.spouse}' is not the head or a member of this dynasty"))
+        elif spouse.sex == person.sex:
+            out.append((("spouse",), f"spouse '{person.spouse}' is of the same sex (MAR-2)"))
+        elif spouse.spouse is not None and spouse.spouse != person.id:
+            out.append((("spouse",), f"spouse '{person.spouse}' is married to '{spouse.spouse}'"))
+        elif min(spouse.age, person.age) < rules.age.capable:
+            out.append((("spouse",), f"both spouses must be at least {rules.age.capable} (MAR-2)"))
+    return out
+
+
+# -- building the starting state --------------------------------------------------------------------
+
+class _Builder:
+    """Builds the characters of the starting state, one dynasty at a time."""
+
+    def __init__(self, scenario: Scenario, rules: Rules, dice: Dice) -> None:
+        self.scenario = scenario
+        self.rules = rules
+        self.dice = dice
+        self.characters: dict[str, Character] = {}
+        self.taken: set[str] = {p.id for d in scenario.dynasties.values() for p in [d.head, *d.members]}
+
+    def add_listed(self, did: str, person: CharacterSpec, *, is_head: bool) -> None:
+        """A character the scenario lists: roll what it leaves out (GEN-2, GEN-3), then apply the traits'
+        skill modifiers on the listed skills (SKILL-3)."""
+        key = f"gen/{did}/{person.id}"
+        skills = person.skills.as_dict() if person.skills else roll_skills(self.dice, self.rules, key)
+        traits = list(person.traits) if person.traits is not None else roll_traits(self.dice, self.rules, key)
+        skills = apply_traits(skills, traits, self.rules, self.dice, key, person.trait_skills)
+        married_in = not is_head and person.spouse is not None and person.father is None
+        self.characters[person.id] = Character(
+            name=person.name, sex=person.sex, age=person.age, dynasty=did,
+            birth_dynasty=None if married_in else did,
+            loyalty=self.rules.start.loyalty, skills=Skills(**skills), traits=traits,
+            father=person.father, mother=person.mother, spouse=person.spouse)
+
+    def new_id(self, name: str, did: str) -> str:
+        cid = unique_id(f"{slug(name)}-{did}", self.taken)
+        self.taken.add(cid)
+        return cid
+
+    def used_names(self, did: str) -> set[str]:
+        return {c.name for c in self.characters.values() if c.dynasty == did}
+
+    def add_random(self, did: str, slot: str, *, sex: str, age: int, father: str | None = None,
+                   mother: str | None = None, spouse: str | None = None, alive: bool = True,
+                   birth_dynasty: str | None = None) -> str:
+        """A generated character (GEN-2 .. GEN-5)."""
+        key = f"gen/{did}/{slot}"
+        pool = self.scenario.names.m if sex == "m" else self.scenario.names.f
+        name = pick_name(self.dice, pool, self.used_names(did), key)
+        skills, traits = random_character(self.dice, self.rules, key)
+        cid = self.new_id(name, did)
+        self.characters[cid] = Character(
+            name=name, sex=sex, age=age, dynasty=did,  # type: ignore[arg-type]
+            birth_dynasty=birth_dynasty, alive=alive,
+            death=None if alive else Death(turn=0, cause=BEFORE_GAME),
+            loyalty=self.rules.start.loyalty, skills=Skills(**skills), traits=traits,
+            father=father, mother=mother, spouse=spouse)
+        return cid
+
+    def age_in_steps(self, key: str, centre: int, spread: int, low: int, purpose: str) -> int:
+        """An age within ±spread of `centre` in steps of the turn (AGE-8), at least `low`, and young enough
+        to play a turn (AGE-6)."""
+        step = self.rules.age.turn_years
+        offsets = list(range(-spread, spread + 1, step))
+        age = centre + self.dice.pick(key, offsets, purpose)
+        return max(low, min(age, self.rules.age.certain_death - step))
+
+    def complete_family(self, did: str, spec: DynastySpec) -> None:
+        """GEN-5: the head's kin fill the places the scenario leaves: a spouse, then children of the head
+        and spouse or siblings of the head, each by a fair roll."""
+        gen = self.rules.generation
+        head_id = spec.head.id
+        head = self.characters[head_id]
+        missing = self.rules.start.characters - 1 - len(spec.members)
+        slot = 0
+        if missing > 0 and head.spouse is None:
+            slot += 1
+            sex = "f" if head.sex == "m" else "m"
+            age = self.age_in_steps(f"gen/{did}/kin-{slot}/age", head.age, gen.spouse_age_spread,
+                                    gen.spouse_min_age, "spouse's age around the head's (GEN-5)")
+            spouse = self.add_random(did, f"kin-{slot}", sex=sex, age=age, spouse=head_id)
+            head.spouse = spouse
+            missing -= 1
+        for _ in range(missing):
+            slot += 1
+            key = f"gen/{did}/kin-{slot}"
+            spouse_id = head.spouse
+            can_have_child = spouse_id is not None and self.characters[spouse_id].alive
+            kinds = ["child", "sibling"]
+            kind = self.dice.pick(f"{key}/kind", kinds, "1 a child of the head, 2 a sibling (GEN-5)") \
+                if can_have_child else "sibling"
+            sex = roll_sex(self.dice, self.rules, key)
+            if kind == "child":
+                assert spouse_id is not None
+                spouse = self.characters[spouse_id]
+                oldest = min(head.age, spouse.age) - gen.parent_gap
+                ages = list(range(0, oldest + 1, self.rules.age.turn_years))
+                age = self.dice.pick(f"{key}/age", ages, "child's age (GEN-5)")
+                father, mother = (head_id, spouse_id) if head.sex == "m" else (spouse_id, head_id)
+                self.add_random(did, f"kin-{slot}", sex=sex, age=age, father=father, mother=mother,
+                                birth_dynasty=did)
+            else:
+                age = self.age_in_steps(f"{key}/age", head.age, gen.sibling_age_spread, gen.sibling_min_age,
+                                        "sibling's age around the head's (GEN-5)")
+                father, mother = self.parents_of(did, head_id)
+                self.add_random(did, f"kin-{slot}", sex=sex, age=age, father=father, mother=mother,
+                                birth_dynasty=did)
+        self.age_dead_parents(did)
+
+    def parents_of(self, did: str, cid: str) -> tuple[str, str]:
+        """Siblings are related through parents (CHAR-3): a character's unknown parents enter the state
+        as dead characters of the dynasty, died before the game."""
+        person = self.characters[cid]
+        if person.father is None:
+            person.father = self.add_random(did, f"{cid}-father", sex="m", age=0, alive=False,
+                                            birth_dynasty=did)
+        if person.mother is None:
+            person.mother = self.add_random(did, f"{cid}-mother", sex="f", age=0, alive=False)
+        assert person.father is not None and person.mother is not None
+        self.characters[person.father].spouse = person.mother
+        self.characters[person.mother].spouse = person.father
+        return person.father, person.mother
+
+    def age_dead_parents(self, did: str) -> None:
+        """The dead parents' age: the youngest they could have been at their eldest child's age."""
+        for parent_id, parent in self.characters.items():
+            if parent.alive or parent.dynasty != did:
+                continue
+            children = [c.age for c in self.characters.values() if parent_id in (c.father, c.mother)]
+            if children:
+                parent.age = max(children) + self.rules.generation.parent_gap
+
+
+def starting_state(scenario: Scenario, rules: Rules, dice: Dice) -> GameState:
+    """Turn 1 before its events: DYN-1 start values, the listed characters completed (GEN-2 .. GEN-5)."""
+    builder = _Builder(scenario, rules, dice)
+    dynasties: dict[str, Dynasty] = {}
+    provinces: dict[str, Province] = {}
+    for did, spec in scenario.dynasties.items():
+        for person in [spec.head, *spec.members]:
+            builder.add_listed(did, person, is_head=person is spec.head)
+        # a spouse named on one side only is married on both (MAR-2)
+        for person in [spec.head, *spec.members]:
+            if person.spouse is not None:
+                builder.characters[person.spouse].spouse = person.id
+                if person is not spec.head and person.spouse != spec.head.id:
+                    continue
+                # whoever married the head came from outside the dynasty
+                outsider = person.spouse if person is spec.head else person.id
+                if builder.characters[outsider].father is None:
+                    builder.characters[outsider].birth_dynasty = None
+        for person in spec.members:
+            if person.sibling_of is not None:
+                father, mother = builder.parents_of(did, person.sibling_of)
+                builder.characters[person.id].father = father
+                builder.characters[person.id].mother = mother
+        builder.complete_family(did, spec)
+        for pid, pspec in spec.provinces.items():
+            provinces[pid] = Province(name=pspec.name, owner=did, loyalty=rules.start.province_loyalty,
+                                      **{"yield": rules.start.province_yield})
+        dynasties[did] = Dynasty(
+            name=spec.name, head=spec.head.id, reputation=rules.start.reputation,
+            balance=rules.start.balance, army=rules.start.army, provinces=list(spec.provinces), ap=0,
+            controller=spec.controller)
+    return GameState(schema_version=SCHEMA_VERSION, turn=1, era=rules.era_for(1), dynasties=dynasties,
+                     characters=builder.characters, provinces=provinces)
+
+
+def scenario_location(loaded: LoadedScenario, loc: tuple[str | int, ...]) -> Location:
+    return loaded.doc.location(loc)

@@ -1,0 +1,333 @@
+"""The game state (CONTRACT "State and log") as pydantic models, with its checks, load and save.
+
+Parse, then check: the models check types and unknown fields; `state_problems` then checks what needs
+the whole state or the rules data (references between ids, rule limits) and reports every problem at
+once, each with its line, so that a game master's hand edit is easy to mend.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from dynasty.errors import Location, Problem, ProblemsError
+from dynasty.rules import SKILLS, EventKind, Rules
+from dynasty.yamlio import Document, load_yaml, save_yaml, validate_document
+
+SCHEMA_VERSION = 1
+ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
+Sex = Literal["m", "f"]
+Controller = Literal["player", "master"]
+Decision = Literal["famine", "disease", "volunteers", "revolt"]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, populate_by_name=True)
+
+
+class Skills(Model):
+    combat: int
+    learning: int
+    intrigue: int
+    piety: int
+    stewardship: int
+
+    def get(self, skill: str) -> int:
+        value = getattr(self, skill)
+        assert isinstance(value, int)
+        return value
+
+    def set(self, skill: str, value: int) -> None:
+        setattr(self, skill, value)
+
+    def as_dict(self) -> dict[str, int]:
+        return {skill: self.get(skill) for skill in SKILLS}
+
+
+class Death(Model):
+    turn: int
+    cause: str
+
+
+class Character(Model):
+    name: str = Field(min_length=1)
+    sex: Sex
+    age: int = Field(ge=0)
+    dynasty: str
+    birth_dynasty: str | None = None  # None: born outside the game's dynasties (a minor noble family)
+    alive: bool = True
+    death: Death | None = None
+    born: int | None = None  # the turn of birth, for characters born in the game (MAR-3)
+    mood: int = 0
+    loyalty: int
+    skills: Skills
+    traits: list[str]
+    father: str | None = None
+    mother: str | None = None
+    spouse: str | None = None
+    isolated: bool = False
+
+
+class Dynasty(Model):
+    name: str = Field(min_length=1)
+    head: str | None
+    regent: str | None = None
+    reputation: int
+    balance: int
+    army: int
+    provinces: list[str]
+    ap: int
+    ruling_mood: int = 0
+    technologies: list[str] = []
+    lord: str | None = None
+    branch_of: str | None = None
+    alive: bool = True
+    controller: Controller = "player"
+
+
+class ProvinceEvent(Model):
+    """PROV-3: this turn's event of a province, with its dice and the decision it waits for."""
+
+    turn: int
+    roll: int
+    kind: EventKind
+    applies: bool = True  # False when the province's loyalty made the event harmless
+    revolt_roll: list[int] | None = None  # PROV-4: the 3d6 rolled with the event
+    decision: Decision | None = None  # the decision awaited in this turn's orders
+    army_change: int = 0  # applied at once (volunteers deserting)
+
+
+class Province(Model):
+    name: str = Field(min_length=1)
+    owner: str | None
+    loyalty: int
+    yield_: int = Field(alias="yield")
+    event: ProvinceEvent | None = None
+
+
+class War(Model):
+    attackers: list[str] = Field(min_length=1)
+    defenders: list[str] = Field(min_length=1)
+    generals: dict[str, str | None] = {}
+    started: int
+
+
+class LearnedFact(Model):
+    """INFO-2, INFO-4: one fact a dynasty learned about a character or a dynasty, as of a turn."""
+
+    subject: str
+    fact: str
+    value: Any
+    turn: int
+    source: str
+
+
+class GameState(Model):
+    schema_version: int
+    turn: int = Field(ge=1)
+    era: str
+    dynasties: dict[str, Dynasty]
+    characters: dict[str, Character]
+    provinces: dict[str, Province]
+    wars: list[War] = []
+    knowledge: dict[str, list[LearnedFact]] = {}
+
+    @field_validator("schema_version")
+    @classmethod
+    def _known_version(cls, value: int) -> int:
+        if value != SCHEMA_VERSION:
+            raise ValueError(f"this program reads schema_version {SCHEMA_VERSION}")
+        return value
+
+    # -- queries used everywhere ---------------------------------------------------------------
+
+    def members(self, dynasty_id: str, *, living: bool = True) -> list[str]:
+        """Ids of the dynasty's members, in state order."""
+        return [cid for cid, c in self.characters.items()
+                if c.dynasty == dynasty_id and (c.alive or not living)]
+
+    def living_dynasties(self) -> list[str]:
+        return [did for did, d in self.dynasties.items() if d.alive]
+
+    def to_data(self) -> dict[str, Any]:
+        return self.model_dump(mode="json", by_alias=True, exclude_defaults=False)
+
+
+def state_problems(state: GameState, rules: Rules, doc: Document | None = None) -> list[Problem]:
+    """Every reference and rule limit the state breaks, each with its line when `doc` is given."""
+    problems: list[Problem] = []
+
+    def add(loc: tuple[str | int, ...], message: str) -> None:
+        where = doc.location(loc) if doc else Location("state", None, ".".join(map(str, loc)))
+        problems.append(Problem("state", message, where))
+
+    limits = rules.limits
+    step = rules.age.turn_years
+    if state.era not in rules.eras:
+        add(("era",), f"era '{state.era}' is unknown; eras are {', '.join(rules.eras)}")
+    elif state.era != rules.era_for(state.turn):
+        add(("era",), f"turn {state.turn} is in era '{rules.era_for(state.turn)}', not '{state.era}' (ERA-1)")
+
+    for table in ("dynasties", "characters", "provinces"):
+        for key in getattr(state, table):
+            if not ID_PATTERN.match(key):
+                add((table, key), f"id '{key}' must be lowercase letters, digits, '-' or '_', "
+                                  "starting with a letter")
+
+    def character_ref(loc: tuple[str | int, ...], cid: str | None, what: str, *, alive: bool = False) -> None:
+        if cid is None:
+            return
+        other = state.characters.get(cid)
+        if other is None:
+            add(loc, f"{what} '{cid}' is no character of this state")
+        elif alive and not other.alive:
+            add(loc, f"{what} '{cid}' is dead")
+
+    def dynasty_ref(loc: tuple[str | int, ...], did: str | None, what: str) -> None:
+        if did is not None and did not in state.dynasties:
+            add(loc, f"{what} '{did}' is no dynasty of this state")
+
+    for cid, ch in state.characters.items():
+        base = ("characters", cid)
+        dynasty_ref(base + ("dynasty",), ch.dynasty, "dynasty")
+        dynasty_ref(base + ("birth_dynasty",), ch.birth_dynasty, "birth dynasty")
+        character_ref(base + ("father",), ch.father, "father")
+        character_ref(base + ("mother",), ch.mother, "mother")
+        character_ref(base + ("spouse",), ch.spouse, "spouse")
+        if ch.father is not None and ch.father in state.characters and state.characters[ch.father].sex != "m":
+            add(base + ("father",), f"father '{ch.father}' is not male")
+        if ch.mother is not None and ch.mother in state.characters and state.characters[ch.mother].sex != "f":
+            add(base + ("mother",), f"mother '{ch.mother}' is not female")
+        if ch.spouse is not None and ch.spouse in state.characters:
+            partner = state.characters[ch.spouse]
+            if partner.spouse != cid:
+                add(base + ("spouse",), f"spouse '{ch.spouse}' is married to "
+                                        f"{repr(partner.spouse) if partner.spouse else 'no one'}, not '{cid}'")
+            elif partner.sex == ch.sex:
+                add(base + ("spouse",), f"'{cid}' and spouse '{ch.spouse}' are of the same sex (MAR-2)")
+            if ch.alive != partner.alive:
+                add(base + ("spouse",), "a marriage ends with death (MAR-7); a living character cannot be "
+                                        "married to a dead one")
+        if ch.age % step != 0:
+            add(base + ("age",), f"age {ch.age} is not a multiple of {step} (AGE-8)")
+        if ch.alive and ch.age >= rules.age.certain_death:
+            add(base + ("age",), f"a living character cannot be {ch.age}; at {rules.age.certain_death} "
+                                 "he dies (AGE-6)")
+        if ch.alive == (ch.death is not None):
+            add(base + ("death",), "a dead character needs 'death', a living one must not have it"
+                if not ch.alive else "a living character cannot have 'death'")
+        if not limits.loyalty_min <= ch.loyalty <= limits.loyalty_max:
+            add(base + ("loyalty",), f"loyalty {ch.loyalty} is outside {limits.loyalty_min}–"
+                                     f"{limits.loyalty_max} (LOY-1, LOY-2)")
+        top = limits.genius_skill_max if "genius" in ch.traits else limits.skill_max
+        for skill in SKILLS:
+            value = ch.skills.get(skill)
+            if not limits.skill_min <= value <= top:
+                add(base + ("skills", skill), f"{skill} {value} is outside {limits.skill_min}–{top} "
+                                              "(SKILL-1, SKILL-4)")
+        for i, trait in enumerate(ch.traits):
+            if trait not in rules.traits:
+                add(base + ("traits", i), f"trait '{trait}' is unknown; traits are "
+                                          f"{', '.join(rules.traits)}")
+        if len(set(ch.traits)) != len(ch.traits):
+            add(base + ("traits",), "a trait is listed twice")
+
+    for did, dyn in state.dynasties.items():
+        base = ("dynasties", did)
+        members = [cid for cid, c in state.characters.items() if c.dynasty == did and c.alive]
+        if dyn.alive:
+            if dyn.head is None:
+                add(base + ("head",), f"living dynasty '{did}' has no head (CHAR-1)")
+            if not members:
+                add(base, f"living dynasty '{did}' has no living member (CHAR-1)")
+        for field_name in ("head", "regent"):
+            cid = getattr(dyn, field_name)
+            if cid is None:
+                continue
+            character_ref(base + (field_name,), cid, field_name, alive=dyn.alive)
+            if cid in state.characters and state.characters[cid].dynasty != did:
+                add(base + (field_name,), f"{field_name} '{cid}' is a member of "
+                                          f"'{state.characters[cid].dynasty}', not of '{did}'")
+        dynasty_ref(base + ("lord",), dyn.lord, "lord")
+        dynasty_ref(base + ("branch_of",), dyn.branch_of, "main line")
+        if dyn.lord == did or dyn.branch_of == did:
+            add(base, f"dynasty '{did}' cannot be its own lord or branch")
+        if dyn.reputation > limits.reputation_max:
+            add(base + ("reputation",), f"reputation {dyn.reputation} is above {limits.reputation_max} (REP-2)")
+        if dyn.alive and dyn.reputation <= limits.defeat_reputation:
+            add(base + ("reputation",), f"reputation {dyn.reputation} means defeat (DYN-2); "
+                                        "the dynasty should not be alive")
+        if dyn.balance < limits.balance_min:
+            add(base + ("balance",), f"balance {dyn.balance} is below {limits.balance_min} (DYN-7)")
+        if dyn.army < 0:
+            add(base + ("army",), f"army {dyn.army} is negative")
+        if dyn.ap < rules.ap.minimum:
+            add(base + ("ap",), f"AP {dyn.ap} is below {rules.ap.minimum} (DYN-4)")
+        for i, tech in enumerate(dyn.technologies):
+            if tech not in rules.technologies:
+                add(base + ("technologies", i), f"technology '{tech}' is unknown; technologies are "
+                                                f"{', '.join(rules.technologies)}")
+        for i, pid in enumerate(dyn.provinces):
+            if pid not in state.provinces:
+                add(base + ("provinces", i), f"province '{pid}' is no province of this state")
+            elif state.provinces[pid].owner != did:
+                add(base + ("provinces", i), f"province '{pid}' is owned by "
+                                             f"{state.provinces[pid].owner!r}, not '{did}'")
+    _check_vassal_cycles(state, add)
+
+    for pid, prov in state.provinces.items():
+        base = ("provinces", pid)
+        dynasty_ref(base + ("owner",), prov.owner, "owner")
+        if prov.owner in state.dynasties and pid not in state.dynasties[prov.owner].provinces:
+            add(base + ("owner",), f"owner '{prov.owner}' does not list province '{pid}'")
+        if not limits.province_loyalty_min <= prov.loyalty <= limits.province_loyalty_max:
+            add(base + ("loyalty",), f"loyalty {prov.loyalty} is outside {limits.province_loyalty_min}–"
+                                     f"{limits.province_loyalty_max} (PROV-7)")
+        if prov.yield_ < limits.province_yield_min:
+            add(base + ("yield",), f"yield {prov.yield_} is below {limits.province_yield_min} (PROV-5)")
+
+    for i, war in enumerate(state.wars):
+        for side in ("attackers", "defenders"):
+            for j, did in enumerate(getattr(war, side)):
+                dynasty_ref(("wars", i, side, j), did, "dynasty")
+        for did, general in war.generals.items():
+            dynasty_ref(("wars", i, "generals", did), did, "dynasty")
+            character_ref(("wars", i, "generals", did), general, "general", alive=True)
+
+    for did, facts in state.knowledge.items():
+        dynasty_ref(("knowledge", did), did, "dynasty")
+        for i, fact in enumerate(facts):
+            if fact.subject not in state.characters and fact.subject not in state.dynasties:
+                add(("knowledge", did, i, "subject"), f"subject '{fact.subject}' is no character or dynasty")
+    return problems
+
+
+def _check_vassal_cycles(state: GameState, add: Any) -> None:
+    """VASSAL-6: vassalage never forms a cycle."""
+    for did in state.dynasties:
+        seen = {did}
+        lord = state.dynasties[did].lord
+        while lord is not None and lord in state.dynasties:
+            if lord in seen:
+                add(("dynasties", did, "lord"), f"vassalage of '{did}' forms a cycle (VASSAL-6)")
+                break
+            seen.add(lord)
+            lord = state.dynasties[lord].lord
+
+
+def load_state(path: Path, rules: Rules) -> GameState:
+    """Load and check a state file; every problem is reported with its line."""
+    doc = load_yaml(path, trusted=True)
+    state = validate_document(GameState, doc)
+    problems = state_problems(state, rules, doc)
+    if problems:
+        raise ProblemsError(problems)
+    return state
+
+
+def save_state(path: Path, state: GameState) -> None:
+    """Atomic: a reader sees the old state or the new one, never half a file."""
+    save_yaml(path, state.to_data())

@@ -1,0 +1,231 @@
+"""Reading and writing YAML: every error names its file and line; every write is atomic.
+
+Untrusted files (scenarios, orders, dice, game settings) are read with the round-trip loader, which
+keeps line numbers, after a parse pass that refuses aliases (alias bombs). State files, written by the
+program, are read with the plain safe loader; line numbers are looked up only when something is wrong.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.events import AliasEvent
+
+from dynasty.errors import FileReadError, Location, Problem, ProblemsError, YamlSyntaxError, display_path
+
+M = TypeVar("M", bound=BaseModel)
+
+#: Inputs written by people are small; a larger file is a mistake or an attack.
+MAX_INPUT_BYTES = 1 << 20
+#: States of very large generated games stay well below this.
+MAX_STATE_BYTES = 256 << 20
+
+
+def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES) -> str:
+    """The file's text, or one clear error if it is missing, too large or not UTF-8."""
+    shown = display_path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise FileReadError("file not found", Location(shown)) from None
+    except OSError as exc:
+        raise FileReadError(f"cannot read the file ({exc.strerror})", Location(shown)) from None
+    if path.is_dir():
+        raise FileReadError("is a folder, not a file", Location(shown))
+    if size > max_bytes:
+        raise YamlSyntaxError(f"file is {size} bytes; at most {max_bytes} are accepted", Location(shown))
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise YamlSyntaxError(f"not UTF-8 text (byte {exc.start})", Location(shown)) from None
+    except OSError as exc:
+        raise FileReadError(f"cannot read the file ({exc.strerror})", Location(shown)) from None
+
+
+def _syntax_error(exc: YAMLError, shown: str, line_offset: int) -> YamlSyntaxError:
+    line = None
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    if mark is not None:
+        line = mark.line + 1 + line_offset
+    if isinstance(exc, MarkedYAMLError):
+        problem = exc.problem or exc.context or "malformed YAML"
+        if "duplicate key" in problem and exc.problem_mark is not None:
+            return YamlSyntaxError(f"{problem}; each key may appear once", Location(shown, line))
+        return YamlSyntaxError(f"malformed YAML: {problem}", Location(shown, line))
+    return YamlSyntaxError(f"malformed YAML: {exc}", Location(shown, line))
+
+
+def _plain(node: Any) -> Any:
+    """Round-trip nodes to plain dicts, lists and scalars (what pydantic validates)."""
+    if isinstance(node, Mapping):
+        return {_plain(k): _plain(v) for k, v in node.items()}
+    if isinstance(node, (list, tuple)):
+        return [_plain(v) for v in node]
+    if isinstance(node, bool):
+        return bool(node)
+    if isinstance(node, int):
+        return int(node)
+    if isinstance(node, float):
+        return float(node)
+    if isinstance(node, str):
+        return str(node)
+    return node
+
+
+@dataclass
+class Document:
+    """A parsed YAML file: plain data for validation, and the node tree for line numbers."""
+
+    path: str
+    data: Any
+    text: str
+    line_offset: int = 0
+    _tree: Any = field(default=None, repr=False)
+
+    @property
+    def tree(self) -> Any:
+        if self._tree is None:
+            self._tree = YAML(typ="rt").load(self.text)
+        return self._tree
+
+    def line_of(self, loc: Sequence[str | int]) -> int | None:
+        """The 1-based line of the deepest node of `loc` that exists in the file."""
+        node = self.tree
+        line: int | None = 0 if isinstance(node, (CommentedMap, CommentedSeq)) else None
+        for part in loc:
+            if isinstance(node, CommentedMap) and part in node:
+                line = node.lc.key(part)[0]
+                node = node[part]
+            elif isinstance(node, CommentedSeq) and isinstance(part, int) and 0 <= part < len(node):
+                line = node.lc.item(part)[0]
+                node = node[part]
+            else:
+                break
+        return None if line is None else line + 1 + self.line_offset
+
+    def location(self, loc: Sequence[str | int]) -> Location:
+        return Location(self.path, self.line_of(loc), dotted(loc))
+
+
+def dotted(loc: Sequence[str | int]) -> str:
+    """`('dynasties', 'valois', 'members', 0)` → `dynasties.valois.members[0]`."""
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
+    """Parse untrusted YAML text with line numbers; refuses aliases."""
+    try:
+        for event in YAML(typ="rt").parse(io.StringIO(text)):
+            if isinstance(event, AliasEvent):
+                line = event.start_mark.line + 1 + line_offset if event.start_mark else None
+                raise YamlSyntaxError(
+                    f"YAML aliases ('*{event.anchor}') are not accepted; write the value out",
+                    Location(path, line),
+                )
+        tree = YAML(typ="rt").load(text)
+    except YAMLError as exc:
+        raise _syntax_error(exc, path, line_offset) from None
+    return Document(path=path, data=_plain(tree), text=text, line_offset=line_offset, _tree=tree)
+
+
+def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None) -> Document:
+    """Read a YAML file. `trusted` files (our own states) take the fast path without line numbers."""
+    shown = display_path(path)
+    limit = max_bytes if max_bytes is not None else (MAX_STATE_BYTES if trusted else MAX_INPUT_BYTES)
+    text = read_text(path, limit)
+    if not trusted:
+        return parse_yaml(text, shown)
+    try:
+        data = YAML(typ="safe", pure=True).load(text)
+    except YAMLError as exc:
+        raise _syntax_error(exc, shown, 0) from None
+    return Document(path=shown, data=data, text=text)
+
+
+def _friendly(err: Mapping[str, Any]) -> str:
+    loc = tuple(err["loc"])
+    kind = err["type"]
+    where = dotted(loc[:-1]) if loc else ""
+    last = loc[-1] if loc else ""
+    if kind == "missing":
+        return f"missing field '{last}'" + (f" in {where}" if where else "")
+    if kind == "extra_forbidden":
+        return f"unknown field '{last}'" + (f" in {where}" if where else "")
+    msg = str(err["msg"])
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, "):]
+    got = err.get("input")
+    shown_got = "" if isinstance(got, (dict, list)) or got is None else f" (got {got!r})"
+    return f"{dotted(loc)}: {msg[0].lower() + msg[1:] if msg else msg}{shown_got}"
+
+
+def validation_problems(exc: ValidationError, doc: Document, prefix: Sequence[str | int] = ()) -> list[Problem]:
+    """Pydantic errors as problems, each with the line of the field it names."""
+    problems = []
+    for err in exc.errors():
+        loc = tuple(prefix) + tuple(err["loc"])
+        problems.append(Problem("schema", _friendly({**err, "loc": loc}), doc.location(loc)))
+    return problems
+
+
+def validate_document(model: type[M], doc: Document, context: dict[str, Any] | None = None) -> M:
+    """Validate a document against a model; raises one error per problem, each with its line."""
+    try:
+        return model.model_validate(doc.data, context=context)
+    except ValidationError as exc:
+        raise ProblemsError(validation_problems(exc, doc)) from None
+
+
+def _dumper() -> YAML:
+    yaml = YAML(typ="safe", pure=True)
+    yaml.default_flow_style = None  # collections of scalars inline: `skills: {combat: 3, ...}`
+    yaml.allow_unicode = True
+    yaml.width = 4096
+    yaml.sort_base_mapping_type_on_output = False  # type: ignore[assignment]
+    return yaml
+
+
+def dump_yaml(data: Any) -> str:
+    """Deterministic YAML text: key order as given, inline leaf collections, UTF-8 names."""
+    out = io.StringIO()
+    _dumper().dump(data, out)
+    return out.getvalue()
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a file so that a reader sees either the old content or the new, never half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def save_yaml(path: Path, data: Any) -> None:
+    """Serialise first (so a serialisation error touches no file), then write atomically."""
+    atomic_write_text(path, dump_yaml(data))
