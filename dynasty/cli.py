@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -11,12 +10,9 @@ import typer
 
 from dynasty import __version__
 from dynasty.campaign import Campaign
-from dynasty.errors import DynastyError, ProblemsError, display_path
+from dynasty.errors import DynastyError, display_path
 from dynasty.newgame import new_game
 from dynasty.status import campaign_status, render_status
-from dynasty.state import state_problems
-from dynasty.yamlio import load_yaml, validate_document
-from dynasty.state import GameState
 
 app = typer.Typer(
     name="dynasty",
@@ -108,13 +104,9 @@ def check_state(
     try:
         number = campaign.pick_turn(turn)
         path = campaign.state_path(number)
-        doc = load_yaml(path, trusted=True)
-        state = validate_document(GameState, doc)
-        problems = state_problems(state, campaign.rules, doc)
+        state = campaign.load_state(number)
     except DynastyError as exc:
         raise _fail(exc) from None
-    if problems:
-        raise _fail(ProblemsError(problems))
     living = sum(1 for c in state.characters.values() if c.alive)
     typer.echo(f"{display_path(path)}: ok — turn {state.turn}, {len(state.dynasties)} dynasties, "
                f"{living} living characters, {len(state.provinces)} provinces")
@@ -122,7 +114,6 @@ def check_state(
 
 def main() -> None:
     """Entry point: usage errors exit 2 (typer), bad input exits 1 with one clear message."""
-    os.environ.setdefault("TYPER_USE_RICH", "0")
     try:
         app()
     except KeyboardInterrupt:

@@ -97,6 +97,7 @@ class Dice:
         if key in self._rolled:
             raise ValueError(f"dice key {key!r} was rolled twice; every roll needs its own key")
         count, sides = parse_dice(dice)
+        self._rolled.add(key)  # even if a chosen value is refused below: the key itself was right
         override = self.overrides.get(key)
         if override is not None:
             values = override.values
@@ -114,7 +115,6 @@ class Dice:
         else:
             values = tuple(seeded_face(self.seed, key, i, sides) for i in range(count))
             chosen = False
-        self._rolled.add(key)
         result = Roll(key, dice, tuple(values), purpose, chosen)
         self.rolls.append(result)
         return result

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 
 from dynasty.dice import Dice
 from dynasty.rules import SKILLS, Rules
+from dynasty.state import Sex
 
 
 def clamp_skill(value: int, rules: Rules) -> int:
@@ -63,8 +64,8 @@ def apply_trait(skills: dict[str, int], trait_id: str, rules: Rules, dice: Dice,
             pool = [s for s in others if s not in picked]
             picked.append(dice.pick(f"{key}/trait/{trait_id}/skill-{n}", pool,
                                     f"{trait.en}: skill {n} to change by {trait.other_skills.change:+d} (GEN-4)"))
-    for skill in picked:
-        skills[skill] = clamp_skill(skills[skill] + trait.other_skills.change, rules)
+    for other in picked:
+        skills[other] = clamp_skill(skills[other] + trait.other_skills.change, rules)
 
 
 def apply_traits(skills: Mapping[str, int], traits: Sequence[str], rules: Rules, dice: Dice, key: str,
@@ -83,7 +84,7 @@ def random_character(dice: Dice, rules: Rules, key: str) -> tuple[dict[str, int]
     return apply_traits(skills, traits, rules, dice, key), traits
 
 
-def roll_sex(dice: Dice, rules: Rules, key: str) -> str:
+def roll_sex(dice: Dice, rules: Rules, key: str) -> Sex:
     """GEN-5, MAR-5: 1 male, 2 female."""
     return "m" if dice.total(f"{key}/sex", rules.generation.sex_die, "sex: 1 male, 2 female") == 1 else "f"
 

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from dynasty.campaign import Campaign, GameSettings, SeatSettings
 from dynasty.dice import Dice, Override, load_overrides
 from dynasty.engine.turn_start import TurnStart, start_turn
-from dynasty.errors import CampaignError, Problem, ProblemsError, display_path
+from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.rules import Rules
-from dynasty.scenario import LoadedScenario, load_scenario, resolve_scenario_path, starting_state
+from dynasty.scenario import LoadedScenario, find_scenario, load_scenario, starting_state
 from dynasty.state import GameState, save_state, state_problems
 from dynasty.yamlio import save_yaml
+
+#: The program's own folder, whose scenarios/ holds the shipped scenarios (a source checkout).
+PROGRAM_FOLDER = Path(__file__).resolve().parent.parent
 
 
 @dataclass
@@ -51,28 +56,39 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
     last, so that a failure leaves no campaign behind."""
     campaign = Campaign(root)
     if campaign.holds_campaign():
-        raise CampaignError(f"{display_path(root)} already holds a campaign ({display_path(campaign.turns_dir)}); "
-                            "start a new one in an empty folder (--game DIR)")
-    path = resolve_scenario_path(scenario_arg, root)
-    if not path.exists() and not Path(scenario_arg).suffix:
-        # a bare name: look in the current folder's scenarios/ too
-        path = resolve_scenario_path(scenario_arg, Path.cwd())
+        raise CampaignError(f"{root.resolve()} already holds a campaign (its turns/ folder); "
+                            "start a new one in an empty folder (--game DIR)",
+                            Location(display_path(campaign.settings_path)))
+    path = find_scenario(scenario_arg, [root, Path.cwd(), PROGRAM_FOLDER])
     loaded = load_scenario(path)
     overrides = load_overrides(dice_file) if dice_file is not None else None
     if seed is None:
         seed = secrets.randbelow(10**9)
     game = play_new_game(loaded, display_path(path), seed, overrides)
-    written = [campaign.state_path(1), campaign.new_game_log_path, campaign.settings_path]
-    save_state(written[0], game.state)
-    save_yaml(written[1], {
+    log = {
         "scenario": display_path(path), "seed": seed,
         "births": [{"child": b.child, "father": b.father, "mother": b.mother, "dynasty": b.dynasty}
                    for b in game.start.births],
         "dice": game.dice.log(),
-    })
-    save_yaml(written[2], game.settings.model_dump(mode="json"))
-    game.written = written
+    }
+    writes: list[tuple[Path, Callable[[Path], None]]] = [
+        (campaign.state_path(1), lambda p: save_state(p, game.state)),
+        (campaign.new_game_log_path, lambda p: save_yaml(p, log)),
+        (campaign.settings_path, lambda p: save_yaml(p, game.settings.model_dump(mode="json"))),
+    ]
+    try:
+        for target, write in writes:
+            write(target)
+            game.written.append(target)
+    except BaseException:
+        _undo(game.written, campaign.turns_dir)  # a failed start leaves no campaign behind
+        raise
     return game
 
 
-__all__ = ["NewGame", "new_game", "play_new_game", "ProblemsError"]
+def _undo(written: list[Path], turns_dir: Path) -> None:
+    for target in written:
+        target.unlink(missing_ok=True)
+    for folder in sorted({p.parent for p in written} | {turns_dir}, key=lambda p: len(p.parts), reverse=True):
+        with contextlib.suppress(OSError):
+            folder.rmdir()  # only if empty

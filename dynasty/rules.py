@@ -11,7 +11,8 @@ import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any, Literal
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -28,7 +29,9 @@ _DICE_SPEC = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    """Rules models: unknown keys are errors, and numbers must be numbers (no `true` for 1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 def parse_dice(spec: str) -> tuple[int, int]:
@@ -501,19 +504,46 @@ def default_rules_data() -> dict[str, Any]:
     return data
 
 
-def merge_overrides(base: Mapping[str, Any], override: Mapping[str, Any],
-                    loc: tuple[str | int, ...] = ()) -> dict[str, Any]:
-    """`override` over `base`, recursively for mappings; a key `base` does not have is an error."""
+def _unwrap(annotation: Any) -> Any:
+    """`X | None` → X."""
+    if get_origin(annotation) in (Union, UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return args[0]
+    return annotation
+
+
+def merge_overrides(base: Mapping[Any, Any], override: Mapping[Any, Any], shape: Any = None,
+                    loc: tuple[str | int, ...] = ()) -> dict[Any, Any]:
+    """`override` over `base`, recursively for mappings. What keys are known comes from the model
+    (`shape`): a model's fields; the existing entries of a table of models (eras, traits, actions...);
+    any key of a plain table of numbers (an era's `ap_delta`, a trait's `skills`)."""
+    shape = _unwrap(Rules if shape is None else shape)
     merged = dict(base)
     for key, value in override.items():
         here = loc + (key,)
-        if key not in base:
-            raise _UnknownRulesKey(here, sorted(str(k) for k in base))
-        if isinstance(base[key], Mapping) and isinstance(value, Mapping):
-            merged[key] = merge_overrides(base[key], value, here)
+        if isinstance(shape, type) and issubclass(shape, BaseModel):
+            if key not in shape.model_fields:
+                raise _UnknownRulesKey(here, list(shape.model_fields))
+            inner = shape.model_fields[key].annotation
+        elif get_origin(shape) is dict:
+            inner = _unwrap(get_args(shape)[1])
+            if isinstance(inner, type) and issubclass(inner, BaseModel) and key not in base:
+                raise _UnknownRulesKey(here, [str(k) for k in base])
+        else:
+            raise _UnknownRulesKey(here, [])
+        current = base.get(key)
+        if isinstance(value, Mapping) and (isinstance(current, Mapping) or current is None) \
+                and _is_mapping_shape(inner):
+            merged[key] = merge_overrides(current or {}, value, inner, here)
         else:
             merged[key] = value
     return merged
+
+
+def _is_mapping_shape(shape: Any) -> bool:
+    shape = _unwrap(shape)
+    return get_origin(shape) is dict or (isinstance(shape, type) and issubclass(shape, BaseModel))
 
 
 class _UnknownRulesKey(Exception):
@@ -536,10 +566,9 @@ def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None 
         data = merge_overrides(default_rules_data(), overrides)
     except _UnknownRulesKey as exc:
         where = doc.location(prefix + exc.loc) if doc else Location("rules")
-        parent = dotted(exc.loc[:-1]) or "the rules"
-        raise RulesError(
-            f"unknown rules key '{dotted(prefix + exc.loc)}'; {parent} has: {', '.join(exc.known)}", where
-        ) from None
+        parent = dotted(exc.loc[:-1]) or "rules"
+        known = f"; {parent} has: {', '.join(exc.known)}" if exc.known else f"; {parent} is a single value"
+        raise RulesError(f"unknown rules key '{dotted(prefix + exc.loc)}'{known}", where) from None
     try:
         return Rules.model_validate(data)
     except ValidationError as exc:

@@ -10,12 +10,23 @@ from typing import Any, Literal
 from pydantic import Field
 
 from dynasty.dice import Dice
-from dynasty.errors import Location, Problem, ProblemsError
+from dynasty.errors import FileReadError, Problem, ProblemsError, display_path
 from dynasty.generation import apply_traits, pick_name, random_character, roll_sex, roll_skills, roll_traits
 from dynasty.names import slug, unique_id
 from dynasty.rules import SKILLS, Rules, Skill, load_rules
-from dynasty.state import (ID_PATTERN, SCHEMA_VERSION, Character, Controller, Death, Dynasty, GameState, Model,
-                           Province, Sex, Skills)
+from dynasty.state import (
+    ID_PATTERN,
+    SCHEMA_VERSION,
+    Character,
+    Controller,
+    Death,
+    Dynasty,
+    GameState,
+    Model,
+    Province,
+    Sex,
+    Skills,
+)
 from dynasty.yamlio import Document, load_yaml, validate_document
 
 Language = Literal["ru", "en"]
@@ -71,13 +82,17 @@ class LoadedScenario:
         self.doc = doc
 
 
-def resolve_scenario_path(name_or_path: str, search_dir: Path) -> Path:
-    """`classic` → `scenarios/classic.yaml` in the game folder; anything with a suffix or a slash is a
-    path."""
-    candidate = Path(name_or_path)
-    if candidate.suffix in (".yaml", ".yml") or "/" in name_or_path:
-        return candidate
-    return search_dir / "scenarios" / f"{name_or_path}.yaml"
+def find_scenario(name_or_path: str, search_dirs: list[Path]) -> Path:
+    """`classic` → the first `scenarios/classic.yaml` found in `search_dirs` (the game folder, the current
+    folder, the program's own); anything with a suffix or a slash is a path."""
+    if Path(name_or_path).suffix in (".yaml", ".yml") or "/" in name_or_path:
+        return Path(name_or_path)
+    candidates = [folder / "scenarios" / f"{name_or_path}.yaml" for folder in search_dirs]
+    for candidate in candidates:
+        if candidate.exists():
+            return candidate
+    raise FileReadError(f"no scenario '{name_or_path}': looked for "
+                        f"{', '.join(display_path(c) for c in dict.fromkeys(candidates))}")
 
 
 def load_scenario(path: Path) -> LoadedScenario:
@@ -193,15 +208,16 @@ def _person_problems(person: CharacterSpec, family: dict[str, CharacterSpec], ru
                 out.append((("skills", skill), f"{skill} {value} is outside {rules.limits.skill_min}–"
                                                 f"{rules.limits.skill_max} (SKILL-1)"))
     for trait_id, picked in (person.trait_skills or {}).items():
-        trait = rules.traits.get(trait_id)
-        if trait is None or trait.other_skills is None or trait_id not in (person.traits or []):
+        chosen_trait = rules.traits.get(trait_id)
+        if chosen_trait is None or chosen_trait.other_skills is None or trait_id not in (person.traits or []):
             out.append((("trait_skills", trait_id), f"'{trait_id}' is not one of this character's traits that "
                                                     "lets the player choose skills"))
             continue
-        if len(picked) != trait.other_skills.count or len(set(picked)) != len(picked) or any(
-                s in trait.skills for s in picked):
-            out.append((("trait_skills", trait_id), f"{trait.en} changes {trait.other_skills.count} different "
-                                                    f"skill(s) other than {', '.join(trait.skills)} (GEN-4)"))
+        other = chosen_trait.other_skills
+        if len(picked) != other.count or len(set(picked)) != len(picked) or any(
+                s in chosen_trait.skills for s in picked):
+            out.append((("trait_skills", trait_id), f"{chosen_trait.en} changes {other.count} different "
+                                                    f"skill(s) other than {', '.join(chosen_trait.skills)} (GEN-4)"))
     for relation, sex in (("father", "m"), ("mother", "f")):
         parent_id = getattr(person, relation)
         if parent_id is None:
@@ -248,19 +264,37 @@ class _Builder:
         self.characters: dict[str, Character] = {}
         self.taken: set[str] = {p.id for d in scenario.dynasties.values() for p in [d.head, *d.members]}
 
-    def add_listed(self, did: str, person: CharacterSpec, *, is_head: bool) -> None:
+    def add_listed(self, did: str, person: CharacterSpec) -> None:
         """A character the scenario lists: roll what it leaves out (GEN-2, GEN-3), then apply the traits'
         skill modifiers on the listed skills (SKILL-3)."""
         key = f"gen/{did}/{person.id}"
         skills = person.skills.as_dict() if person.skills else roll_skills(self.dice, self.rules, key)
         traits = list(person.traits) if person.traits is not None else roll_traits(self.dice, self.rules, key)
         skills = apply_traits(skills, traits, self.rules, self.dice, key, person.trait_skills)
-        married_in = not is_head and person.spouse is not None and person.father is None
         self.characters[person.id] = Character(
-            name=person.name, sex=person.sex, age=person.age, dynasty=did,
-            birth_dynasty=None if married_in else did,
+            name=person.name, sex=person.sex, age=person.age, dynasty=did, birth_dynasty=did,
             loyalty=self.rules.start.loyalty, skills=Skills(**skills), traits=traits,
             father=person.father, mother=person.mother, spouse=person.spouse)
+
+    def marry_listed(self, spec: DynastySpec, one: str, other: str) -> None:
+        """A spouse named on one side only is married on both (MAR-2). One of the two married into the
+        dynasty from outside (MAR-1): not the head; else the one without known parents; else the wife."""
+        self.characters[one].spouse = other
+        self.characters[other].spouse = one
+        listed = {p.id: p for p in [spec.head, *spec.members]}
+
+        def has_kin(cid: str) -> bool:
+            p = listed[cid]
+            return p.father is not None or p.mother is not None or p.sibling_of is not None
+
+        if spec.head.id in (one, other):
+            outsider = other if one == spec.head.id else one
+        elif has_kin(one) != has_kin(other):
+            outsider = other if has_kin(one) else one
+        else:
+            outsider = one if self.characters[one].sex == "f" else other
+        if not has_kin(outsider):
+            self.characters[outsider].birth_dynasty = None
 
     def new_id(self, name: str, did: str) -> str:
         cid = unique_id(f"{slug(name)}-{did}", self.taken)
@@ -270,7 +304,7 @@ class _Builder:
     def used_names(self, did: str) -> set[str]:
         return {c.name for c in self.characters.values() if c.dynasty == did}
 
-    def add_random(self, did: str, slot: str, *, sex: str, age: int, father: str | None = None,
+    def add_random(self, did: str, slot: str, *, sex: Sex, age: int, father: str | None = None,
                    mother: str | None = None, spouse: str | None = None, alive: bool = True,
                    birth_dynasty: str | None = None) -> str:
         """A generated character (GEN-2 .. GEN-5)."""
@@ -280,7 +314,7 @@ class _Builder:
         skills, traits = random_character(self.dice, self.rules, key)
         cid = self.new_id(name, did)
         self.characters[cid] = Character(
-            name=name, sex=sex, age=age, dynasty=did,  # type: ignore[arg-type]
+            name=name, sex=sex, age=age, dynasty=did,
             birth_dynasty=birth_dynasty, alive=alive,
             death=None if alive else Death(turn=0, cause=BEFORE_GAME),
             loyalty=self.rules.start.loyalty, skills=Skills(**skills), traits=traits,
@@ -305,7 +339,7 @@ class _Builder:
         slot = 0
         if missing > 0 and head.spouse is None:
             slot += 1
-            sex = "f" if head.sex == "m" else "m"
+            sex: Sex = "f" if head.sex == "m" else "m"
             age = self.age_in_steps(f"gen/{did}/kin-{slot}/age", head.age, gen.spouse_age_spread,
                                     gen.spouse_min_age, "spouse's age around the head's (GEN-5)")
             spouse = self.add_random(did, f"kin-{slot}", sex=sex, age=age, spouse=head_id)
@@ -315,15 +349,15 @@ class _Builder:
             slot += 1
             key = f"gen/{did}/kin-{slot}"
             spouse_id = head.spouse
-            can_have_child = spouse_id is not None and self.characters[spouse_id].alive
+            can_have_child = (spouse_id is not None and self.characters[spouse_id].alive
+                              and min(head.age, self.characters[spouse_id].age) >= gen.parent_gap)
             kinds = ["child", "sibling"]
             kind = self.dice.pick(f"{key}/kind", kinds, "1 a child of the head, 2 a sibling (GEN-5)") \
                 if can_have_child else "sibling"
             sex = roll_sex(self.dice, self.rules, key)
             if kind == "child":
                 assert spouse_id is not None
-                spouse = self.characters[spouse_id]
-                oldest = min(head.age, spouse.age) - gen.parent_gap
+                oldest = min(head.age, self.characters[spouse_id].age) - gen.parent_gap
                 ages = list(range(0, oldest + 1, self.rules.age.turn_years))
                 age = self.dice.pick(f"{key}/age", ages, "child's age (GEN-5)")
                 father, mother = (head_id, spouse_id) if head.sex == "m" else (spouse_id, head_id)
@@ -341,14 +375,15 @@ class _Builder:
         """Siblings are related through parents (CHAR-3): a character's unknown parents enter the state
         as dead characters of the dynasty, died before the game."""
         person = self.characters[cid]
+        both_unknown = person.father is None and person.mother is None
         if person.father is None:
             person.father = self.add_random(did, f"{cid}-father", sex="m", age=0, alive=False,
                                             birth_dynasty=did)
         if person.mother is None:
             person.mother = self.add_random(did, f"{cid}-mother", sex="f", age=0, alive=False)
-        assert person.father is not None and person.mother is not None
-        self.characters[person.father].spouse = person.mother
-        self.characters[person.mother].spouse = person.father
+        if both_unknown:  # a known parent keeps his or her own marriage
+            self.characters[person.father].spouse = person.mother
+            self.characters[person.mother].spouse = person.father
         return person.father, person.mother
 
     def age_dead_parents(self, did: str) -> None:
@@ -368,17 +403,10 @@ def starting_state(scenario: Scenario, rules: Rules, dice: Dice) -> GameState:
     provinces: dict[str, Province] = {}
     for did, spec in scenario.dynasties.items():
         for person in [spec.head, *spec.members]:
-            builder.add_listed(did, person, is_head=person is spec.head)
-        # a spouse named on one side only is married on both (MAR-2)
+            builder.add_listed(did, person)
         for person in [spec.head, *spec.members]:
             if person.spouse is not None:
-                builder.characters[person.spouse].spouse = person.id
-                if person is not spec.head and person.spouse != spec.head.id:
-                    continue
-                # whoever married the head came from outside the dynasty
-                outsider = person.spouse if person is spec.head else person.id
-                if builder.characters[outsider].father is None:
-                    builder.characters[outsider].birth_dynasty = None
+                builder.marry_listed(spec, person.id, person.spouse)
         for person in spec.members:
             if person.sibling_of is not None:
                 father, mother = builder.parents_of(did, person.sibling_of)
@@ -386,15 +414,12 @@ def starting_state(scenario: Scenario, rules: Rules, dice: Dice) -> GameState:
                 builder.characters[person.id].mother = mother
         builder.complete_family(did, spec)
         for pid, pspec in spec.provinces.items():
-            provinces[pid] = Province(name=pspec.name, owner=did, loyalty=rules.start.province_loyalty,
-                                      **{"yield": rules.start.province_yield})
+            provinces[pid] = Province.model_validate({
+                "name": pspec.name, "owner": did, "loyalty": rules.start.province_loyalty,
+                "yield": rules.start.province_yield})
         dynasties[did] = Dynasty(
             name=spec.name, head=spec.head.id, reputation=rules.start.reputation,
             balance=rules.start.balance, army=rules.start.army, provinces=list(spec.provinces), ap=0,
             controller=spec.controller)
     return GameState(schema_version=SCHEMA_VERSION, turn=1, era=rules.era_for(1), dynasties=dynasties,
                      characters=builder.characters, provinces=provinces)
-
-
-def scenario_location(loaded: LoadedScenario, loc: tuple[str | int, ...]) -> Location:
-    return loaded.doc.location(loc)

@@ -25,7 +25,9 @@ Decision = Literal["famine", "disease", "volunteers", "revolt"]
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", validate_assignment=False, populate_by_name=True)
+    """Models of files: unknown fields are errors, and a number must be a number (no `true` for 1)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
 
 class Skills(Model):
@@ -208,6 +210,9 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
                                         f"{repr(partner.spouse) if partner.spouse else 'no one'}, not '{cid}'")
             elif partner.sex == ch.sex:
                 add(base + ("spouse",), f"'{cid}' and spouse '{ch.spouse}' are of the same sex (MAR-2)")
+            if ch.alive and ch.age < rules.age.capable:
+                add(base + ("spouse",), f"'{cid}' is {ch.age}; only characters aged {rules.age.capable}+ marry "
+                                        "(MAR-2, AGE-2)")
             if ch.alive != partner.alive:
                 add(base + ("spouse",), "a marriage ends with death (MAR-7); a living character cannot be "
                                         "married to a dead one")
@@ -251,6 +256,10 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
             if cid in state.characters and state.characters[cid].dynasty != did:
                 add(base + (field_name,), f"{field_name} '{cid}' is a member of "
                                           f"'{state.characters[cid].dynasty}', not of '{did}'")
+        head = state.characters.get(dyn.head) if dyn.head else None
+        if dyn.alive and head is not None and head.age < rules.age.capable and dyn.regent is None:
+            add(base + ("regent",), f"head '{dyn.head}' is {head.age}; a head under {rules.age.capable} "
+                                    "needs a regent (SUCC-6)")
         dynasty_ref(base + ("lord",), dyn.lord, "lord")
         dynasty_ref(base + ("branch_of",), dyn.branch_of, "main line")
         if dyn.lord == did or dyn.branch_of == did:
@@ -296,6 +305,9 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
         for did, general in war.generals.items():
             dynasty_ref(("wars", i, "generals", did), did, "dynasty")
             character_ref(("wars", i, "generals", did), general, "general", alive=True)
+            if general in state.characters and state.characters[general].dynasty != did:
+                add(("wars", i, "generals", did), f"general '{general}' is a member of "
+                                                  f"'{state.characters[general].dynasty}', not of '{did}' (WAR-1)")
 
     for did, facts in state.knowledge.items():
         dynasty_ref(("knowledge", did), did, "dynasty")

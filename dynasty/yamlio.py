@@ -7,6 +7,7 @@ program, are read with the plain safe loader; line numbers are looked up only wh
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import tempfile
@@ -20,8 +21,17 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.events import AliasEvent
+from ruamel.yaml.representer import SafeRepresenter
 
-from dynasty.errors import FileReadError, Location, Problem, ProblemsError, YamlSyntaxError, display_path
+from dynasty.errors import (
+    FileReadError,
+    Location,
+    Problem,
+    ProblemsError,
+    SchemaError,
+    YamlSyntaxError,
+    display_path,
+)
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -161,15 +171,15 @@ def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None
 def _friendly(err: Mapping[str, Any]) -> str:
     loc = tuple(err["loc"])
     kind = err["type"]
+    if not loc and kind in ("model_type", "dict_type", "model_attributes_type"):
+        return "the file must be a mapping of fields ('key: value' lines)"
     where = dotted(loc[:-1]) if loc else ""
     last = loc[-1] if loc else ""
     if kind == "missing":
         return f"missing field '{last}'" + (f" in {where}" if where else "")
     if kind == "extra_forbidden":
         return f"unknown field '{last}'" + (f" in {where}" if where else "")
-    msg = str(err["msg"])
-    if msg.startswith("Value error, "):
-        msg = msg[len("Value error, "):]
+    msg = str(err["msg"]).removeprefix("Value error, ")
     got = err.get("input")
     shown_got = "" if isinstance(got, (dict, list)) or got is None else f" (got {got!r})"
     return f"{dotted(loc)}: {msg[0].lower() + msg[1:] if msg else msg}{shown_got}"
@@ -186,14 +196,34 @@ def validation_problems(exc: ValidationError, doc: Document, prefix: Sequence[st
 
 def validate_document(model: type[M], doc: Document, context: dict[str, Any] | None = None) -> M:
     """Validate a document against a model; raises one error per problem, each with its line."""
+    if doc.data is None:
+        raise SchemaError("the file is empty", Location(doc.path, 1))
     try:
         return model.model_validate(doc.data, context=context)
     except ValidationError as exc:
         raise ProblemsError(validation_problems(exc, doc)) from None
 
 
+#: A plain string that starts with one of these, or holds a character YAML treats specially, is quoted.
+_INDICATORS = set("-?:,[]{}#&*!|>'\"%@`")
+
+
+class _Representer(SafeRepresenter):
+    """Quotes every string that a plain scalar could misread (ruamel writes `?x` unquoted in flow style)."""
+
+    def represent_str(self, data: str) -> Any:
+        if data and (data[0] in _INDICATORS or data[0].isspace() or data[-1].isspace()
+                     or any(not ch.isprintable() for ch in data)):
+            return self.represent_scalar("tag:yaml.org,2002:str", data, style='"')
+        return super().represent_str(data)
+
+
+_Representer.add_representer(str, _Representer.represent_str)
+
+
 def _dumper() -> YAML:
     yaml = YAML(typ="safe", pure=True)
+    yaml.Representer = _Representer
     yaml.default_flow_style = None  # collections of scalars inline: `skills: {combat: 3, ...}`
     yaml.allow_unicode = True
     yaml.width = 4096
@@ -219,10 +249,8 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp_name)
-        except FileNotFoundError:
-            pass
         raise
 
 

@@ -62,7 +62,10 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
         bonus = rules.technologies[tech].ap
         if bonus:
             parts.append(ApPart("technology", bonus, rules.technologies[tech].en))
-    total = max(ap.minimum, sum(p.amount for p in parts))
+    total = sum(p.amount for p in parts)
+    if total < ap.minimum:  # DYN-4: never below 0; the report shows the difference as its own term
+        parts.append(ApPart("minimum", ap.minimum - total, f"AP never below {ap.minimum}"))
+        total = ap.minimum
     return ApBreakdown(parts, total)
 
 

@@ -82,8 +82,8 @@ def roll_births(state: GameState, rules: Rules, dice: Dice, names: dict[str, Seq
             continue
         key = f"t{state.turn:02d}/birth/{father}+{mother}"
         count = birth_dice(state, rules, father, mother)
-        roll = dice.roll(key, f"{count}d{rules.births.die_sides}", f"birth roll of {father} and {mother}: a child unless a "
-                                            f"{rules.births.fails_on} shows (MAR-3)")
+        roll = dice.roll(key, f"{count}d{rules.births.die_sides}",
+                         f"birth roll of {father} and {mother}: a child unless a {rules.births.fails_on} shows (MAR-3)")
         if rules.births.fails_on in roll.values:
             continue
         dynasty = child_dynasty(state, father, mother)
@@ -93,7 +93,7 @@ def roll_births(state: GameState, rules: Rules, dice: Dice, names: dict[str, Seq
         skills, traits = random_character(dice, rules, key)
         cid = newborn_id(state)
         state.characters[cid] = Character(
-            name=name, sex=sex, age=0, dynasty=dynasty, birth_dynasty=dynasty,  # type: ignore[arg-type]
+            name=name, sex=sex, age=0, dynasty=dynasty, birth_dynasty=dynasty,
             born=state.turn, loyalty=rules.start.loyalty, skills=Skills(**skills), traits=traits,
             father=father, mother=mother)
         born.append(Birth(cid, father, mother, dynasty))
