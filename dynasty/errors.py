@@ -74,18 +74,6 @@ class RulesError(DynastyError):
     code = "rules"
 
 
-class ScenarioError(DynastyError):
-    """A scenario breaks a rule (GEN-1 head design, unknown trait, duplicate id...)."""
-
-    code = "scenario"
-
-
-class StateError(DynastyError):
-    """A state file breaks a reference or a rule limit (after a hand edit, typically)."""
-
-    code = "state"
-
-
 class DiceError(DynastyError):
     """A GM dice override has the wrong count, an out-of-range value, or names a key never rolled."""
 
@@ -100,7 +88,9 @@ class CampaignError(DynastyError):
 
 @dataclass(frozen=True)
 class Problem:
-    """One problem found while checking: a check collects them all before reporting."""
+    """One problem found while checking: a check collects them all before reporting. `code` names the
+    kind: 'scenario' (a scenario breaks a rule), 'state' (a state breaks a reference or a limit),
+    'schema' (a field missing, unknown or mistyped), 'rules' (rules data)."""
 
     code: str
     message: str

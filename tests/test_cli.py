@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from dynasty import __version__
+from dynasty.campaign import Campaign
 from dynasty.cli import app
 from dynasty.errors import DynastyError, ProblemsError
 from dynasty.scenario import load_scenario
@@ -305,3 +306,36 @@ def test_real_program_status_in_an_empty_folder_exit_1(tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
     lines = proc.stderr.splitlines()
     assert len(lines) == 1 and "turns/game.yaml" in lines[0]
+
+
+def test_new_game_takes_the_gms_dice_by_key(tmp_path: Path) -> None:
+    """CONTRACT Dice: `--dice FILE` maps keys to the values the GM wants (here a famine, PROV-3: 8–9)."""
+    dice = tmp_path / "dice.yaml"
+    dice.write_text("t01/province/tver/event: 8\n", encoding="utf-8")
+    game = tmp_path / "game"
+    result = run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5", "--dice", str(dice), "--game", str(game))
+    assert result.exit_code == 0, result.output
+    event = Campaign(game).load_state(1).provinces["tver"].event
+    assert event is not None and (event.roll, event.kind, event.decision) == (8, "famine", "famine")
+    log = (game / "turns" / "new-game.log.yaml").read_text(encoding="utf-8")
+    assert "t01/province/tver/event" in log and "chosen: true" in log
+
+
+def test_new_game_refuses_a_gm_die_that_is_never_rolled(tmp_path: Path) -> None:
+    """CONTRACT Dice: "a key that was never rolled is an error that names the key"; nothing is written."""
+    dice = tmp_path / "dice.yaml"
+    dice.write_text("t01/province/tverr/event: 8\n", encoding="utf-8")
+    game = tmp_path / "game"
+    result = run("new-game", str(SCENARIOS / "duel.yaml"), "--dice", str(dice), "--game", str(game))
+    line = one_line_error(result)
+    assert "dice.yaml:1:" in line and "t01/province/tverr/event" in line
+    assert not (game / "turns").exists()
+
+
+def test_new_game_refuses_a_gm_die_out_of_range(tmp_path: Path) -> None:
+    """CONTRACT Dice: "a value out of range ... is an error that names the key"."""
+    dice = tmp_path / "dice.yaml"
+    dice.write_text("t01/province/tver/event: 13\n", encoding="utf-8")
+    result = run("new-game", str(SCENARIOS / "duel.yaml"), "--dice", str(dice), "--game", str(tmp_path / "g"))
+    line = one_line_error(result)
+    assert "dice.yaml:1:" in line and "t01/province/tver/event" in line and "13" in line
