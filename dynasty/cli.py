@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -10,8 +11,12 @@ import typer
 
 from dynasty import __version__
 from dynasty.campaign import Campaign
-from dynasty.errors import DynastyError, display_path
+from dynasty.errors import CampaignError, DynastyError, display_path
 from dynasty.newgame import new_game
+from dynasty.orders import check_turn
+from dynasty.orders.schema import order_schema
+from dynasty.orders.template import order_template
+from dynasty.rules import default_rules
 from dynasty.status import campaign_status, render_status
 
 app = typer.Typer(
@@ -110,6 +115,55 @@ def check_state(
     living = sum(1 for c in state.characters.values() if c.alive)
     typer.echo(f"{display_path(path)}: ok — turn {state.turn}, {len(state.dynasties)} dynasties, "
                f"{living} living characters, {len(state.provinces)} provinces")
+
+
+@app.command()
+def check(
+    turn: Annotated[str, typer.Argument(help="The turn whose orders to check (7, turn-7, turn-07).")],
+    files: Annotated[list[Path] | None, typer.Argument(help="Order files to check (default: all of the turn's).",
+                                                       show_default=False)] = None,
+    game: GameDir = None,
+) -> None:
+    """Check order files against the rules and the turn's state: every mistake, with its line."""
+    try:
+        report = check_turn(Campaign(_root(game)), turn, files)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(report.render())
+    if report.errors:
+        raise typer.Exit(code=1)
+
+
+@app.command()
+def template(
+    turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
+    dynasty: Annotated[str, typer.Argument(help="The dynasty id.")],
+    game: GameDir = None,
+) -> None:
+    """Print a dynasty's order template for a turn: decisions with their defaults, who may do what."""
+    campaign = Campaign(_root(game))
+    try:
+        number = campaign.pick_turn(turn)
+        state = campaign.load_state(number)
+        if dynasty not in state.dynasties:
+            raise CampaignError(f"'{dynasty}' is no dynasty of this game; dynasties: {', '.join(state.dynasties)}")
+        if not state.dynasties[dynasty].alive:
+            raise CampaignError(f"dynasty '{dynasty}' has been destroyed and gives no orders")
+        text = order_template(state, campaign.rules, dynasty, campaign.settings.language)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(text, nl=False)
+
+
+@app.command()
+def schema(game: GameDir = None) -> None:
+    """Print the JSON Schema of order files (save it as order.schema.json next to your orders)."""
+    campaign = Campaign(_root(game))
+    try:
+        rules = campaign.rules if campaign.settings_path.exists() else default_rules()
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(json.dumps(order_schema(rules), ensure_ascii=False, indent=2))
 
 
 def main() -> None:

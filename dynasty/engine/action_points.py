@@ -18,15 +18,29 @@ class ApPart:
     detail: str = ""
 
 
+#: The words of a breakdown, by language.
+AP_WORDS = {
+    "en": {"base": "base", "mood": "mood", "stewardship": "stewardship", "age": "age", "loyal": "loyal",
+           "technology": "technology", "minimum": "never below 0"},
+    "ru": {"base": "база", "mood": "настроение", "stewardship": "управление", "age": "возраст",
+           "loyal": "верные", "technology": "технология", "minimum": "не меньше 0"},
+}
+
+
 @dataclass(frozen=True)
 class ApBreakdown:
     parts: list[ApPart] = field(default_factory=list)
     total: int = 0
 
-    def __str__(self) -> str:
-        terms = " ".join(f"{'+' if p.amount >= 0 else '−'} {abs(p.amount)} {p.kind}"
+    def render(self, language: str = "en") -> str:
+        """`11 = 8 + 0 mood (2×0) + 3 stewardship (Louis)`."""
+        words = AP_WORDS.get(language, AP_WORDS["en"])
+        terms = " ".join(f"{'+' if p.amount >= 0 else '−'} {abs(p.amount)} {words[p.kind]}"
                          + (f" ({p.detail})" if p.detail else "") for p in self.parts[1:])
         return f"{self.total} = {self.parts[0].amount} {terms}".rstrip()
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 def ruler(state: GameState, dynasty_id: str) -> str | None:
@@ -46,12 +60,11 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
     ruler_id = ruler(state, dynasty_id)
     if ruler_id is not None:
         ruling = state.characters[ruler_id]
-        role = "regent" if dynasty.regent else "head"
-        parts.append(ApPart("stewardship", ruling.skills.stewardship, f"{role} {ruling.name}"))
+        parts.append(ApPart("stewardship", ruling.skills.stewardship, ruling.name))
         # AGE-4: a head aged 50 gives −1 AP, and another −1 for every 5 years beyond
         if ruling.age >= rules.age.head_ap_penalty_from:
             steps = (ruling.age - rules.age.head_ap_penalty_from) // rules.age.turn_years + 1
-            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{role} aged {ruling.age}"))
+            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{ruling.name}, {ruling.age}"))
     # LOY-5, LOY-6: each living capable member other than the head with loyalty 5 gives +1
     loyal = [c.name for cid, c in state.characters.items()
              if c.alive and c.dynasty == dynasty_id and cid != dynasty.head
@@ -64,7 +77,7 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
             parts.append(ApPart("technology", bonus, rules.technologies[tech].en))
     total = sum(p.amount for p in parts)
     if total < ap.minimum:  # DYN-4: never below 0; the report shows the difference as its own term
-        parts.append(ApPart("minimum", ap.minimum - total, f"AP never below {ap.minimum}"))
+        parts.append(ApPart("minimum", ap.minimum - total))
         total = ap.minimum
     return ApBreakdown(parts, total)
 

@@ -1,0 +1,87 @@
+"""What an order costs in AP and coins (ACT-0, the action table, ERA-2..4, TRAIT-smart, TRAIT-workaholic,
+PROV-3 decisions, technologies). `check` adds them up; the turn engine pays them."""
+
+from __future__ import annotations
+
+from dynasty.orders.model import (
+    ActionOrder,
+    Assassinate,
+    Conspiracy,
+    CreateBranch,
+    Decisions,
+    Donate,
+    Mentor,
+    Recruit,
+)
+from dynasty.rules import Rules
+from dynasty.state import Character, GameState
+
+
+def action_ap(rules: Rules, era: str, action_id: str, executor: Character | None, nth: int = 1) -> int:
+    """The AP of one action: the table's cost, then the era's (ERA-2..4, never below the era's minimum),
+    then Smart (−2, not below 2; an action of 2 AP or less is unchanged), then +2 for a Workaholic's
+    second action."""
+    cost = rules.actions.get(action_id).ap
+    effects = rules.eras[era].effects
+    if action_id in effects.ap_set:
+        cost = effects.ap_set[action_id]
+    elif action_id in effects.ap_delta and cost > 0:
+        cost = max(effects.ap_min, cost + effects.ap_delta[action_id])
+    if executor is not None:
+        for trait_id in executor.traits:
+            trait = rules.traits[trait_id]
+            if trait.ap_discount and trait.ap_floor is not None and cost > trait.ap_floor:
+                cost = max(trait.ap_floor, cost - trait.ap_discount)
+        if nth >= 2:
+            cost += sum(rules.traits[t].extra_ap or 0 for t in executor.traits)
+    return cost
+
+
+def recruit_price(rules: Rules, era: str) -> int:
+    """ARMY-2: coins per point; ERA-4 may change it."""
+    return rules.eras[era].effects.coins_set.get("recruit", rules.actions.recruit.coins_per_point)
+
+
+def action_coins(rules: Rules, era: str, order: ActionOrder) -> int:
+    """The coins one action costs when it resolves (DYN-7: unpaid, it fails)."""
+    rule = rules.actions.get(order.action)
+    if isinstance(order, Recruit):
+        return order.points * recruit_price(rules, era)
+    if isinstance(order, Donate):
+        return order.coins
+    if isinstance(order, Conspiracy):
+        return order.bribe
+    if isinstance(order, Assassinate):
+        return rules.actions.assassinate.mercenary_coins if order.mercenary else 0
+    if isinstance(order, Mentor):
+        if order.hired_teacher is None:
+            return 0
+        return rules.actions.mentor.hired_teacher_coins.get(order.hired_teacher, 0)
+    if isinstance(order, CreateBranch):
+        return order.coins
+    return rule.coins
+
+
+def famine_cost(rules: Rules, technologies: list[str]) -> int:
+    """PROV-3: paying for a famine; irrigation makes it cheaper."""
+    costs = [rules.technologies[t].famine_cost for t in technologies if rules.technologies[t].famine_cost]
+    return min([rules.events.famine.cost, *[c for c in costs if c is not None]])
+
+
+def decisions_coins(state: GameState, rules: Rules, dynasty_id: str, decisions: Decisions) -> int:
+    """The coins of the decisions that pay (famine, disease)."""
+    technologies = state.dynasties[dynasty_id].technologies
+    total = 0
+    for pid, choice in decisions.famine.items():
+        if choice == "pay" and _pending(state, dynasty_id, pid, "famine"):
+            total += famine_cost(rules, technologies)
+    for pid, choice in decisions.disease.items():
+        if choice == "pay" and _pending(state, dynasty_id, pid, "disease"):
+            total += rules.events.disease.cost
+    return total
+
+
+def _pending(state: GameState, dynasty_id: str, pid: str, decision: str) -> bool:
+    province = state.provinces.get(pid)
+    return (province is not None and province.owner == dynasty_id and province.event is not None
+            and province.event.decision == decision)
