@@ -444,7 +444,8 @@ def test_succ_7_regents_stewardship_and_age_replace_the_heads(rules: Rules) -> N
     ap = turn_ap(state, rules, "valois")
     assert ap.total == 8 + 2 + 2 - 2
     stewardship = next(p for p in ap.parts if p.kind == "stewardship")
-    assert stewardship.amount == 2 and "regent" in stewardship.detail
+    assert stewardship.amount == 2 and stewardship.role == "regent" and stewardship.detail == "Uncle"
+    assert "2 stewardship (regent Uncle)" in ap.render("en")
 
 
 def test_dyn_4_bureaucracy_technology_plus_1(rules: Rules) -> None:

@@ -16,14 +16,16 @@ class ApPart:
     kind: str
     amount: int
     detail: str = ""
+    role: str = ""  # "head" or "regent" for the ruler's terms (SUCC-7)
 
 
 #: The words of a breakdown, by language.
 AP_WORDS = {
     "en": {"base": "base", "mood": "mood", "stewardship": "stewardship", "age": "age", "loyal": "loyal",
-           "technology": "technology", "minimum": "never below 0"},
+           "technology": "technology", "minimum": "never below 0", "head": "head", "regent": "regent"},
     "ru": {"base": "база", "mood": "настроение", "stewardship": "управление", "age": "возраст",
-           "loyal": "верные", "technology": "технология", "minimum": "не меньше 0"},
+           "loyal": "верные", "technology": "технология", "minimum": "не меньше 0", "head": "глава",
+           "regent": "регент"},
 }
 
 
@@ -36,7 +38,8 @@ class ApBreakdown:
         """`11 = 8 + 0 mood (2×0) + 3 stewardship (Louis)`."""
         words = AP_WORDS.get(language, AP_WORDS["en"])
         terms = " ".join(f"{'+' if p.amount >= 0 else '−'} {abs(p.amount)} {words[p.kind]}"
-                         + (f" ({p.detail})" if p.detail else "") for p in self.parts[1:])
+                         + (f" ({words[p.role] + ' ' if p.role else ''}{p.detail})" if p.detail else "")
+                         for p in self.parts[1:])
         return f"{self.total} = {self.parts[0].amount} {terms}".rstrip()
 
     def __str__(self) -> str:
@@ -60,11 +63,13 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
     ruler_id = ruler(state, dynasty_id)
     if ruler_id is not None:
         ruling = state.characters[ruler_id]
-        parts.append(ApPart("stewardship", ruling.skills.stewardship, ruling.name))
+        role = "regent" if dynasty.regent else "head"
+        parts.append(ApPart("stewardship", ruling.skills.stewardship, ruling.name, role))
         # AGE-4: a head aged 50 gives −1 AP, and another −1 for every 5 years beyond
         if ruling.age >= rules.age.head_ap_penalty_from:
             steps = (ruling.age - rules.age.head_ap_penalty_from) // rules.age.turn_years + 1
-            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{ruling.name}, {ruling.age}"))
+            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{ruling.name}, {ruling.age}",
+                                role))
     # LOY-5, LOY-6: each living capable member other than the head with loyalty 5 gives +1
     loyal = [c.name for cid, c in state.characters.items()
              if c.alive and c.dynasty == dynasty_id and cid != dynasty.head
