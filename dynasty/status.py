@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from dynasty.campaign import Campaign
 from dynasty.errors import display_path
+from dynasty.orders import FileCheck, check_turn
 
 
 @dataclass(frozen=True)
@@ -20,7 +22,7 @@ class DynastyLine:
     alive: bool
     controller: str
     player: str | None
-    orders: str  # "in" or "missing"
+    orders: str  # "in", "invalid" (the file has errors) or "missing"
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,7 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
     rules, settings = campaign.rules, campaign.settings
+    checked = {f.path: f for f in check_turn(campaign, str(turn)).files}
     lines = []
     for did, dynasty in state.dynasties.items():
         head = state.characters.get(dynasty.head) if dynasty.head else None
@@ -49,12 +52,19 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             reputation=dynasty.reputation, provinces=len(dynasty.provinces), army=dynasty.army, ap=dynasty.ap,
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None,
-            orders="in" if campaign.order_path(turn, did).exists() else "missing"))
+            orders=_orders_status(campaign.order_path(turn, did), checked)))
     pending = sum(1 for p in state.provinces.values() if p.event is not None and p.event.decision is not None)
     era = rules.eras[state.era]
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
                   latest=campaign.latest_turn(), era=era.en, era_ru=era.ru, dynasties=lines,
                   pending_decisions=pending)
+
+
+def _orders_status(path: Path, checked: dict[str, FileCheck]) -> str:
+    if not path.exists():
+        return "missing"
+    result = checked.get(display_path(path))
+    return "invalid" if result is not None and result.errors else "in"
 
 
 def render_status(status: Status) -> str:
@@ -76,5 +86,8 @@ def render_status(status: Status) -> str:
     living = [d for d in status.dynasties if d.alive]
     sent = sum(1 for d in living if d.orders == "in")
     out.append("")
-    out.append(f"Orders in: {sent} of {len(living)}. Province decisions pending: {status.pending_decisions}.")
+    invalid = sum(1 for d in living if d.orders == "invalid")
+    out.append(f"Orders in: {sent} of {len(living)}" + (f", {invalid} invalid (run 'dynasty check {status.turn}')"
+                                                         if invalid else "")
+               + f". Province decisions pending: {status.pending_decisions}.")
     return "\n".join(out)
