@@ -25,6 +25,11 @@ class Location:
         return text
 
 
+def one_line(message: str) -> str:
+    """A message quotes its input; a line break in the input must not break the message in two."""
+    return message.replace("\r", "\\r").replace("\n", "\\n")
+
+
 def display_path(path: Path | str) -> str:
     """A path as the user typed it relative to the current directory, when it is below it."""
     p = Path(path)
@@ -46,8 +51,8 @@ class DynastyError(Exception):
 
     def __str__(self) -> str:
         if self.location is None:
-            return f"error: {self.message}"
-        return f"{self.location}: error: {self.message}"
+            return f"error: {one_line(self.message)}"
+        return f"{self.location}: error: {one_line(self.message)}"
 
 
 class YamlSyntaxError(DynastyError):
@@ -98,7 +103,7 @@ class Problem:
     severity: str = "error"
 
     def __str__(self) -> str:
-        return f"{self.location}: {self.severity}: {self.message}"
+        return f"{self.location}: {self.severity}: {one_line(self.message)}"
 
 
 class ProblemsError(DynastyError):

@@ -11,6 +11,7 @@ import contextlib
 import io
 import os
 import tempfile
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +21,16 @@ from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
-from ruamel.yaml.events import AliasEvent
+from ruamel.yaml.events import (
+    AliasEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    NodeEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+)
+from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.representer import SafeRepresenter
 
 from dynasty.errors import (
@@ -62,22 +72,58 @@ def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES) -> str:
         raise FileReadError(f"cannot read the file ({exc.strerror})", Location(shown)) from None
 
 
-def _syntax_error(exc: YAMLError, shown: str, line_offset: int) -> YamlSyntaxError:
+def _syntax_error(exc: YAMLError, shown: str, line_offset: int, text: str = "") -> YamlSyntaxError:
     line = None
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     if mark is not None:
         line = mark.line + 1 + line_offset
+    if isinstance(exc, ReaderError):  # a character YAML does not allow (NUL, escape codes...)
+        line = text[:exc.position].count("\n") + 1 + line_offset
+        return YamlSyntaxError(f"malformed YAML: character #x{exc.character:04x} is not allowed in YAML text",
+                               Location(shown, line))
     if isinstance(exc, MarkedYAMLError):
-        problem = exc.problem or exc.context or "malformed YAML"
+        problem = _one_line(exc.problem or exc.context or "malformed YAML")
         if "duplicate key" in problem and exc.problem_mark is not None:
             return YamlSyntaxError(f"{problem}; each key may appear once", Location(shown, line))
         return YamlSyntaxError(f"malformed YAML: {problem}", Location(shown, line))
-    return YamlSyntaxError(f"malformed YAML: {exc}", Location(shown, line))
+    return YamlSyntaxError(f"malformed YAML: {_one_line(str(exc))}", Location(shown, line))
+
+
+def _one_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else text
+
+
+#: Deeper than this, a document written by a person is a mistake or an attack.
+MAX_DEPTH = 40
+
+
+def _refuse_features(text: str, path: str, line_offset: int) -> None:
+    """Untrusted YAML is plain data: no aliases (alias bombs), no tags, no merge keys, no complex keys, no
+    absurd nesting. One pass over the parser's events, before anything is built."""
+    depth = 0
+    for event in YAML(typ="rt").parse(io.StringIO(text)):
+        line = event.start_mark.line + 1 + line_offset if event.start_mark else None
+        where = Location(path, line)
+        if isinstance(event, AliasEvent):
+            raise YamlSyntaxError(f"YAML aliases ('*{event.anchor}') are not accepted; write the value out", where)
+        tag = getattr(event, "tag", None)
+        if isinstance(event, NodeEvent) and tag is not None and tag != "!":
+            raise YamlSyntaxError(f"YAML tags ('{tag}') are not accepted; write plain values", where)
+        if isinstance(event, ScalarEvent) and event.value == "<<" and not event.style:
+            raise YamlSyntaxError("YAML merge keys ('<<') are not accepted; write the keys out", where)
+        if isinstance(event, (MappingStartEvent, SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise YamlSyntaxError(f"nested more than {MAX_DEPTH} levels deep", where)
+        elif isinstance(event, (MappingEndEvent, SequenceEndEvent)):
+            depth -= 1
 
 
 def _plain(node: Any) -> Any:
     """Round-trip nodes to plain dicts, lists and scalars (what pydantic validates)."""
     if isinstance(node, Mapping):
+        if any(isinstance(k, (Mapping, list, tuple)) for k in node):
+            raise _ComplexKey(node)
         return {_plain(k): _plain(v) for k, v in node.items()}
     if isinstance(node, (list, tuple)):
         return [_plain(v) for v in node]
@@ -111,7 +157,8 @@ class Document:
     def line_of(self, loc: Sequence[str | int]) -> int | None:
         """The 1-based line of the deepest node of `loc` that exists in the file."""
         node = self.tree
-        line: int | None = 0 if isinstance(node, (CommentedMap, CommentedSeq)) else None
+        # the root's line is where its content starts (after leading comments)
+        line: int | None = node.lc.line if isinstance(node, (CommentedMap, CommentedSeq)) else None
         for part in loc:
             if isinstance(node, CommentedMap) and part in node:
                 line = node.lc.key(part)[0]
@@ -139,19 +186,26 @@ def dotted(loc: Sequence[str | int]) -> str:
 
 
 def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
-    """Parse untrusted YAML text with line numbers; refuses aliases."""
+    """Parse untrusted YAML text with line numbers; refuses what plain data does not need."""
     try:
-        for event in YAML(typ="rt").parse(io.StringIO(text)):
-            if isinstance(event, AliasEvent):
-                line = event.start_mark.line + 1 + line_offset if event.start_mark else None
-                raise YamlSyntaxError(
-                    f"YAML aliases ('*{event.anchor}') are not accepted; write the value out",
-                    Location(path, line),
-                )
-        tree = YAML(typ="rt").load(text)
+        with warnings.catch_warnings():  # e.g. a reused anchor name: harmless without aliases, and not ours to print
+            warnings.simplefilter("ignore")
+            _refuse_features(text, path, line_offset)
+            tree = YAML(typ="rt").load(text)
     except YAMLError as exc:
-        raise _syntax_error(exc, path, line_offset) from None
-    return Document(path=path, data=_plain(tree), text=text, line_offset=line_offset, _tree=tree)
+        raise _syntax_error(exc, path, line_offset, text) from None
+    try:
+        data = _plain(tree)
+    except _ComplexKey as exc:
+        line = exc.mapping.lc.line + 1 + line_offset if isinstance(exc.mapping, CommentedMap) else None
+        raise YamlSyntaxError("a key must be a plain value, not a list or a mapping", Location(path, line)) from None
+    return Document(path=path, data=data, text=text, line_offset=line_offset, _tree=tree)
+
+
+class _ComplexKey(Exception):
+    def __init__(self, mapping: Any) -> None:
+        super().__init__("complex key")
+        self.mapping = mapping
 
 
 def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None) -> Document:

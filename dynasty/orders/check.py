@@ -206,6 +206,17 @@ class Checker:
             if regent is not None and not needs_regent(self.state, self.rules, self.dynasty_id):
                 self.warn("regent-unneeded", where, capable=self.rules.age.capable)
 
+    def decisions_taken(self) -> m.Decisions:
+        """The decisions as they will apply: the file's, and the defaults for what it leaves out (PROV-6)."""
+        given = self.orders.decisions
+        defaults = default_decisions(self.state, self.rules, self.dynasty_id)
+        taken = given.model_copy(deep=True)
+        for kind in ("famine", "disease", "volunteers", "revolt"):
+            answered = getattr(taken, kind)
+            for pid, choice in getattr(defaults, kind).items():
+                answered.setdefault(pid, choice)
+        return taken
+
     def raw(self) -> dict[str, Any]:
         data = self.parsed.doc.data if self.parsed.doc is not None else {}
         return data if isinstance(data, dict) else {}
@@ -226,7 +237,7 @@ class Checker:
             rule = self.rules.actions.get(order.action)
             if rule.once_per_turn:
                 once[order.action] += 1
-                if once[order.action] == 2:
+                if once[order.action] >= 2:
                     self.error("once-per-turn", self.at_action(n), action=order.action)
             check = getattr(self, f"check_{order.action}", None)
             if check is not None:
@@ -553,16 +564,22 @@ class Checker:
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:
         self.at_war_with(self.at_action(n, "from"), order.from_)
 
+    def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:
+        """Points of the same kind ordered by the actions before action n."""
+        return sum(o.points for o in self.orders.actions[:n] if isinstance(o, kind))
+
     def check_recruit(self, n: int, order: m.Recruit) -> None:
-        """ARMY-2: at most 5 points per owned province per turn."""
+        """ARMY-2: at most 5 points per owned province per turn, all recruits of the turn together."""
         limit = self.rules.army.recruit_max_per_province * len(self.dynasty.provinces)
-        if order.points > limit:
-            self.error("recruit-limit", self.at_action(n, "points"), points=order.points, limit=limit,
+        points = self.ordered_before(n, m.Recruit) + order.points
+        if points > limit:
+            self.error("recruit-limit", self.at_action(n, "points"), points=points, limit=limit,
                        provinces=len(self.dynasty.provinces))
 
     def check_disband(self, n: int, order: m.Disband) -> None:
-        if order.points > self.dynasty.army:
-            self.error("disband-too-many", self.at_action(n, "points"), points=order.points, army=self.dynasty.army)
+        points = self.ordered_before(n, m.Disband) + order.points
+        if points > self.dynasty.army:
+            self.error("disband-too-many", self.at_action(n, "points"), points=points, army=self.dynasty.army)
 
     def check_develop(self, n: int, order: m.Develop) -> None:
         where = self.at_action(n, "province")
@@ -613,7 +630,7 @@ class Checker:
     def budget(self) -> None:
         """DYN-4, DYN-6, DYN-7: the AP fit the turn's AP; the coins fit the balance."""
         ap_spent = 0
-        coins = decisions_coins(self.state, self.rules, self.dynasty_id, self.orders.decisions)
+        coins = decisions_coins(self.state, self.rules, self.dynasty_id, self.decisions_taken())
         nth: Counter[str] = Counter()
         over_at: int | None = None
         for n, order in enumerate(self.orders.actions):
@@ -649,7 +666,9 @@ def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language:
     """Every problem of one parsed order file, errors and warnings, in file order."""
     problems = list(parsed.problems)
     if parsed.orders is not None:
-        checker = Checker(parsed, parsed.orders, state, rules, language, parsed.orders.dynasty)
+        # a file in the orders folder is that dynasty's orders, whatever its header says
+        dynasty_id = expected_dynasty if expected_dynasty in state.dynasties else parsed.orders.dynasty
+        checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id)
         checker.run(expected_dynasty, turn)
         problems += checker.problems
     return sorted(problems, key=lambda p: (p.location.line or 0))

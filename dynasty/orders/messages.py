@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
+from dynasty.errors import one_line
+
 Language = Literal["ru", "en"]
 Render = Callable[[dict[str, Any]], str]
 
@@ -23,7 +25,7 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
     # -- reading the file ------------------------------------------------------------------------
     "unreadable": (lambda p: f"cannot read the order file: {p['detail']}",
                    lambda p: f"файл приказов не читается: {p['detail']}"),
-    "yaml-syntax": (lambda p: f"{p['detail']}",
+    "yaml-syntax": (lambda p: f"malformed YAML: {p['detail']}",
                     lambda p: f"ошибка YAML: {p['detail']}"),
     "not-orders": (lambda p: "an order file is a mapping: 'dynasty:', 'turn:', 'decisions:', 'actions:' ...",
                    lambda p: "файл приказов — это словарь: 'dynasty:', 'turn:', 'decisions:', 'actions:' ..."),
@@ -33,10 +35,12 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                       lambda p: f"параметры '{p['name']}' записываются словарём, например {{by: <id>}}"),
     "unknown-action": (lambda p: f"'{p['name']}' is not an action{_hint(p, True)} Actions: {p['known']}",
                        lambda p: f"'{p['name']}' — не действие{_hint(p, False)} Действия: {p['known']}"),
-    "missing-field": (lambda p: f"'{p['field']}' is missing in {p['where']}",
-                      lambda p: f"в {p['where']} не хватает поля '{p['field']}'"),
-    "unknown-field": (lambda p: f"'{p['field']}' is not a field of {p['where']}",
-                      lambda p: f"'{p['field']}' — лишнее поле в {p['where']}"),
+    "missing-field": (lambda p: f"'{p['field']}' is missing" + (f" in {p['where']}" if p["where"] else ""),
+                      lambda p: (f"в {p['where']} не хватает" if p["where"] else "не хватает")
+                      + f" поля '{p['field']}'"),
+    "unknown-field": (lambda p: f"'{p['field']}' is not a field" + (f" of {p['where']}" if p["where"] else
+                                                                     " of an order file"),
+                      lambda p: f"'{p['field']}' — лишнее поле" + (f" в {p['where']}" if p["where"] else "")),
     "bad-value": (lambda p: f"{p['field']}: {p['detail']}" + (f" (got {p['got']})" if p["got"] else ""),
                   lambda p: f"{p['field']}: неверное значение — {p['detail']}"
                   + (f" (записано {p['got']})" if p["got"] else "")),
@@ -88,8 +92,8 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                                    f"решение по умолчанию '{p['default']}' (PROV-6)"),
     "heir-is-head": (lambda p: f"{p['who']} is the head; name another member as heir",
                      lambda p: f"{p['who']} — сам глава; наследником назовите другого"),
-    "heir-unlawful": (lambda p: f"{p['who']} is not a lawful heir: naming him costs {p['penalty']} reputation "
-                                "and half of the rest (SUCC-4)",
+    "heir-unlawful": (lambda p: f"{p['who']} is not a lawful heir: this succession costs {p['penalty']} "
+                                "reputation and half of the rest (SUCC-4)",
                       lambda p: f"{p['who']} — не законный наследник: это стоит {p['penalty']} репутации и "
                                 "половину остатка (SUCC-4)"),
     "regent-unneeded": (lambda p: f"the head is {p['capable']} or older and needs no regent (SUCC-6)",
@@ -228,9 +232,10 @@ SUMMARY: dict[str, tuple[Render, Render]] = {
 
 
 def say(code: str, language: Language, **params: Any) -> str:
-    """The message of `code` in `language`."""
+    """The message of `code` in `language`; quoted input cannot break it over two lines."""
     en, ru = MESSAGES[code]
-    return (ru if language == "ru" else en)(params)
+    safe = {k: one_line(v) if isinstance(v, str) else v for k, v in params.items()}
+    return (ru if language == "ru" else en)(safe)
 
 
 def summary(code: str, language: Language, **params: Any) -> str:

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, TypeAdapter, model_validator
+from pydantic import ConfigDict, Field, TypeAdapter, model_validator
 
 from dynasty.rules import Skill
-from dynasty.state import Model
+from dynasty.state import Model as StateModel
+
+
+class Model(StateModel):
+    """Order models accept only the names a player writes (`from`, never the Python name `from_`)."""
+
+    model_config = ConfigDict(populate_by_name=False)
 
 Id = Annotated[str, Field(min_length=1, max_length=100)]
 Coins = Annotated[int, Field(ge=0, le=1_000_000)]

@@ -27,7 +27,7 @@ _FENCE = re.compile(r"^\s*(```+|~~~+)\s*([A-Za-z0-9_.-]*)\s*$")
 def fenced_block(text: str) -> tuple[str, int] | None:
     """The orders of a pasted message: the first fenced block marked yaml (else the first fenced block),
     with the number of lines before it."""
-    lines = text.splitlines()
+    lines = text.split("\n")  # only \n ends a line, as in the YAML parser's and editors' line numbers
     blocks: list[tuple[str, int, int]] = []  # language, first line, end line (exclusive)
     i = 0
     while i < len(lines):
@@ -46,7 +46,7 @@ def fenced_block(text: str) -> tuple[str, int] | None:
         return None
     chosen = next((b for b in blocks if b[0] in ("yaml", "yml")), blocks[0])
     _, first, end = chosen
-    return "\n".join(lines[first:end]) + "\n", first
+    return "\n".join(lines[first:end]) + ("\n" if end < len(lines) else ""), first
 
 
 def action_names(rules: Rules) -> dict[str, str]:
@@ -94,8 +94,9 @@ def parse_orders_text(text: str, shown: str, rules: Rules, language: Language) -
         doc = parse_yaml(source, shown, offset)
     except DynastyError as exc:
         location = exc.location or Location(shown)
+        detail = exc.message.removeprefix("malformed YAML: ")
         return ParsedOrders(shown, None, None, [Problem("yaml-syntax", say("yaml-syntax", language,
-                                                                            detail=exc.message), location)])
+                                                                            detail=detail), location)])
     parsed = ParsedOrders(shown, None, doc)
     if not isinstance(doc.data, Mapping):
         where = Location(shown, offset + 1)
@@ -148,7 +149,7 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
         if params is None:
             params = {}
         if not isinstance(params, Mapping):
-            parsed.problems.append(Problem("action-shape", say("action-params", language, name=written),
+            parsed.problems.append(Problem("action-params", say("action-params", language, name=written),
                                            parsed.location(("actions", index, written))))
             continue
         if "action" in params:
@@ -175,10 +176,10 @@ def _schema_problem(err: Mapping[str, Any], parsed: ParsedOrders, language: Lang
     shown = dotted(file_loc)
     if kind == "missing":
         return Problem("missing-field", say("missing-field", language, field=loc[-1],
-                                            where=dotted(file_loc[:-1]) or "—"), where)
+                                            where=dotted(file_loc[:-1])), where)
     if kind == "extra_forbidden":
         return Problem("unknown-field", say("unknown-field", language, field=loc[-1],
-                                            where=dotted(file_loc[:-1]) or "—"), where)
+                                            where=dotted(file_loc[:-1])), where)
     got = err.get("input")
     detail = str(err["msg"]).removeprefix("Value error, ")
     return Problem("bad-value", say("bad-value", language, field=shown, detail=detail,

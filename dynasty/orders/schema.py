@@ -30,7 +30,9 @@ def order_schema(rules: Rules) -> dict[str, Any]:
     items = []
     for action_id, model in ACTION_MODELS.items():
         rule = rules.actions.get(action_id)
-        for spelling in dict.fromkeys([action_id, normalise(rule.ru)]):
+        russian = normalise(rule.ru)
+        spellings = [action_id, rule.ru, rule.ru.replace(" ", "_"), russian, russian.replace(" ", "_")]
+        for spelling in dict.fromkeys(spellings):
             items.append({
                 "type": "object",
                 "title": f"{action_id} — {rule.ru}",

@@ -140,10 +140,11 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
 
     enemies = sorted(enemies_of(state, dynasty_id))
     if enemies:
-        share = dynasty.army // len(enemies)  # WAR-11: the whole army, split evenly across the wars
+        # WAR-11: the whole army, split evenly across the wars (the first ones get what does not divide)
+        share, rest = divmod(dynasty.army, len(enemies))
         lines.append("war:  # " + _t("war", language))
-        for did in enemies:
-            lines.append(f"  {did}: {_inline({'send': share, 'take': []})}")
+        for i, did in enumerate(enemies):
+            lines.append(f"  {did}: {_inline({'send': share + (1 if i < rest else 0), 'take': []})}")
     else:
         lines.append("war: {}")
     newborns = {cid: c.name for cid, c in state.characters.items()

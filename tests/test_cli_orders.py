@@ -1,0 +1,408 @@
+"""The order commands of the CLI (CONTRACT "Commands"): `check TURN [FILE...]`, `template TURN DYNASTY`,
+`schema` — one problem a line as `path:line: error|warning: message`, a summary last, exit 0 without
+errors and 1 with, messages in the campaign's language, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from dynasty.campaign import Campaign
+from dynasty.cli import app
+from dynasty.orders.schema import SCHEMA_DIALECT, order_schema
+from dynasty.orders.template import order_template
+from dynasty.rules import default_rules
+
+DYNASTY = Path(sys.executable).with_name("dynasty")
+ORDERS = Path("turns/turn-01/orders")
+#: `path:line: error|warning: message` — or `path: error: message` for a file that has no line to point at
+PROBLEM = re.compile(r"^(?P<path>.+?)(?::(?P<line>\d+))?: (?P<severity>error|warning): (?P<message>\S.*)$")
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(app, list(args))
+
+
+def new_game(game: Path, scenario: str = "duel", seed: int = 1) -> Path:
+    result = run("new-game", scenario, "--seed", str(seed), "--game", str(game))
+    assert result.exit_code == 0, result.output
+    return game
+
+
+def no_traceback(result: Result) -> None:
+    """CONTRACT Commands: "never a Python traceback for bad input" — the command ended by its own exit."""
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert "Traceback" not in result.output
+
+
+def one_line_error(result: Result) -> str:
+    no_traceback(result)
+    assert result.exit_code == 1, result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    return lines[0]
+
+
+def save_template(game: Path, did: str, turn: str = "1") -> Path:
+    """What a player does: take the template and save it as the dynasty's order file."""
+    result = run("template", turn, did, "--game", str(game))
+    assert result.exit_code == 0, result.output
+    path = game / ORDERS / f"{did}.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(result.stdout, encoding="utf-8")
+    return path
+
+
+def set_language(game: Path, language: str) -> None:
+    settings = game / "turns" / "game.yaml"
+    text = settings.read_text(encoding="utf-8")
+    assert re.search(r"^language: (ru|en)$", text, re.MULTILINE)
+    settings.write_text(re.sub(r"^language: (ru|en)$", f"language: {language}", text, flags=re.MULTILINE),
+                        encoding="utf-8")
+
+
+def problem_lines(output: str) -> list[re.Match[str]]:
+    """The problem lines of `check`, after asserting that every line before the summary is one."""
+    lines = output.splitlines()
+    matches = [PROBLEM.match(line) for line in lines]
+    first_summary = next((i for i, match in enumerate(matches) if match is None), len(lines))
+    assert all(match is None for match in matches[first_summary:]), output  # the summary comes last
+    assert first_summary < len(lines), "no summary: " + output
+    return [match for match in matches[:first_summary] if match is not None]
+
+
+@pytest.fixture
+def duel(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh duel campaign (seed 1), the current folder, as a GM works: `dynasty check 1` in it."""
+    game = new_game(tmp_path / "game")
+    monkeypatch.chdir(game)
+    return game
+
+
+BAD_ORDERS = """\
+dynasty: moskovskie
+turn: 1
+decisions:
+  famine: {mozhaysk: pay}
+actions:
+  - vizit: {by: ivan, target: mikhail}
+  - study: {by: ivan, skill: magic}
+  - visit: {by: nobody, target: mikhail}
+  - recruit: {by: ivan, points: 2}
+"""
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[:text.index(needle)].count("\n") + 1
+
+
+# -- check ---------------------------------------------------------------------------------------------
+
+def test_check_with_no_order_files_exits_0_and_names_the_dynasties_without_orders(duel: Path) -> None:
+    """CONTRACT `dynasty status`/`resolve`: "A dynasty with no order file plays the defaults" — `check` with
+    no files is no error (exit 0); its summary names the dynasties that sent nothing."""
+    result = run("check", "1")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert problem_lines(result.stdout) == []
+    assert lines[0] == f"в {ORDERS} нет файлов приказов"
+    assert lines[-1].startswith("ещё нет приказов от: ") and "tverskie" in lines[-1] and "moskovskie" in lines[-1]
+    assert result.stderr == ""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_check_of_the_saved_templates_exits_0(seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue: "every template of the shipped scenarios passes `check`" — saved as the players would save it,
+    into turns/turn-01/orders/<id>.yaml; warnings only (unspent AP), and no dynasty missing."""
+    game = new_game(tmp_path / "game", seed=seed)
+    monkeypatch.chdir(game)
+    for did in ("tverskie", "moskovskie"):
+        save_template(game, did)
+    result = run("check", "1")
+    assert result.exit_code == 0, result.output
+    for match in problem_lines(result.stdout):
+        assert match["severity"] == "warning", match.string
+        assert match["path"] in (f"{ORDERS}/tverskie.yaml", f"{ORDERS}/moskovskie.yaml")
+    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 2; ошибок 0, предупреждений ")
+    assert "ещё нет приказов" not in result.stdout
+
+
+def test_check_of_the_six_templates_of_a_classic_campaign_exits_0(tmp_path: Path) -> None:
+    """Issue: `check` of a 6-dynasty turn (the timing is measured by the benchmark, not here)."""
+    game = new_game(tmp_path / "classic", scenario="classic", seed=4)
+    dynasties = list(Campaign(game).load_state(1).dynasties)
+    assert len(dynasties) == 6
+    for did in dynasties:
+        save_template(game, did)
+    result = run("check", "1", "--game", str(game))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 6; ошибок 0")
+
+
+def test_check_of_a_bad_file_exits_1_with_one_line_per_problem_and_the_summary_last(duel: Path) -> None:
+    """CONTRACT `check`: "prints every problem, one a line, as `path:line: error|warning: message`; exit 0
+    when there is no error, 1 when there is"."""
+    save_template(duel, "tverskie")
+    bad = duel / ORDERS / "moskovskie.yaml"
+    bad.write_text(BAD_ORDERS, encoding="utf-8")
+    result = run("check", "1")
+    no_traceback(result)
+    assert result.exit_code == 1, result.output
+    problems = problem_lines(result.stdout)
+    errors = {(m["path"], int(m["line"])) for m in problems if m["severity"] == "error"}
+    path = f"{ORDERS}/moskovskie.yaml"
+    assert errors == {(path, line_of(BAD_ORDERS, "vizit")), (path, line_of(BAD_ORDERS, "magic")),
+                      (path, line_of(BAD_ORDERS, "nobody"))}
+    assert any("'visit'" in m["message"] for m in problems)  # the hint
+    lines = result.stdout.splitlines()
+    assert lines[-1] == f"проверено файлов приказов: 2; ошибок 3, предупреждений {len(problems) - 3}"
+    assert len(lines) == len(problems) + 1
+    assert result.stderr == ""
+
+
+def test_check_summary_lists_the_missing_dynasties_after_the_total(duel: Path) -> None:
+    save_template(duel, "tverskie")
+    result = run("check", "turn-01")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[-2].startswith("проверено файлов приказов: 1; ошибок 0")
+    assert lines[-1] == "ещё нет приказов от: moskovskie (они сыграют по умолчанию)"
+
+
+def test_check_turn_names_are_all_accepted(duel: Path) -> None:
+    """CONTRACT: "Turn names: `turn-07`, `turn-7` and `7` are the same turn on the command line"."""
+    save_template(duel, "tverskie")
+    outputs = {turn: run("check", turn) for turn in ("1", "01", "turn-1", "turn-01")}
+    assert {r.exit_code for r in outputs.values()} == {0}
+    assert len({r.stdout for r in outputs.values()}) == 1
+
+
+def test_check_of_a_turn_without_a_state_is_a_one_line_error(duel: Path) -> None:
+    line = one_line_error(run("check", "2"))
+    assert "turn-02/state.yaml" in line
+
+
+def test_check_outside_a_campaign_is_a_one_line_error(tmp_path: Path) -> None:
+    line = one_line_error(run("check", "1", "--game", str(tmp_path)))
+    assert "turns/game.yaml" in line and "missing" in line
+
+
+def test_check_named_file_checks_only_that_file(duel: Path) -> None:
+    """CONTRACT: `dynasty check TURN [FILE...]` "checks the orders of TURN (all order files, or the files
+    named)"."""
+    good = save_template(duel, "tverskie")
+    bad = duel / ORDERS / "moskovskie.yaml"
+    bad.write_text(BAD_ORDERS, encoding="utf-8")
+    result = run("check", "1", str(good.relative_to(duel)))
+    assert result.exit_code == 0, result.output
+    assert "moskovskie" not in result.stdout  # neither its problems nor "no orders yet"
+    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 1; ошибок 0")
+    result = run("check", "1", str(bad.relative_to(duel)))
+    assert result.exit_code == 1
+    assert {m["path"] for m in problem_lines(result.stdout)} == {f"{ORDERS}/moskovskie.yaml"}
+    both = run("check", "1", str(good.relative_to(duel)), str(bad.relative_to(duel)))
+    assert both.exit_code == 1
+    assert both.stdout.splitlines()[-1].startswith("проверено файлов приказов: 2; ошибок 3")
+
+
+def test_check_of_a_players_file_outside_the_orders_folder(duel: Path, tmp_path: Path) -> None:
+    """CONTRACT: players "may run `dynasty check` on it themselves before sending it" — a file anywhere,
+    under any name, is checked against the turn (only the orders folder ties a file name to a dynasty)."""
+    template = run("template", "1", "moskovskie").stdout
+    mine = tmp_path / "my orders for the GM.yaml"
+    mine.write_text(template, encoding="utf-8")
+    result = run("check", "1", str(mine))
+    assert result.exit_code == 0, result.output
+    mine.write_text(template.replace("turn: 1", "turn: 2"), encoding="utf-8")
+    result = run("check", "1", str(mine))
+    assert result.exit_code == 1
+    [error] = [m for m in problem_lines(result.stdout) if m["severity"] == "error"]
+    assert error["path"] == str(mine) and int(error["line"]) == line_of(template, "turn: 1")
+    assert "turn: 2" in error["message"]
+
+
+def test_check_file_whose_name_is_not_its_dynasty_is_an_error(duel: Path) -> None:
+    """CONTRACT "Order files": "A file whose `dynasty:` or `turn:` does not match its place is an error" —
+    turns/turn-01/orders/other.yaml holds the orders of 'other'."""
+    template = run("template", "1", "tverskie").stdout
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "other.yaml").write_text(template, encoding="utf-8")
+    result = run("check", "1")
+    assert result.exit_code == 1
+    [error] = [m for m in problem_lines(result.stdout) if m["severity"] == "error"]
+    assert error["path"] == f"{ORDERS}/other.yaml"
+    assert int(error["line"]) == line_of(template, "dynasty: tverskie")
+    assert "'dynasty: tverskie'" in error["message"] and "'other'" in error["message"]
+    assert "tverskie" in result.stdout.splitlines()[-1]  # still no orders from tverskie
+
+
+def test_check_messages_follow_the_language_of_the_campaign(duel: Path) -> None:
+    """CONTRACT Reports: "Languages: `ru` and `en`, chosen in `turns/game.yaml`" — and messages.py: the
+    messages of `check`, in the game's language."""
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_text(BAD_ORDERS, encoding="utf-8")
+    outputs = {}
+    for language in ("en", "ru"):
+        set_language(duel, language)
+        result = run("check", "1")
+        assert result.exit_code == 1
+        outputs[language] = result.stdout
+    assert outputs["en"] != outputs["ru"]
+    en, ru = problem_lines(outputs["en"]), problem_lines(outputs["ru"])
+    assert [(m["path"], m["line"], m["severity"]) for m in en] == [(m["path"], m["line"], m["severity"]) for m in ru]
+    assert any("'vizit' is not an action" in m["message"] for m in en)
+    assert any("'vizit' — не действие" in m["message"] for m in ru)
+    assert outputs["en"].splitlines()[-2].startswith("1 order file(s) checked: 3 error(s)")
+    assert outputs["en"].splitlines()[-1].startswith("no orders yet from: tverskie")
+    assert outputs["ru"].splitlines()[-1].startswith("ещё нет приказов от: tverskie")
+
+
+def test_check_reads_a_pasted_forum_message(duel: Path) -> None:
+    """Issue: a whole pasted forum message is read from its fenced block; lines point into the file."""
+    template = run("template", "1", "moskovskie").stdout
+    body = template.replace("actions: []", "actions:\n  - study: {by: ivan, skill: magic}")
+    text = f"Добрый вечер!\n\nМои приказы:\n\n```yaml\n{body}```\n\nС уважением, Иван\n"
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_text(text, encoding="utf-8")
+    result = run("check", "1")
+    assert result.exit_code == 1
+    [error] = [m for m in problem_lines(result.stdout) if m["severity"] == "error"]
+    assert int(error["line"]) == line_of(text, "skill: magic")
+
+
+GARBAGE = {
+    "not utf-8": b"\xff\xfe\x00\x01dynasty: moskovskie\n\x80\x81",
+    "png header": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10",
+    "empty": b"",
+    "a list": b"- visit\n- study\n",
+    "broken yaml": b"dynasty: [moskovskie\nturn: {1\n",
+    "alias": b"dynasty: &d moskovskie\nturn: 1\nnames: {child-1: *d}\n",
+    "too large": b"# " + b"x" * (1 << 20) + b"\n",
+    "tab indent": b"dynasty: moskovskie\nturn: 1\nactions:\n\t- study: {by: ivan}\n",
+    "nul byte": b"dynasty: moskovskie\x00\nturn: 1\n",
+    "control character": b"dynasty: moskovskie\nturn: 1\nnames: {child-1: \"Ivan\x07\"}\n",
+}
+@pytest.mark.parametrize("name", sorted(GARBAGE))
+def test_check_of_a_garbage_file_is_one_error_never_a_traceback(name: str, duel: Path) -> None:
+    """CONTRACT Commands: "never a Python traceback for bad input"; `check` "prints every problem, one a
+    line" — each garbage file is one error line at its path, then the summary."""
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_bytes(GARBAGE[name])
+    result = run("check", "1")
+    no_traceback(result)
+    assert result.exit_code == 1, result.output
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[1:] == ["проверено файлов приказов: 1; ошибок 1, предупреждений 0",
+                         "ещё нет приказов от: tverskie (они сыграют по умолчанию)"], result.stdout
+    [problem] = problem_lines(result.stdout)
+    assert problem["path"] == f"{ORDERS}/moskovskie.yaml" and problem["severity"] == "error"
+    if name not in ("not utf-8", "png header", "too large"):  # a file that was read has lines to point at
+        assert problem["line"] is not None, problem.string
+
+
+def test_check_of_a_folder_named_like_an_order_file_is_one_error(duel: Path) -> None:
+    (duel / ORDERS / "moskovskie.yaml").mkdir(parents=True)
+    result = run("check", "1")
+    no_traceback(result)
+    assert result.exit_code == 1
+    assert f"{ORDERS}/moskovskie.yaml: error: " in result.stdout and "folder" in result.stdout
+
+
+@pytest.mark.parametrize("text", [
+    "[moskovskie]: 1\n",
+    "dynasty: moskovskie\nturn: !!int one\n",
+    "[" * 600 + "]" * 600 + "\n",
+    "<<: {bogus: 1}\ndynasty: moskovskie\nturn: 1\n",
+], ids=["complex key", "explicit tag", "deep nesting", "merge key"])
+def test_check_of_yaml_that_crashes_the_reader_is_one_error(text: str, duel: Path) -> None:
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_text(text, encoding="utf-8")
+    result = run("check", "1")
+    no_traceback(result)
+    assert result.exit_code == 1
+    assert any(m["severity"] == "error" for m in problem_lines(result.stdout))
+
+
+@pytest.mark.skipif(not DYNASTY.exists(), reason="the dynasty script is not installed next to python")
+def test_real_program_check_of_a_file_with_a_reused_anchor_writes_nothing_to_stderr(duel: Path) -> None:
+    """CONTRACT Commands: "Errors go to stderr as one clear sentence" — and nothing else goes there (no
+    Python warning about a reused anchor name)."""
+    template = run("template", "1", "moskovskie").stdout
+    text = template.replace("dynasty: moskovskie", "dynasty: &x moskovskie").replace("turn: 1", "turn: &x 1")
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_text(text, encoding="utf-8")
+    proc = subprocess.run([str(DYNASTY), "check", "1"], cwd=duel, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stderr == ""
+
+
+# -- template ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("did", ["tverskie", "moskovskie"])
+def test_template_prints_the_template(did: str, duel: Path) -> None:
+    """CONTRACT: `dynasty template TURN DYNASTY` "prints that dynasty's order template"."""
+    result = run("template", "turn-01", did)
+    assert result.exit_code == 0, result.output
+    campaign = Campaign(duel)
+    assert result.stdout == order_template(campaign.load_state(1), campaign.rules, did, campaign.settings.language)
+    assert result.stdout.startswith("# yaml-language-server: $schema=")
+    assert f"\ndynasty: {did}\nturn: 1\n" in result.stdout
+    assert result.stderr == ""
+
+
+def test_template_follows_the_language_of_the_campaign(duel: Path) -> None:
+    ru = run("template", "1", "tverskie").stdout
+    set_language(duel, "en")
+    en = run("template", "1", "tverskie").stdout
+    assert "Приказы" in ru and "Orders of" in en
+
+
+def test_template_of_an_unknown_dynasty_is_a_one_line_error(duel: Path) -> None:
+    result = run("template", "1", "nosuch")
+    line = one_line_error(result)
+    assert "'nosuch'" in line and "tverskie" in line and "moskovskie" in line
+    assert result.stdout == ""
+
+
+def test_template_of_a_turn_without_a_state_is_a_one_line_error(duel: Path) -> None:
+    line = one_line_error(run("template", "5", "tverskie"))
+    assert "turn-05/state.yaml" in line
+
+
+# -- schema ----------------------------------------------------------------------------------------------
+
+def test_schema_prints_the_json_schema_of_order_files(duel: Path) -> None:
+    """CONTRACT: `dynasty schema` "prints the JSON Schema of order files (editors use it for completion)"."""
+    result = run("schema")
+    assert result.exit_code == 0, result.output
+    schema = json.loads(result.stdout)
+    assert schema["$schema"] == SCHEMA_DIALECT
+    assert schema == order_schema(Campaign(duel).rules)
+    assert "визит" in result.stdout  # Russian names are written as they are, not as \\u escapes
+
+
+def test_schema_outside_a_campaign_uses_the_default_rules(tmp_path: Path) -> None:
+    result = run("schema", "--game", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == order_schema(default_rules())
+
+
+@pytest.mark.parametrize("command", [["check"], ["template"], ["schema"]])
+def test_order_commands_have_help(command: list[str]) -> None:
+    """CONTRACT Commands: "Every command has `--help`"."""
+    result = run(*command, "--help")
+    assert result.exit_code == 0, result.output
+    assert "Usage" in result.stdout
+
+
+def test_order_commands_missing_arguments_are_usage_errors() -> None:
+    """CONTRACT: "Exit codes: ... 2 usage error"."""
+    assert run("check").exit_code == 2
+    assert run("template", "1").exit_code == 2
