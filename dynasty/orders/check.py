@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -85,12 +86,16 @@ class Checker:
 
     # -- references ------------------------------------------------------------------------------
 
+    def unknown(self, code: str, where: Location, key: str, table: Mapping[str, Any]) -> None:
+        """An id that names nothing, with the closest id as a hint."""
+        close = difflib.get_close_matches(key, list(table), n=1)
+        self.error(code, where, id=key, hint=close[0] if close else None)
+
     def character(self, where: Location, cid: str) -> Character | None:
         """An id that must name a character, living."""
         character = self.state.characters.get(cid)
         if character is None:
-            close = difflib.get_close_matches(cid, list(self.state.characters), n=1)
-            self.error("unknown-character", where, id=cid, hint=close[0] if close else None)
+            self.unknown("unknown-character", where, cid, self.state.characters)
             return None
         if not character.alive:
             self.error("dead", where, who=self.name_of(cid))
@@ -126,8 +131,7 @@ class Checker:
     def other_dynasty(self, where: Location, did: str) -> bool:
         dynasty = self.state.dynasties.get(did)
         if dynasty is None:
-            close = difflib.get_close_matches(did, list(self.state.dynasties), n=1)
-            self.error("unknown-dynasty", where, id=did, hint=close[0] if close else None)
+            self.unknown("unknown-dynasty", where, did, self.state.dynasties)
             return False
         if not dynasty.alive:
             self.error("dynasty-gone", where, id=did)
@@ -140,8 +144,7 @@ class Checker:
     def own_province(self, where: Location, pid: str) -> bool:
         province = self.state.provinces.get(pid)
         if province is None:
-            close = difflib.get_close_matches(pid, list(self.state.provinces), n=1)
-            self.error("unknown-province", where, id=pid, hint=close[0] if close else None)
+            self.unknown("unknown-province", where, pid, self.state.provinces)
             return False
         if province.owner != self.dynasty_id:
             self.error("not-own-province", where, id=pid, owner=province.owner or "—")
@@ -167,8 +170,7 @@ class Checker:
         if expected_dynasty is not None and orders.dynasty != expected_dynasty:
             self.error("wrong-dynasty", self.at("dynasty"), written=orders.dynasty, expected=expected_dynasty)
         elif orders.dynasty not in self.state.dynasties:
-            close = difflib.get_close_matches(orders.dynasty, list(self.state.dynasties), n=1)
-            self.error("unknown-dynasty", self.at("dynasty"), id=orders.dynasty, hint=close[0] if close else None)
+            self.unknown("unknown-dynasty", self.at("dynasty"), orders.dynasty, self.state.dynasties)
         elif not self.state.dynasties[orders.dynasty].alive:
             self.error("dynasty-gone", self.at("dynasty"), id=orders.dynasty)
         if orders.turn != turn:
