@@ -16,6 +16,8 @@ from dynasty.newgame import new_game
 from dynasty.orders import check_turn
 from dynasty.orders.schema import order_schema
 from dynasty.orders.template import order_template
+from dynasty.resolve import render_resolution, resolve_campaign
+from dynasty.resolve import rollback as rollback_campaign
 from dynasty.rules import default_rules
 from dynasty.status import campaign_status, render_status
 
@@ -115,6 +117,37 @@ def check_state(
     living = sum(1 for c in state.characters.values() if c.alive)
     typer.echo(f"{display_path(path)}: ok — turn {state.turn}, {len(state.dynasties)} dynasties, "
                f"{living} living characters, {len(state.provinces)} provinces")
+
+
+@app.command("resolve")
+def resolve_command(
+    turn: Annotated[str, typer.Argument(help="The turn to resolve (7, turn-7, turn-07).")],
+    dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key "
+                                                             "(default: the turn's dice.yaml, if any).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Resolve the latest resolved turn again.")] = False,
+    game: GameDir = None,
+) -> None:
+    """Resolve a turn (TURN-4): decisions, actions, war, deaths, moods, income, then the next turn's events."""
+    campaign = Campaign(_root(game))
+    try:
+        resolution = resolve_campaign(campaign, turn, dice, force)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(render_resolution(resolution, campaign.rules))
+
+
+@app.command()
+def rollback(
+    turn: Annotated[str, typer.Argument(help="The turn to go back to (7, turn-7, turn-07).")],
+    game: GameDir = None,
+) -> None:
+    """Move the turns after TURN into turns/archive/ (nothing is deleted), so TURN can be resolved again."""
+    campaign = Campaign(_root(game))
+    try:
+        archive, moved = rollback_campaign(campaign, turn)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(f"Moved into {display_path(archive)}: " + ", ".join(display_path(p) for p in moved))
 
 
 @app.command()

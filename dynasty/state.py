@@ -88,6 +88,8 @@ class Dynasty(Model):
     branch_of: str | None = None
     alive: bool = True
     controller: Controller = "player"
+    missed_turns: int = 0  # consecutive turns resolved without an order file
+    defeat: Death | None = None  # when and why the dynasty lost (DEFEAT)
 
 
 class ProvinceEvent(Model):
@@ -102,12 +104,20 @@ class ProvinceEvent(Model):
     army_change: int = 0  # applied at once (volunteers deserting)
 
 
+class Revolt(Model):
+    """PROV-4: a lost province is in revolt for 3 turns, then goes to a dynasty drawn by a die."""
+
+    former_owner: str
+    turns_left: int = Field(ge=0)
+
+
 class Province(Model):
     name: str = Field(min_length=1)
     owner: str | None
     loyalty: int
     yield_: int = Field(alias="yield")
     event: ProvinceEvent | None = None
+    revolt: Revolt | None = None
 
 
 class War(Model):
@@ -136,6 +146,7 @@ class GameState(Model):
     provinces: dict[str, Province]
     wars: list[War] = []
     knowledge: dict[str, list[LearnedFact]] = {}
+    winners: list[str] = []  # DEFEAT-5: set when the game is over
 
     @field_validator("schema_version")
     @classmethod
@@ -295,6 +306,10 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
         if not limits.province_loyalty_min <= prov.loyalty <= limits.province_loyalty_max:
             add(base + ("loyalty",), f"loyalty {prov.loyalty} is outside {limits.province_loyalty_min}–"
                                      f"{limits.province_loyalty_max} (PROV-7)")
+        if prov.owner is None and prov.revolt is None:
+            add(base + ("owner",), f"province '{pid}' has no owner and is not in revolt (PROV-4)")
+        if prov.owner is not None and prov.revolt is not None:
+            add(base + ("revolt",), f"province '{pid}' is owned by '{prov.owner}' and in revolt at once")
         if prov.yield_ < limits.province_yield_min:
             add(base + ("yield",), f"yield {prov.yield_} is below {limits.province_yield_min} (PROV-5)")
 

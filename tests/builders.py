@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from dynasty.rules import Rules, default_rules
-from dynasty.state import SCHEMA_VERSION, Character, Dynasty, GameState, Province, Skills, state_problems
+from dynasty.state import (
+    SCHEMA_VERSION,
+    Character,
+    Dynasty,
+    GameState,
+    Province,
+    Revolt,
+    Skills,
+    state_problems,
+)
 
 
 def skills(combat: int = 3, learning: int = 3, intrigue: int = 3, piety: int = 3,
@@ -45,8 +54,14 @@ class StateBuilder:
         self.person(wife, dynasty, sex="f", age=age, spouse=husband, **fields)
         return self
 
-    def province(self, pid: str, owner: str | None, *, loyalty: int = 3, yield_: int = 20) -> StateBuilder:
-        self.provinces[pid] = Province(name=pid.title(), owner=owner, loyalty=loyalty, **{"yield": yield_})
+    def province(self, pid: str, owner: str | None, *, loyalty: int = 3, yield_: int = 20,
+                 revolt_from: str | None = None, turns_left: int = 3) -> StateBuilder:
+        """A province; without an owner it is in revolt (PROV-4), by default against the first dynasty."""
+        revolt = None
+        if owner is None:
+            revolt = Revolt(former_owner=revolt_from or next(iter(self.dynasties)), turns_left=turns_left)
+        self.provinces[pid] = Province.model_validate({"name": pid.title(), "owner": owner, "loyalty": loyalty,
+                                                       "yield": yield_, "revolt": revolt})
         return self
 
     def build(self, *, check: bool = True) -> GameState:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dynasty.dice import Dice
@@ -74,7 +74,7 @@ def newborn_id(state: GameState) -> str:
     return unique_id(f"child-{n}", state.characters)
 
 
-def roll_births(state: GameState, rules: Rules, dice: Dice, names: dict[str, Sequence[str]]) -> list[Birth]:
+def roll_births(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, Sequence[str]]) -> list[Birth]:
     """MAR-3: roll Nd6 for each fertile couple; with no 1 among them, a child is born (MAR-5, GEN-6)."""
     born: list[Birth] = []
     for father, mother in couples(state):

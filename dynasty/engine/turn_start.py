@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dynasty.dice import Dice
@@ -21,7 +21,7 @@ class TurnStart:
     births: list[Birth]
 
 
-def start_turn(state: GameState, rules: Rules, dice: Dice, names: dict[str, Sequence[str]]) -> TurnStart:
+def start_turn(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, Sequence[str]]) -> TurnStart:
     """Run the player's steps 1–2 of `state.turn`, then set each dynasty's AP for it."""
     state.era = rules.era_for(state.turn)  # ERA-1
     # TURN-3 (1): an event for each province (PROV-3)

@@ -1,0 +1,67 @@
+"""One resolution of a turn (TURN-4), in the rulebook's order: the orders' decisions, the master's steps
+1–5 (TURN-2), then the player's steps 1–2 of the next turn (TURN-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dynasty.dice import Dice
+from dynasty.engine.actions import resolve_actions
+from dynasty.engine.context import Turn
+from dynasty.engine.deaths import age_and_die
+from dynasty.engine.decisions import advance_revolts, apply_decisions
+from dynasty.engine.defeat import check_victory
+from dynasty.engine.income import collect_income
+from dynasty.engine.moods import moods_and_loyalty
+from dynasty.engine.turn_start import start_turn
+from dynasty.engine.war import resolve_war
+from dynasty.orders.model import OrderFile
+from dynasty.rules import Rules
+from dynasty.state import GameState
+
+
+def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dice: Dice,
+            names: dict[str, list[str]]) -> Turn:
+    """Resolve `state.turn` with `orders` (by dynasty; a living dynasty without orders plays the defaults).
+    Changes `state` into the state of the next turn and returns what happened."""
+    t = Turn(state, rules, dice, dict(orders), names)
+    t.missing = [did for did in state.living_dynasties() if did not in orders]
+    for did in state.living_dynasties():  # consecutive missed turns, for `status`
+        dynasty = state.dynasties[did]
+        dynasty.missed_turns = dynasty.missed_turns + 1 if did in t.missing else 0
+        t.orders.setdefault(did, OrderFile(dynasty=did, turn=state.turn))
+
+    apply_decisions(t)  # TURN-4: the decisions for this turn's events (PROV-3, PROV-4, PROV-6)
+    resolve_actions(t)  # master step 1: actions (ACT-0)
+    resolve_war(t)  # master step 2: war
+    age_and_die(t)  # master step 3: aging, death rolls, succession
+    moods_and_loyalty(t)  # master step 4: mood, then loyalty, then the reset
+    collect_income(t)  # master step 5: income, vassal tax, upkeep
+    advance_revolts(t)  # PROV-4: provinces in revolt count down, then change hands
+    check_victory(t)  # DEFEAT-5
+
+    state.turn += 1
+    if state.winners:  # the game is over: the last state has no events, births or AP
+        t.record("next-turn", "game-over", None, public=True, winners=list(state.winners))
+        return t
+    previous_era = state.era
+    start = start_turn(state, rules, dice, names)  # the player's steps 1–2 of the next turn, and its AP
+    if state.era != previous_era:
+        t.record("next-turn", "new-era", None, public=True, era=state.era)  # ERA-6
+    record_turn_start(t)
+    for birth in start.births:
+        t.record("next-turn", "birth", birth.dynasty, public=True, child=birth.child, father=birth.father,
+                 mother=birth.mother, dice=[t.key("birth", f"{birth.father}+{birth.mother}")])
+    return t
+
+
+def record_turn_start(t: Turn) -> None:
+    """The next turn's province events, each told to its owner only (INFO-5)."""
+    for pid, province in t.state.provinces.items():
+        event = province.event
+        if event is None or province.owner is None:
+            continue
+        t.record("next-turn", "event", province.owner, province=pid, event=event.kind, roll=event.roll,
+                 applies=event.applies, decision=event.decision, revolt_roll=event.revolt_roll,
+                 army_change=event.army_change,
+                 dice=[f"t{event.turn:02d}/province/{pid}/event"])
