@@ -129,6 +129,17 @@ class LoyaltyChange(Strict):
     large_at: int
 
 
+class Checks(Strict):
+    die: str
+    initiative_die: str
+
+    @model_validator(mode="after")
+    def _dice(self) -> Checks:
+        _check_dice(self.die)
+        _check_dice(self.initiative_die)
+        return self
+
+
 class Sabotage(Strict):
     max_loyalty: int
     die: str
@@ -437,6 +448,7 @@ class Rules(Strict):
     generation: Generation
     ap: ActionPoints
     loyalty_change: LoyaltyChange
+    checks: Checks
     sabotage: Sabotage
     births: Births
     events: Events

@@ -102,6 +102,7 @@ class ProvinceEvent(Model):
     revolt_roll: list[int] | None = None  # PROV-4: the 3d6 rolled with the event
     decision: Decision | None = None  # the decision awaited in this turn's orders
     army_change: int = 0  # applied at once (volunteers deserting)
+    yield_before: int | None = None  # the yield before the event's drop: this turn's half is of it (PROV-3)
 
 
 class Revolt(Model):
@@ -206,6 +207,8 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
     for cid, ch in state.characters.items():
         base = ("characters", cid)
         dynasty_ref(base + ("dynasty",), ch.dynasty, "dynasty")
+        if ch.alive and ch.dynasty in state.dynasties and not state.dynasties[ch.dynasty].alive:
+            add(base + ("dynasty",), f"'{cid}' is alive but his dynasty '{ch.dynasty}' was destroyed (DEFEAT-4)")
         dynasty_ref(base + ("birth_dynasty",), ch.birth_dynasty, "birth dynasty")
         character_ref(base + ("father",), ch.father, "father")
         character_ref(base + ("mother",), ch.mother, "mother")

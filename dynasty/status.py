@@ -23,6 +23,7 @@ class DynastyLine:
     controller: str
     player: str | None
     orders: str  # "in", "invalid" (the file has errors) or "missing"
+    missed: int  # consecutive turns resolved without an order file
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class Status:
     era_ru: str
     dynasties: list[DynastyLine]
     pending_decisions: int
+    winners: list[str]
 
 
 def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
@@ -52,12 +54,12 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             reputation=dynasty.reputation, provinces=len(dynasty.provinces), army=dynasty.army, ap=dynasty.ap,
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None,
-            orders=_orders_status(campaign.order_path(turn, did), checked)))
+            orders=_orders_status(campaign.order_path(turn, did), checked), missed=dynasty.missed_turns))
     pending = sum(1 for p in state.provinces.values() if p.event is not None and p.event.decision is not None)
     era = rules.eras[state.era]
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
                   latest=campaign.latest_turn(), era=era.en, era_ru=era.ru, dynasties=lines,
-                  pending_decisions=pending)
+                  pending_decisions=pending, winners=list(state.winners))
 
 
 def _orders_status(path: Path, checked: dict[str, FileCheck]) -> str:
@@ -70,19 +72,23 @@ def _orders_status(path: Path, checked: dict[str, FileCheck]) -> str:
 def render_status(status: Status) -> str:
     later = "" if status.turn == status.latest else f" (the latest turn is {status.latest})"
     out = [f"{status.title} — turn {status.turn}{later}, {status.era} ({status.era_ru})", ""]
-    header = ("dynasty", "name", "head", "rep", "prov", "army", "AP", "played by", "orders")
+    header = ("dynasty", "name", "head", "rep", "prov", "army", "AP", "played by", "orders", "missed")
     rows = []
     for d in status.dynasties:
         played = d.player or ("master" if d.controller == "master" else "—")
         if d.controller == "master" and d.player:
             played += " (master)"
         rows.append((d.id, d.name, d.head if d.alive else "defeated", str(d.reputation), str(d.provinces),
-                     str(d.army), str(d.ap), played, d.orders if d.alive else "—"))
+                     str(d.army), str(d.ap), played, d.orders if d.alive else "—",
+                     str(d.missed) if d.missed else ""))
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    numeric = {3, 4, 5, 6}
+    numeric = {3, 4, 5, 6, 9}
     for row in [header, *rows]:
         cells = [cell.rjust(widths[i]) if i in numeric else cell.ljust(widths[i]) for i, cell in enumerate(row)]
         out.append("  ".join(cells).rstrip())
+    if status.winners:
+        names = {d.id: d.name for d in status.dynasties}
+        out += ["", "The game is over. Won: " + ", ".join(f"{names.get(w, w)} ({w})" for w in status.winners)]
     living = [d for d in status.dynasties if d.alive]
     sent = sum(1 for d in living if d.orders == "in")
     out.append("")

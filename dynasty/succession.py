@@ -136,3 +136,11 @@ def default_regent(state: GameState, rules: Rules, dynasty_id: str) -> str | Non
     """SUCC-7: the eldest capable member other than the head."""
     return _eldest(state, [cid for cid, person in state.characters.items()
                            if _is_candidate(state, dynasty_id, cid) and person.age >= rules.age.capable])
+
+
+def unlawful_penalty(rules: Rules, reputation: int) -> int:
+    """SUCC-4: naming anyone other than a lawful heir costs 80 reputation plus half (rounded up) of what
+    remains."""
+    base = rules.succession.unlawful_penalty
+    rest = max(0, reputation - base)
+    return base + -(-rest // 2)

@@ -63,7 +63,10 @@ class Turn:
     moods: dict[str, list[MoodContribution]] = field(default_factory=lambda: defaultdict(list))
     #: TRAIT-R1: what happened this turn, by dynasty, for the traits' moods at step 4
     reputation_lost: dict[str, list[tuple[int, str | None]]] = field(default_factory=lambda: defaultdict(list))
-    plotted: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))  # dynasty → plotters
+    #: dynasty → its members who used Spy, Assassinate or Conspiracy (TRAIT-cunning, TRAIT-honest)
+    plotted: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    #: dynasty → its members who lowered another dynasty's reputation (TRAIT-honest)
+    lowered_other: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     interacted: set[str] = field(default_factory=set)  # dynasties others interacted with (TRAIT-paranoid)
     raised_other: set[str] = field(default_factory=set)  # characters who raised another's reputation
     raised_by_other: set[str] = field(default_factory=set)  # dynasties whose reputation others raised

@@ -7,9 +7,9 @@ from dynasty.engine.context import Turn
 from dynasty.state import GameState
 
 
-def half(amount: int) -> int:
+def half(amount: int, divisor: int = 2) -> int:
     """RULES: "Half" rounds up in magnitude (5 → 3, −5 → −3)."""
-    magnitude = (abs(amount) + 1) // 2
+    magnitude = -(-abs(amount) // divisor)
     return magnitude if amount >= 0 else -magnitude
 
 
@@ -56,9 +56,11 @@ def change_reputation(t: Turn, dynasty_id: str, amount: int, cause: str, *, sour
         t.reputation_lost[dynasty_id].append((amount, source))
     t.record("reputation", "reputation", dynasty_id, change=applied, cause=cause, reputation=dynasty.reputation,
              source=source)
-    if shares:
+    if shares and applied:
+        # REP-3, BRANCH-7, VASSAL-1: one share, half of what applied (REP-2: a gain above the cap is lost)
+        share = half(applied, rules.reputation.share_divisor)
         for receiver in share_receivers(state, dynasty_id):
-            change_reputation(t, receiver, half(amount), f"share: {cause}", source=source, shares=False)
+            change_reputation(t, receiver, share, f"share: {cause}", source=source, shares=False)
     if dynasty.alive and dynasty.reputation <= rules.limits.defeat_reputation:
         from dynasty.engine.defeat import defeat  # the defeat module changes reputations too
         defeat(t, dynasty_id, "reputation")

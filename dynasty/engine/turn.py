@@ -41,8 +41,7 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
     check_victory(t)  # DEFEAT-5
 
     state.turn += 1
-    if state.winners:  # the game is over: the last state has no events, births or AP
-        t.record("next-turn", "game-over", None, public=True, winners=list(state.winners))
+    if state.winners:  # the game is over (DEFEAT-5): the last state has no events, births or AP
         return t
     previous_era = state.era
     start = start_turn(state, rules, dice, names)  # the player's steps 1–2 of the next turn, and its AP

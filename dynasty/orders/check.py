@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dynasty.engine import NOT_AVAILABLE
 from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
@@ -241,6 +242,8 @@ class Checker:
                 once[order.action] += 1
                 if once[order.action] >= 2:
                     self.error("once-per-turn", self.at_action(n), action=order.action)
+            if order.action in NOT_AVAILABLE:
+                self.warn("not-available", self.at_action(n), action=order.action)
             check = getattr(self, f"check_{order.action}", None)
             if check is not None:
                 check(n, order)

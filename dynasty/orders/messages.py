@@ -209,6 +209,10 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                        lambda p: f"'{p['id']}' — не провинция ваших противников в этой войне"),
     "send-exceeds-army": (lambda p: f"{p['sent']} soldiers are sent but the army is {p['army']}",
                           lambda p: f"в бой отправлено {p['sent']}, а армия — {p['army']}"),
+    "not-available": (lambda p: f"'{p['action']}' is not resolved by this version of the program yet: it "
+                                "will have no effect and cost nothing",
+                      lambda p: f"'{p['action']}' эта версия программы ещё не разрешает: действие не даст "
+                                "эффекта и ничего не будет стоить"),
     # -- budget ----------------------------------------------------------------------------------
     "ap-exceeded": (lambda p: f"the actions cost {p['spent']} AP; you have {p['ap']} this turn (DYN-4)",
                     lambda p: f"действия стоят {p['spent']} ОД; в этот ход у вас {p['ap']} (DYN-4)"),

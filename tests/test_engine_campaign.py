@@ -1,0 +1,165 @@
+"""Whole turns: the engine in its order (TURN-4), the files of `resolve`, refusals, `--force`, rollback,
+determinism and the independence of dice (CONTRACT "Dice"), and long runs checked for invariants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from dynasty.campaign import Campaign
+from dynasty.cli import app
+from dynasty.dice import Dice
+from dynasty.engine.turn import resolve
+from dynasty.newgame import play_new_game
+from dynasty.scenario import load_scenario
+from dynasty.state import GameState, state_problems
+
+from .conftest import SCENARIOS
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(app, list(args))
+
+
+def start(game: Path, scenario: str = "duel", seed: int = 3) -> None:
+    result = run("new-game", str(SCENARIOS / f"{scenario}.yaml"), "--seed", str(seed), "--game", str(game))
+    assert result.exit_code == 0, result.output
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def invariants(state: GameState) -> None:
+    """STYLE "Invariants after every turn": balances ≥ 0, skills and loyalties in range, every living
+    character in exactly one living dynasty, every province owned or in revolt, ages multiples of 5 —
+    all of which `state_problems` checks, with every reference."""
+    from dynasty.rules import default_rules
+
+    assert state_problems(state, default_rules()) == []
+
+
+def test_turn_4_thirty_turns_of_the_classic_scenario_without_orders_keep_every_invariant() -> None:
+    """TURN-4, DEFEAT-5: thirty resolutions with no orders at all complete, every state valid."""
+    loaded = load_scenario(SCENARIOS / "classic.yaml")
+    game = play_new_game(loaded, "classic", seed=11)
+    state, rules = game.state, loaded.rules
+    names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
+    for _ in range(30):
+        if state.winners:
+            break
+        dice = Dice(seed=11)
+        resolve(state, {}, rules, dice, names)
+        invariants(state)
+    assert state.turn > 1
+
+
+def test_resolve_writes_the_next_state_and_the_log(tmp_path: Path) -> None:
+    """CONTRACT: `resolve` writes log.yaml and the next turn's state, and prints a summary naming the
+    dynasties that sent nothing."""
+    start(tmp_path)
+    result = run("resolve", "1", "--game", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "turns" / "turn-02" / "state.yaml").exists()
+    assert (tmp_path / "turns" / "turn-01" / "log.yaml").exists()
+    assert "No orders from" in result.output
+    assert Campaign(tmp_path).load_state(2).turn == 2
+
+
+def test_resolve_refuses_a_resolved_turn_without_force_and_writes_nothing(tmp_path: Path) -> None:
+    """CONTRACT: resolve refuses (exit 1, nothing written) when the turn was already resolved."""
+    start(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    before = snapshot(tmp_path)
+    result = run("resolve", "1", "--game", str(tmp_path))
+    assert result.exit_code == 1 and "--force" in result.stderr
+    assert snapshot(tmp_path) == before
+
+
+def test_resolve_refuses_a_turn_that_is_not_the_latest(tmp_path: Path) -> None:
+    """CONTRACT: resolve refuses when TURN is not the latest turn; rollback first."""
+    start(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "2", "--game", str(tmp_path)).exit_code == 0
+    result = run("resolve", "1", "--game", str(tmp_path), "--force")
+    assert result.exit_code == 1 and "rollback" in result.stderr
+
+
+def test_resolve_refuses_orders_with_errors_and_writes_nothing(tmp_path: Path) -> None:
+    """CONTRACT: resolve refuses when an order file has errors; nothing is written."""
+    start(tmp_path)
+    orders = tmp_path / "turns" / "turn-01" / "orders"
+    orders.mkdir(parents=True)
+    (orders / "tverskie.yaml").write_text("dynasty: tverskie\nturn: 1\nactions:\n  - fly: {by: mikhail}\n",
+                                          encoding="utf-8")
+    before = snapshot(tmp_path)
+    result = run("resolve", "1", "--game", str(tmp_path))
+    assert result.exit_code == 1 and "dynasty check 1" in result.stderr
+    assert snapshot(tmp_path) == before
+
+
+def test_resolving_twice_gives_byte_identical_files(tmp_path: Path) -> None:
+    """TURN-6, CONTRACT Dice: the same inputs give the same outputs, byte for byte."""
+    start(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    first = snapshot(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path), "--force").exit_code == 0
+    assert snapshot(tmp_path) == first
+
+
+def test_correcting_one_order_file_changes_no_die_of_the_others(tmp_path: Path) -> None:
+    """CONTRACT Dice: correcting one order file and resolving again with --force changes no die of the
+    other dynasties' provinces and births."""
+    start(tmp_path, "classic", seed=5)
+    campaign = Campaign(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    before = dice_of(tmp_path)
+    state = campaign.load_state(1)
+    head = state.dynasties["yaroslavichi"].head
+    assert head is not None
+    orders = tmp_path / "turns" / "turn-01" / "orders"
+    orders.mkdir(parents=True)
+    (orders / "yaroslavichi.yaml").write_text(
+        f"dynasty: yaroslavichi\nturn: 1\nactions:\n  - study: {{by: {head}, skill: learning}}\n", encoding="utf-8")
+    assert run("resolve", "1", "--game", str(tmp_path), "--force").exit_code == 0
+    after = dice_of(tmp_path)
+    own = set(state.dynasties["yaroslavichi"].provinces) | set(state.members("yaroslavichi", living=False))
+    others = {key for key in before if not any(f"/{x}/" in key or f"/{x}+" in key or f"+{x}" in key for x in own)
+              and ("/province/" in key or "/birth/" in key)}
+    assert others, "the other dynasties' provinces and births were rolled"
+    assert {k: before[k] for k in others} == {k: after.get(k) for k in others}
+    assert after != before  # the corrected file did change something: its own study roll
+
+
+def dice_of(root: Path) -> dict[str, list[int]]:
+    from dynasty.yamlio import load_yaml
+
+    log = load_yaml(root / "turns" / "turn-01" / "log.yaml", trusted=True).data
+    return {roll["key"]: roll["values"] for roll in log["dice"]}
+
+
+def test_rollback_moves_the_later_turns_into_the_archive_and_deletes_nothing(tmp_path: Path) -> None:
+    """CONTRACT: `dynasty rollback TURN` moves the turns after TURN into an archive folder; nothing is
+    deleted, and TURN can be resolved again."""
+    start(tmp_path)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "2", "--game", str(tmp_path)).exit_code == 0
+    files_before = len(snapshot(tmp_path))
+    result = run("rollback", "1", "--game", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert Campaign(tmp_path).turns() == [1]
+    assert len(snapshot(tmp_path)) == files_before
+    archived = tmp_path / "turns" / "archive" / "rollback-001"
+    assert (archived / "turns" / "turn-03" / "state.yaml").exists()
+    assert (archived / "turns" / "turn-01" / "log.yaml").exists()
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+
+
+@pytest.mark.parametrize("turn", ["1", "turn-01"])
+def test_rollback_of_an_unresolved_latest_turn_is_refused(tmp_path: Path, turn: str) -> None:
+    """`rollback` of the latest, unresolved turn has nothing to move: one clear error."""
+    start(tmp_path)
+    result = run("rollback", turn, "--game", str(tmp_path))
+    assert result.exit_code == 1 and "nothing to roll back" in result.stderr
