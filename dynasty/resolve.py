@@ -170,9 +170,11 @@ def render_resolution(resolution: Resolution, rules: Rules) -> str:
     era = rules.eras[state.era]
     counts: dict[str, list[str]] = {}
     for outcome in t.outcomes:
-        if outcome.kind in ("death", "birth", "new-head", "defeat", "new-era", "game-over"):
-            counts.setdefault(outcome.kind, []).append(str(outcome.params.get("character")
-                                                           or outcome.params.get("child") or outcome.dynasty or ""))
+        p = outcome.params
+        shown = {"death": p.get("character"), "birth": p.get("child"), "defeat": outcome.dynasty,
+                 "new-head": f"{outcome.dynasty}: {p.get('head')}", "new-era": p.get("era")}.get(outcome.kind)
+        if shown:
+            counts.setdefault(outcome.kind, []).append(str(shown))
     lines = [f"Turn {resolution.turn} resolved: now turn {state.turn}, {era.en} ({era.ru})."]
     for kind, label in (("death", "Deaths"), ("birth", "Births"), ("new-head", "New heads"),
                         ("defeat", "Defeated"), ("new-era", "New era")):

@@ -80,7 +80,7 @@ def render_status(status: Status) -> str:
             played += " (master)"
         rows.append((d.id, d.name, d.head if d.alive else "defeated", str(d.reputation), str(d.provinces),
                      str(d.army), str(d.ap), played, d.orders if d.alive else "—",
-                     str(d.missed) if d.missed else ""))
+                     str(d.missed) if d.missed and d.alive else ""))
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     numeric = {3, 4, 5, 6, 9}
     for row in [header, *rows]:

@@ -618,7 +618,7 @@ def abdication(head_age: int = 60, **dynasty: Any) -> StateBuilder:
     return house(head_age=head_age, **dynasty).person("gaston", "valois", age=30)
 
 
-def test_succ_1_abdicate_hands_power_to_the_heir(rules: Rules) -> None:
+def test_act_abdicate_succ_1_hands_power_to_the_heir(rules: Rules) -> None:
     """SUCC-1: "a head aged 60+ may hand over power early (action 'Abdicate')" — to a lawful heir at no cost."""
     state = abdication().build()
     t = play(state, rules, {"valois": [{"action": "abdicate", "by": "louis", "heir": "charles"}]})
@@ -780,7 +780,7 @@ def test_act_research_the_same_technology_twice_fails_the_second(rules: Rules) -
     assert the(t, "action-failed")["reason"] == "research-known"
 
 
-def test_army_2_recruit_2_coins_a_point_at_most_5_per_province(rules: Rules) -> None:
+def test_act_recruit_army_2_2_coins_a_point_at_most_5_per_province(rules: Rules) -> None:
     """ARMY-2: "'Recruit': 2 coins per point; at most 5 points per owned province per turn" — the total of
     the turn is checked again at resolution."""
     state = house(balance=100).build()

@@ -163,3 +163,54 @@ def test_rollback_of_an_unresolved_latest_turn_is_refused(tmp_path: Path, turn: 
     start(tmp_path)
     result = run("rollback", turn, "--game", str(tmp_path))
     assert result.exit_code == 1 and "nothing to roll back" in result.stderr
+
+
+def test_turn_2_turn_3_the_steps_run_in_the_rulebooks_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """TURN-2: master steps (1) actions (2) war (3) death rolls (4) mood then loyalty (5) income; TURN-3:
+    then the player's steps (1) province events (2) births — after the decisions (TURN-4)."""
+    import dynasty.engine.turn as turn_module
+    from dynasty.engine import turn_start
+
+    calls: list[str] = []
+    for name in ("apply_decisions", "resolve_actions", "resolve_war", "age_and_die", "moods_and_loyalty",
+                 "collect_income", "advance_revolts", "check_victory"):
+        monkeypatch.setattr(turn_module, name, lambda t, name=name: calls.append(name))
+    for name in ("roll_province_events", "roll_births"):
+        original = getattr(turn_start, name)
+        monkeypatch.setattr(turn_start, name,
+                            lambda *a, name=name, original=original: (calls.append(name), original(*a))[1])
+    loaded = load_scenario(SCENARIOS / "duel.yaml")
+    game = play_new_game(loaded, "duel", seed=1)
+    calls.clear()  # new-game ran the player's steps of turn 1
+    resolve(game.state, {}, loaded.rules, Dice(seed=1), {"m": ["Ivan"], "f": ["Anna"]})
+    assert calls == ["apply_decisions", "resolve_actions", "resolve_war", "age_and_die", "moods_and_loyalty",
+                     "collect_income", "advance_revolts", "check_victory", "roll_province_events", "roll_births"]
+    assert game.state.turn == 2
+
+
+def test_era_6_the_chronicle_announces_a_new_era() -> None:
+    """ERA-6: the public chronicle announces a new era (ERA-1: turn 5 begins the Age of Intrigue)."""
+    loaded = load_scenario(SCENARIOS / "duel.yaml")
+    game = play_new_game(loaded, "duel", seed=2)
+    state, names = game.state, {"m": ["Ivan"], "f": ["Anna"]}
+    announced = []
+    for _ in range(4):
+        t = resolve(state, {}, loaded.rules, Dice(seed=2), names)
+        announced += [(state.turn, o.params["era"]) for o in t.outcomes if o.kind == "new-era" and o.public]
+    assert announced == [(5, "intrigue")]
+    assert state.era == "intrigue"
+
+
+def test_age_7_every_age_stays_at_or_above_0_and_newborns_are_0() -> None:
+    """AGE-7: an age below 0 becomes 0; newborns are aged 0 — over ten turns no age is negative and
+    every child born in the game started at 0 (its age is 5 × the turns since its birth)."""
+    loaded = load_scenario(SCENARIOS / "classic.yaml")
+    game = play_new_game(loaded, "classic", seed=8)
+    state = game.state
+    for _ in range(10):
+        resolve(state, {}, loaded.rules, Dice(seed=8), {"m": ["Ivan"], "f": ["Anna"]})
+    born = [c for c in state.characters.values() if c.born is not None]
+    assert born and all(c.age >= 0 for c in state.characters.values())
+    for child in born:
+        if child.alive:
+            assert child.age == (state.turn - child.born) * loaded.rules.age.turn_years
