@@ -564,7 +564,7 @@ def test_act_find_spouse_fails_for_a_married_executor(rules: Rules) -> None:
     assert state.dynasties["valois"].reputation == rules.start.reputation
 
 
-def test_mar_8_a_beautiful_spouse_gives_plus_3_an_ugly_one_minus_3(rules: Rules) -> None:
+def test_mar_8_trait_beautiful_spouse_gives_plus_3_an_ugly_one_minus_3(rules: Rules) -> None:
     """MAR-8: "Marrying a character with Beautiful gives the other spouse +3 mood; with Ugly, −3.\""""
     state = house().person("gaston", "valois", age=25, traits=["ugly"]).build()
     base = key("valois", "find_spouse-1", "spouse")

@@ -214,3 +214,30 @@ def test_age_7_every_age_stays_at_or_above_0_and_newborns_are_0() -> None:
     for child in born:
         if child.alive:
             assert child.age == (state.turn - child.born) * loaded.rules.age.turn_years
+
+
+def test_defeat_5_status_says_who_won(tmp_path: Path) -> None:
+    """DEFEAT-5: the game is won by the last surviving dynasty, and `status` says who won."""
+    from dynasty.state import Death, save_state
+
+    start(tmp_path)
+    campaign = Campaign(tmp_path)
+    state = campaign.load_state(1)
+    loser = "tverskie"
+    state.dynasties[loser].alive = False
+    state.dynasties[loser].defeat = Death(turn=1, cause="reputation")
+    for cid in state.members(loser):
+        state.characters[cid].alive = False
+        state.characters[cid].death = Death(turn=1, cause="defeat")
+        state.characters[cid].spouse = None
+    for pid in state.dynasties[loser].provinces:
+        state.provinces[pid].owner = "moskovskie"
+        state.dynasties["moskovskie"].provinces.append(pid)
+    state.dynasties[loser].provinces = []
+    save_state(campaign.state_path(1), state)
+    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    result = run("status", "--game", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert "The game is over. Won: Московские (moskovskie)" in result.output
+    refused = run("resolve", "2", "--game", str(tmp_path))
+    assert refused.exit_code == 1 and "the game is over" in refused.stderr
