@@ -271,9 +271,10 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
                 add(base + (field_name,), f"{field_name} '{cid}' is a member of "
                                           f"'{state.characters[cid].dynasty}', not of '{did}'")
         head = state.characters.get(dyn.head) if dyn.head else None
-        if dyn.alive and head is not None and head.age < rules.age.capable and dyn.regent is None:
+        others = [cid for cid in members if cid != dyn.head]
+        if dyn.alive and head is not None and head.age < rules.age.capable and dyn.regent is None and others:
             add(base + ("regent",), f"head '{dyn.head}' is {head.age}; a head under {rules.age.capable} "
-                                    "needs a regent (SUCC-6)")
+                                    "needs a regent while there is another member (SUCC-6)")
         dynasty_ref(base + ("lord",), dyn.lord, "lord")
         dynasty_ref(base + ("branch_of",), dyn.branch_of, "main line")
         if dyn.lord == did or dyn.branch_of == did:
