@@ -1,0 +1,200 @@
+"""The reports' view-models (CONTRACT "Reports"): what a dynasty knows, what the chronicle tells, what the
+GM sees — as data. The JSON report is the dynasty view-model dumped as is; the templates only render these
+models and compute no game fact.
+
+Fog of war is a security property: a `DynastyReport` holds, about another dynasty, only its public facts
+(INFO-3) and what the reader learned (INFO-2, INFO-4), never a hidden fact.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+
+class View(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class DiceView(View):
+    """A die the reader may see (INFO-5: his own; public results)."""
+
+    key: str
+    dice: str
+    values: list[int]
+    purpose: str
+
+
+class Happening(View):
+    """One thing that happened since the last report; `text` is rendered in the report's language."""
+
+    kind: str
+    text: str
+    dice: list[DiceView] = []
+    public: bool = False
+
+
+class Formula(View):
+    """A figure with how it was computed: `AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)`."""
+
+    value: int
+    parts: list[str]
+    text: str
+
+
+class EraView(View):
+    id: str
+    name: str
+    effects: list[str]
+
+
+class MoodPart(View):
+    amount: int
+    cause: str
+
+
+class MemberView(View):
+    """A member of the reader's own dynasty: everything (INFO-5)."""
+
+    id: str
+    name: str
+    sex: str
+    age: int
+    roles: list[str]  # head, regent, heir, general
+    status: list[str]  # child, isolated, dead...
+    loyalty: int
+    last_mood: int | None  # the mood of the last step 4, with its parts
+    mood_parts: list[MoodPart]
+    skills: dict[str, int]
+    traits: list[str]
+    spouse: str | None
+    father: str | None
+    mother: str | None
+    born: int | None  # the turn of birth, for characters born in the game
+
+
+class EventView(View):
+    kind: str
+    roll: int
+    applies: bool
+    decision: str | None
+    revolt_roll: list[int] | None
+    text: str
+
+
+class ProvinceView(View):
+    id: str
+    name: str
+    loyalty: int
+    yield_: int
+    event: EventView | None
+
+
+class DecisionView(View):
+    kind: str
+    province: str | None
+    choices: list[str]
+    default: str
+    text: str
+
+
+class WarView(View):
+    enemy: str
+    side: str  # attacker | defender
+    started: int
+    general: str | None
+
+
+class KnownFact(View):
+    """INFO-4: a learned fact, shown with the turn it was learned."""
+
+    subject: str
+    fact: str
+    value: Any
+    turn: int
+    source: str
+
+
+class PublicMember(View):
+    """INFO-3: what everyone knows of another dynasty's member: name, sex, age, family links."""
+
+    id: str
+    name: str
+    sex: str
+    age: int
+    father: str | None
+    mother: str | None
+    spouse: str | None
+    head: bool
+
+
+class OtherDynastyView(View):
+    id: str
+    name: str
+    alive: bool
+    head: str | None
+    relation: str  # ally | enemy
+    reason: str  # why an ally ("your head's daughter Anna is there"), empty for an enemy
+    reputation: int
+    provinces: list[str]
+    lord: str | None
+    branch_of: str | None
+    members: list[PublicMember]
+    known: list[KnownFact]
+
+
+class DynastyReport(View):
+    """The private report of one dynasty at the start of a turn; the JSON report is this model."""
+
+    schema_version: int = 1
+    language: str
+    game: str
+    turn: int
+    era: EraView
+    dynasty: str
+    name: str
+    head: str | None
+    regent: str | None
+    lord: str | None
+    branch_of: str | None
+    rules: dict[str, Any]  # the campaign's overrides of the rules data (public: the rules of the game)
+    ap: Formula
+    treasury: Formula
+    army: Formula
+    reputation: Formula
+    technologies: list[str]
+    happened: list[Happening]
+    members: list[MemberView]
+    provinces: list[ProvinceView]
+    decisions: list[DecisionView]
+    wars: list[WarView]
+    others: list[OtherDynastyView]
+    family_tree: str  # a Mermaid diagram of the dynasty and the relatives it knows of
+    template: str  # the order template of the turn
+
+
+class PublicReport(View):
+    """The chronicle: what became public since the last turn, and nothing private."""
+
+    language: str
+    game: str
+    turn: int
+    era: EraView
+    happened: list[Happening]
+    dynasties: list[OtherDynastyView]  # each with public facts only (`known` empty)
+
+
+class GmReport(View):
+    """The GM's report: everything, every die, every dynasty's AP spending and defaults."""
+
+    language: str
+    game: str
+    turn: int
+    era: EraView
+    happened: list[Happening]
+    dice: list[DiceView]
+    dynasties: list[DynastyReport]
+    ap_spent: dict[str, int]
+    defaults: list[str]
+    family_tree: str
