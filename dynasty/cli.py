@@ -13,9 +13,11 @@ from dynasty import __version__
 from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, display_path
 from dynasty.newgame import new_game
-from dynasty.orders import check_turn
+from dynasty.orders import TurnCheck, check_turn
+from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
 from dynasty.orders.template import order_template
+from dynasty.reports.write import render_report, write_reports
 from dynasty.resolve import render_resolution, resolve_campaign
 from dynasty.resolve import rollback as rollback_campaign
 from dynasty.rules import default_rules
@@ -155,15 +157,22 @@ def check(
     turn: Annotated[str, typer.Argument(help="The turn whose orders to check (7, turn-7, turn-07).")],
     files: Annotated[list[Path] | None, typer.Argument(help="Order files to check (default: all of the turn's).",
                                                        show_default=False)] = None,
+    report_file: Annotated[Path | None, typer.Option(
+        "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
+                         "game's state; needs no game folder.", show_default=False)] = None,
     game: GameDir = None,
 ) -> None:
-    """Check order files against the rules and the turn's state: every mistake, with its line."""
+    """Check order files against the rules and the turn's state (or your report): every mistake, with its line."""
+    checked: TurnCheck | ReportCheck
     try:
-        report = check_turn(Campaign(_root(game)), turn, files)
+        if report_file is not None:
+            checked = check_with_report(report_file, turn, files or [])
+        else:
+            checked = check_turn(Campaign(_root(game)), turn, files)
     except DynastyError as exc:
         raise _fail(exc) from None
-    typer.echo(report.render())
-    if report.errors:
+    typer.echo(checked.render())
+    if checked.errors:
         raise typer.Exit(code=1)
 
 
@@ -183,6 +192,34 @@ def template(
         if not state.dynasties[dynasty].alive:
             raise CampaignError(f"dynasty '{dynasty}' has been destroyed and gives no orders")
         text = order_template(state, campaign.rules, dynasty, campaign.settings.language)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(text, nl=False)
+
+
+@app.command()
+def report(
+    turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
+    dynasty: Annotated[str | None, typer.Option("--dynasty", help="A dynasty id, or 'gm' for the GM's report "
+                                                                  "(default: the public chronicle).")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="md, bbcode or json.")] = "md",
+    write: Annotated[bool, typer.Option("--write", help="Rewrite the turn's reports folder instead of "
+                                                        "printing.")] = False,
+    game: GameDir = None,
+) -> None:
+    """Render a turn's reports again from its stored state and log: to stdout, or with --write to
+    reports/turn-NN/."""
+    campaign = Campaign(_root(game))
+    try:
+        if fmt not in ("md", "bbcode", "json"):
+            raise CampaignError(f"'{fmt}' is not a report format; formats: md, bbcode, json")
+        number = campaign.pick_turn(turn)
+        state = campaign.load_state(number)
+        if write:
+            written = write_reports(campaign, number, state, campaign.rules, campaign.settings)
+            typer.echo("Written: " + ", ".join(display_path(p) for p in written))
+            return
+        text = render_report(campaign, number, state, dynasty, fmt)
     except DynastyError as exc:
         raise _fail(exc) from None
     typer.echo(text, nl=False)

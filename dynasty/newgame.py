@@ -12,6 +12,7 @@ from dynasty.campaign import Campaign, GameSettings, SeatSettings
 from dynasty.dice import Dice, Override, load_overrides
 from dynasty.engine.turn_start import TurnStart, start_turn
 from dynasty.errors import CampaignError, Location, Problem, display_path
+from dynasty.reports.write import report_writes
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario, find_scenario, load_scenario, starting_state
 from dynasty.state import GameState, save_state, state_problems
@@ -74,6 +75,7 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
     writes: list[tuple[Path, Callable[[Path], None]]] = [
         (campaign.state_path(1), lambda p: save_state(p, game.state)),
         (campaign.new_game_log_path, lambda p: save_yaml(p, log)),
+        *report_writes(campaign, 1, game.state, game.rules, game.settings, log=None, new_game_log=log),
         (campaign.settings_path, lambda p: save_yaml(p, game.settings.model_dump(mode="json"))),
     ]
     try:

@@ -21,6 +21,7 @@ from dynasty.errors import CampaignError, Location, display_path
 from dynasty.orders import check_turn
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
+from dynasty.reports.write import report_writes
 from dynasty.rules import Rules
 from dynasty.state import GameState, save_state, state_problems
 from dynasty.yamlio import save_yaml
@@ -101,6 +102,7 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
     _write(resolution, [
         (campaign.state_path(turn + 1), lambda p: save_state(p, state)),
         (log_path(campaign, turn), lambda p: save_yaml(p, log)),
+        *report_writes(campaign, turn + 1, state, rules, settings, log=log, new_game_log=None),
     ])
     return resolution
 
@@ -111,6 +113,7 @@ def turn_log(turn: int, result: Turn, dice: Dice) -> dict[str, Any]:
         "turn": turn,
         "next_turn": result.state.turn,
         "missing_orders": result.missing,
+        "ap_spent": dict(sorted(result.ap_spent.items())),
         "outcomes": [o.to_data() for o in result.outcomes],
         "dice": dice.log(),
     }

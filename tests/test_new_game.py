@@ -490,11 +490,15 @@ def snapshot(root: Path) -> dict[str, bytes]:
 
 
 def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
-    """CONTRACT new-game: "writes turn 1's state"; turns/game.yaml holds the settings (seed, scenario)."""
+    """CONTRACT new-game: "writes turn 1's state and reports"; turns/game.yaml holds the settings (seed,
+    scenario)."""
     game = new_game(tmp_path, str(SCENARIOS / "duel.yaml"), seed=9)
     campaign = Campaign(tmp_path)
+    reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
+               for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml")} | {
+        "reports/turn-01/public.md", "reports/turn-01/gm.md"}
     assert {p.relative_to(tmp_path).as_posix() for p in game.written} == {
-        "turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"}
+        "turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"} | reports
     assert all(p.is_file() for p in game.written)
     assert campaign.holds_campaign() and campaign.turns() == [1]
     assert campaign.settings.seed == 9 and campaign.settings.title == "Дуэль"

@@ -297,7 +297,7 @@ class Checker:
     def check_mentor(self, n: int, order: m.Mentor) -> None:
         """ACT-mentor: the student's skill rises by 1 if the teacher's is at least 3 above it."""
         student = self.state.characters.get(order.by)
-        if student is None or not student.alive:
+        if student is None or not student.alive or not self.own(order.by):  # never read another's skills
             return
         gap = self.rules.actions.mentor.skill_gap
         level = student.skills.get(order.skill)
@@ -320,7 +320,7 @@ class Checker:
 
     def check_study(self, n: int, order: m.Study) -> None:
         student = self.state.characters.get(order.by)
-        if student is None:
+        if student is None or not self.own(order.by):  # never read another dynasty's skills (INFO-3)
             return
         top = self.rules.limits.genius_skill_max if "genius" in student.traits else self.rules.limits.skill_max
         if student.skills.get(order.skill) >= top:
@@ -639,7 +639,9 @@ class Checker:
         nth: Counter[str] = Counter()
         over_at: int | None = None
         for n, order in enumerate(self.orders.actions):
-            executor = self.state.characters.get(order.executor) if order.executor else None
+            # another dynasty's member wrongly named as executor: his traits (Smart...) stay hidden
+            executor = self.state.characters.get(order.executor) \
+                if order.executor and self.own(order.executor) else None
             if order.executor:
                 nth[order.executor] += 1
             ap_spent += action_ap(self.rules, self.state.era, order.action, executor, nth[order.executor or ""])

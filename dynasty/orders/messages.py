@@ -232,6 +232,10 @@ SUMMARY: dict[str, tuple[Render, Render]] = {
                 lambda p: f"ещё нет приказов от: {p['dynasties']} (они сыграют по умолчанию)"),
     "none": (lambda p: f"no order files in {p['folder']}",
              lambda p: f"в {p['folder']} нет файлов приказов"),
+    "player": (lambda p: f"checked against your report of turn {p['turn']}: what needs facts hidden from you is "
+                         "left to the game master's check",
+               lambda p: f"проверено по вашему отчёту хода {p['turn']}: то, что требует скрытых от вас сведений, "
+                         "проверит мастер"),
 }
 
 

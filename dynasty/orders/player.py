@@ -1,0 +1,304 @@
+"""`dynasty check TURN FILE --report ID.json`: the player's check, against his JSON report.
+
+A player has his report, not the game state. The report holds everything of his own dynasty (INFO-5) and
+the public facts of the others (INFO-3); `state_from_report` rebuilds from it a game state that holds
+exactly that, and the GM's checker (`check_parsed`) runs on it unchanged, so the messages are the GM's.
+
+The checker reads of another dynasty only its public facts (names, sex, ages, family links, heads,
+provinces and who holds them, wars, whether it still lives). What the report does not hold is filled
+with placeholders that the checker does not read for another dynasty: a province's loyalty and yield, a
+member's skills, traits and loyalty, a dynasty's treasury, army and AP. (One exception, a bug of the
+checker: a member of another dynasty wrongly named as executor is an error either way, but `study`,
+`mentor` and the AP total then read his skills and traits.) What needs facts the report does not hold —
+the wars of one's lord (VASSAL-5), a province in revolt, the dead (a report lists the living) — is left
+to the GM's check, and the output says so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel, ValidationError
+
+from dynasty.campaign import parse_turn
+from dynasty.errors import DynastyError, Location, ProblemsError, display_path, one_line
+from dynasty.orders import FileCheck
+from dynasty.orders.check import check_parsed
+from dynasty.orders.messages import Language, summary
+from dynasty.orders.parse import parse_orders
+from dynasty.reports.model import DynastyReport, MemberView
+from dynasty.rules import SKILLS, Rules, load_rules
+from dynasty.state import (
+    SCHEMA_VERSION,
+    Character,
+    Death,
+    Dynasty,
+    GameState,
+    Province,
+    ProvinceEvent,
+    Skills,
+    War,
+)
+from dynasty.yamlio import read_text
+
+#: What the report does not tell of another dynasty, and the checker never reads of it (INFO-3).
+HIDDEN_SKILL = 1
+HIDDEN_LOYALTY = 3
+HIDDEN_PROVINCE_LOYALTY = 3
+HIDDEN_PROVINCE_YIELD = 1
+#: The cause of death of a relative the report names but does not list (a dead parent, say).
+UNLISTED = "unlisted in the report"
+#: A report is the program's output, larger than an order file may be.
+REPORT_MAX_BYTES = 16 << 20
+
+
+class ReportError(DynastyError):
+    """The file given as `--report` is missing, or not a dynasty's JSON report, or not of this turn."""
+
+    code = "report"
+
+
+@dataclass(frozen=True)
+class Placeholders:
+    """The values of what the report hides; any values give the same check (tests vary them)."""
+
+    skill: int = HIDDEN_SKILL
+    traits: tuple[str, ...] = ()
+    loyalty: int = HIDDEN_LOYALTY
+    province_loyalty: int = HIDDEN_PROVINCE_LOYALTY
+    province_yield: int = HIDDEN_PROVINCE_YIELD
+    balance: int = 0
+    army: int = 0
+    ap: int = 0
+
+
+def load_report(path: Path) -> DynastyReport:
+    """Read a JSON report; a file that is missing or is not a dynasty's report is one `ReportError`."""
+    shown = display_path(path)
+    try:
+        text = read_text(path, REPORT_MAX_BYTES)
+    except DynastyError as exc:
+        raise ReportError(f"cannot read the report: {exc.message}", Location(shown)) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ReportError(f"the report is not JSON: {exc.msg}", Location(shown, exc.lineno)) from None
+    try:
+        report = DynastyReport.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "the top"
+        raise ReportError(f"not a dynasty's JSON report (reports/turn-NN/<id>.json): {where}: {first['msg']}"
+                          + (f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""),
+                          Location(shown)) from None
+    if report.language not in ("ru", "en"):
+        raise ReportError(f"the report's language '{one_line(report.language)}' is neither 'ru' nor 'en'",
+                          Location(shown))
+    return report
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _valid(model: type[M], data: dict[str, Any], what: str) -> M:
+    """A model of the state from the report's data; what does not fit is one `ReportError` naming it."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ReportError(f"the report does not hold together: {what}: {where}: {first['msg']}") from None
+
+
+def _skills(values: dict[str, int], what: str) -> Skills:
+    return _valid(Skills, dict(values), f"{what}: skills")
+
+
+def _own_member(report: DynastyReport, member: MemberView) -> Character:
+    """INFO-5: a member of the reader's dynasty, with everything the report tells of him."""
+    alive = "dead" not in member.status
+    what = f"member '{member.id}'"
+    return _valid(Character, {
+        "name": member.name, "sex": member.sex, "age": member.age, "dynasty": report.dynasty,
+        "birth_dynasty": None, "alive": alive,
+        "death": None if alive else Death(turn=report.turn, cause=UNLISTED),
+        "born": member.born, "mood": member.last_mood or 0, "loyalty": member.loyalty,
+        "skills": _skills(member.skills, what), "traits": list(member.traits),
+        "father": member.father, "mother": member.mother, "spouse": member.spouse,
+        "isolated": "isolated" in member.status,
+    }, what)
+
+
+def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeholders()) -> tuple[GameState, Rules]:
+    """The game state as the reader of `report` knows it, and the campaign's rules. Raises `ReportError`
+    (with no location: the caller names the file) when the report does not hold together."""
+    try:
+        rules = load_rules(report.rules)
+    except ProblemsError as exc:
+        raise ReportError(f"the report's rules do not load: {exc.problems[0].message}") from None
+    except DynastyError as exc:
+        raise ReportError(f"the report's rules do not load: {exc.message}") from None
+    try:
+        state = _state(report, rules, placeholders)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ReportError(f"the report does not hold together: {where}: {first['msg']}") from None
+    problems = _unknown_ids(report, state, rules)
+    if problems:
+        raise ReportError("the report does not hold together: " + "; ".join(problems))
+    return state, rules
+
+
+def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameState:
+    characters: dict[str, Character] = {}
+    for member in report.members:
+        characters[member.id] = _own_member(report, member)
+    provinces: dict[str, Province] = {}
+    for view in report.provinces:
+        event = None
+        if view.event is not None:
+            event = _valid(ProvinceEvent, {
+                "turn": report.turn, "roll": view.event.roll, "kind": view.event.kind,
+                "applies": view.event.applies, "revolt_roll": view.event.revolt_roll,
+                "decision": view.event.decision}, f"the event of province '{view.id}'")
+        provinces[view.id] = _valid(Province, {"name": view.name, "owner": report.dynasty, "loyalty": view.loyalty,
+                                               "yield": view.yield_, "event": event}, f"province '{view.id}'")
+    dynasties = {report.dynasty: Dynasty(
+        name=report.name, head=report.head, regent=report.regent, reputation=report.reputation.value,
+        balance=report.treasury.value, army=report.army.value, provinces=[p.id for p in report.provinces],
+        ap=report.ap.value, technologies=list(report.technologies), lord=report.lord, branch_of=report.branch_of,
+        alive=any(c.alive for c in characters.values()))}
+
+    for other in report.others:
+        if other.id in dynasties:
+            continue
+        # INFO-3: the public facts; what is hidden is a placeholder the checker never reads
+        for public in other.members:
+            if public.id in characters:
+                continue
+            what = f"member '{public.id}' of '{other.id}'"
+            characters[public.id] = _valid(Character, {
+                "name": public.name, "sex": public.sex, "age": public.age, "dynasty": other.id,
+                "birth_dynasty": None, "loyalty": hidden.loyalty,
+                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what), "traits": list(hidden.traits),
+                "father": public.father, "mother": public.mother, "spouse": public.spouse}, what)
+        owned = [pid for pid in other.provinces if pid not in provinces]
+        for pid in owned:
+            provinces[pid] = _valid(Province, {"name": pid, "owner": other.id, "loyalty": hidden.province_loyalty,
+                                               "yield": hidden.province_yield}, f"province '{pid}'")
+        dynasties[other.id] = Dynasty(
+            name=other.name, head=other.head, reputation=other.reputation, balance=hidden.balance,
+            army=hidden.army, provinces=owned, ap=hidden.ap, lord=other.lord, branch_of=other.branch_of,
+            alive=other.alive)
+
+    _add_unlisted_relatives(report, characters, hidden)
+
+    wars = []
+    for war in report.wars:
+        ours, theirs = [report.dynasty], [war.enemy]
+        attackers, defenders = (ours, theirs) if war.side == "attacker" else (theirs, ours)
+        # WAR-1: only the reader's own general is his to know and to be busy
+        wars.append(War(attackers=attackers, defenders=defenders, generals={report.dynasty: war.general},
+                        started=war.started))
+
+    return GameState(schema_version=SCHEMA_VERSION, turn=report.turn, era=report.era.id, dynasties=dynasties,
+                     characters=characters, provinces=provinces, wars=wars, knowledge={})
+
+
+def _add_unlisted_relatives(report: DynastyReport, characters: dict[str, Character], hidden: Placeholders) -> None:
+    """A parent or spouse the report names but does not list (the dead, mostly) becomes a dead placeholder,
+    so that every link points at a character: siblings still share a parent."""
+    for person in list(characters.values()):
+        for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
+            if link is None or link in characters:
+                continue
+            sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
+            what = f"the {role} '{link}'"
+            characters[link] = _valid(Character, {
+                "name": link, "sex": sex, "age": 0, "dynasty": person.dynasty, "birth_dynasty": None,
+                "alive": False, "death": Death(turn=report.turn, cause=UNLISTED), "loyalty": hidden.loyalty,
+                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what), "traits": []}, what)
+
+
+def _unknown_ids(report: DynastyReport, state: GameState, rules: Rules) -> list[str]:
+    """What the checker looks up in the rules or among the reader's members, and must find there."""
+    found: list[str] = []
+    if report.era.id not in rules.eras:
+        found.append(f"era '{report.era.id}' is unknown; eras are {', '.join(rules.eras)}")
+    for tech in report.technologies:
+        if tech not in rules.technologies:
+            found.append(f"technology '{tech}' is unknown")
+    for member in report.members:
+        for trait in member.traits:
+            if trait not in rules.traits:
+                found.append(f"trait '{trait}' of '{member.id}' is unknown")
+    for role, cid in (("head", report.head), ("regent", report.regent)):
+        if cid is not None and (cid not in state.characters or state.characters[cid].dynasty != report.dynasty):
+            found.append(f"the {role} '{cid}' is not among the members")
+    return found
+
+
+@dataclass
+class ReportCheck:
+    """The player's check of his order files against his report."""
+
+    turn: int
+    language: Language
+    dynasty: str
+    files: list[FileCheck] = field(default_factory=list)
+
+    @property
+    def errors(self) -> int:
+        return sum(f.errors for f in self.files)
+
+    def render(self) -> str:
+        """As the GM's check (`path:line: error|warning: message`, then a summary), and a last line saying
+        that what needs hidden facts is left to the GM's check."""
+        lines = [str(p) for f in self.files for p in f.problems]
+        lines.append(summary("total", self.language, files=len(self.files), errors=self.errors,
+                             warnings=sum(f.warnings for f in self.files)))
+        lines.append(summary("player", self.language, turn=self.turn))
+        return "\n".join(lines)
+
+
+def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules) -> FileCheck:
+    language = cast(Language, report.language)
+    parsed = parse_orders(path, rules, language)
+    problems = check_parsed(parsed, state, rules, language, turn=report.turn, expected_dynasty=report.dynasty)
+    return FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems)
+
+
+def _prepared(report_path: Path) -> tuple[DynastyReport, GameState, Rules]:
+    report = load_report(report_path)
+    try:
+        state, rules = state_from_report(report)
+    except ReportError as exc:
+        raise ReportError(exc.message, Location(display_path(report_path))) from None
+    return report, state, rules
+
+
+def check_against_report(path: Path, report_path: Path) -> FileCheck:
+    """Check one order file against what the JSON report at `report_path` holds."""
+    report, state, rules = _prepared(report_path)
+    return _check_file(path, report, state, rules)
+
+
+def check_with_report(report_path: Path, turn_text: str, files: list[Path]) -> ReportCheck:
+    """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed."""
+    report, state, rules = _prepared(report_path)
+    turn = parse_turn(turn_text)
+    if turn != report.turn:
+        raise ReportError(f"the report is of turn {report.turn}, not of turn {turn}; check the orders of turn "
+                          f"{report.turn}, or take the report of turn {turn}",
+                          Location(display_path(report_path)))
+    if not files:
+        raise ReportError(f"name the order file to check: dynasty check {report.turn} ORDERS.yaml --report "
+                          f"{display_path(report_path)}")
+    result = ReportCheck(report.turn, cast(Language, report.language), report.dynasty)
+    for path in files:
+        result.files.append(_check_file(path, report, state, rules))
+    return result

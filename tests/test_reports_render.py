@@ -1,0 +1,581 @@
+"""Rendering the reports' view-models to Markdown and BBCode (CONTRACT "Reports"; STYLE "One view-model per
+report": templates only render it).
+
+The view-models are built by hand here, so these tests depend on the renderer alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from dynasty.reports.model import (
+    DecisionView,
+    DiceView,
+    DynastyReport,
+    EraView,
+    EventView,
+    Formula,
+    GmReport,
+    Happening,
+    KnownFact,
+    MemberView,
+    MoodPart,
+    OtherDynastyView,
+    ProvinceView,
+    PublicMember,
+    PublicReport,
+    WarView,
+)
+from dynasty.reports.render import LABELS, TERMS, Report, bb_text, md_cell, render
+from dynasty.rules import Rules, default_rules
+
+RULES = default_rules()
+LANGUAGES = ("ru", "en")
+FORMATS = ("md", "bbcode")
+KINDS = ("dynasty", "public", "gm")
+
+TEMPLATE = """# yaml-language-server: $schema=order.schema.json
+dynasty: valois
+turn: 7
+decisions:
+  famine: {anjou: pay}      # pay | refuse
+actions: []
+"""
+
+TREE = """flowchart TD
+  louis["Louis"] --- anne["Anne"]
+  louis --> charles["Charles"]"""
+
+
+# -- builders: small view-models, each saying only what a test needs ---------------------------------
+
+def era(language: str = "en") -> EraView:
+    names = {"en": ("Age of Intrigue", ["Spy, Gossip, Conspiracy and Assassinate cost 1 AP less",
+                                         "discovery checks of intrigue are 1 easier"]),
+             "ru": ("Эпоха интриг", ["Слежка, Сплетни, Заговор и Убийство стоят на 1 ОД меньше",
+                                      "раскрыть интригу на 1 легче"])}
+    name, effects = names[language]
+    return EraView(id="intrigue", name=name, effects=effects)
+
+
+def formula(value: int, text: str) -> Formula:
+    return Formula(value=value, parts=[text], text=text)
+
+
+def die(key: str, dice: str, *values: int, purpose: str = "event") -> DiceView:
+    return DiceView(key=key, dice=dice, values=list(values), purpose=purpose)
+
+
+def member(cid: str, name: str, *, age: int = 30, sex: str = "m", traits: list[str] | None = None,
+           roles: list[str] | None = None, status: list[str] | None = None, spouse: str | None = None,
+           **fields: Any) -> MemberView:
+    base: dict[str, Any] = {
+        "loyalty": 3, "last_mood": 1, "mood_parts": [MoodPart(amount=2, cause="entertain"),
+                                                      MoodPart(amount=-1, cause="lazy.otherwise")],
+        "skills": {"combat": 3, "learning": 2, "intrigue": 5, "piety": 1, "stewardship": 4},
+        "father": None, "mother": None, "born": None}
+    base.update(fields)
+    return MemberView(id=cid, name=name, sex=sex, age=age, roles=roles or [], status=status or [],
+                      traits=traits if traits is not None else [], spouse=spouse, **base)
+
+
+def habsburg(known: list[KnownFact] | None = None, name: str = "Habsburg") -> OtherDynastyView:
+    return OtherDynastyView(
+        id="habsburg", name=name, alive=True, head="maximilian", relation="ally",
+        reason="your head's daughter Maria is there", reputation=95, provinces=["austria", "tyrol"],
+        lord=None, branch_of=None,
+        members=[PublicMember(id="maximilian", name="Maximilian", sex="m", age=40, father=None, mother=None,
+                              spouse="maria", head=True),
+                 PublicMember(id="maria", name="Maria", sex="f", age=20, father="louis", mother="anne",
+                              spouse="maximilian", head=False)],
+        known=known if known is not None else [
+            KnownFact(subject="maximilian", fact="loyalty", value=2, turn=5, source="visit"),
+            KnownFact(subject="maximilian", fact="traits", value=["cunning", "proud"], turn=6, source="spy"),
+            KnownFact(subject="habsburg", fact="technologies", value=["medicine"], turn=6, source="spy")])
+
+
+def tudor() -> OtherDynastyView:
+    return OtherDynastyView(
+        id="tudor", name="Tudor", alive=True, head="henry", relation="enemy", reason="", reputation=60,
+        provinces=["wessex"], lord=None, branch_of=None,
+        members=[PublicMember(id="henry", name="Henry", sex="m", age=45, father=None, mother=None, spouse=None,
+                              head=True)],
+        known=[])
+
+
+def dynasty_report(language: str = "en", *, name: str = "Valois", members: list[MemberView] | None = None,
+                   others: list[OtherDynastyView] | None = None) -> DynastyReport:
+    event_die = die("t07/province/anjou/event", "1d12", 9)
+    return DynastyReport(
+        language=language, game="The Classic", turn=7, era=era(language), dynasty="valois", name=name,
+        head="louis", regent=None, lord=None, branch_of=None, rules={},
+        ap=formula(14, "AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)"),
+        treasury=formula(35, "35 = 30 + 25 income − 20 upkeep"),
+        army=formula(15, "15 = 15"),
+        reputation=formula(85, "85 = 80 + 5 ball"),
+        technologies=["irrigation"],
+        happened=[
+            Happening(kind="event", text="Famine in Anjou.", dice=[event_die], public=False),
+            Happening(kind="visit", text="Charles visited Maria of Habsburg.",
+                      dice=[die("t06/action/valois/visit-1/check", "2d6", 3, 4, purpose="check")], public=True),
+            Happening(kind="birth", text="Anne gave birth to a son.", dice=[], public=True)],
+        members=members if members is not None else [
+            member("louis", "Louis", age=35, traits=["cunning", "lazy"], roles=["head"], spouse="anne"),
+            member("anne", "Anne", sex="f", traits=["smart", "envious"], spouse="louis"),
+            member("charles", "Charles", age=15, traits=["beautiful"], roles=["heir"], father="louis",
+                   mother="anne", last_mood=None, mood_parts=[]),
+            member("child-12", "child-12", age=0, status=["child"], father="louis", mother="anne", born=7,
+                   last_mood=None, mood_parts=[])],
+        provinces=[
+            ProvinceView(id="anjou", name="Anjou", loyalty=3, yield_=20,
+                         event=EventView(kind="famine", roll=9, applies=True, decision="pay", revolt_roll=None,
+                                         text="famine: pay 10 coins or refuse")),
+            ProvinceView(id="burgundy", name="Burgundy", loyalty=4, yield_=25, event=None)],
+        decisions=[
+            DecisionView(kind="famine", province="anjou", choices=["pay", "refuse"], default="pay",
+                         text="Famine in Anjou: pay 10 coins or refuse"),
+            DecisionView(kind="heir", province=None, choices=["charles"], default="charles",
+                         text="Preferred heir")],
+        wars=[WarView(enemy="tudor", side="attacker", started=5, general="louis")],
+        others=others if others is not None else [habsburg(), tudor()],
+        family_tree=TREE,
+        template=TEMPLATE)
+
+
+def public_report(language: str = "en") -> PublicReport:
+    habs = habsburg(known=[])
+    return PublicReport(
+        language=language, game="The Classic", turn=7, era=era(language),
+        happened=[Happening(kind="visit", text="Charles of Valois visited Maria of Habsburg.", public=True),
+                  Happening(kind="war", text="Valois declared war on Tudor.", public=True,
+                            dice=[die("t06/war/valois-tudor/battle", "2d6", 5, 6, purpose="battle")])],
+        dynasties=[habs, tudor(),
+                   OtherDynastyView(id="valois", name="Valois", alive=True, head="louis", relation="enemy",
+                                    reason="", reputation=85, provinces=["anjou", "burgundy"], lord=None,
+                                    branch_of=None, known=[],
+                                    members=[PublicMember(id="louis", name="Louis", sex="m", age=35, father=None,
+                                                          mother=None, spouse=None, head=True)])])
+
+
+def gm_report(language: str = "en") -> GmReport:
+    private = dynasty_report(language)
+    return GmReport(
+        language=language, game="The Classic", turn=7, era=era(language),
+        happened=private.happened,
+        dice=[d for h in private.happened for d in h.dice],
+        dynasties=[private],
+        ap_spent={"valois": 12, "habsburg": 9},
+        defaults=["habsburg: famine in tyrol: pay"],
+        family_tree=TREE)
+
+
+def report_of(kind: str, language: str) -> Report:
+    if kind == "dynasty":
+        return dynasty_report(language)
+    if kind == "public":
+        return public_report(language)
+    return gm_report(language)
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+def md_tokens(text: str) -> list[Token]:
+    return MarkdownIt("commonmark").enable("table").parse(text)
+
+
+def fences(tokens: list[Token]) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for token in tokens:
+        if token.type == "fence":
+            found.setdefault(token.info.strip(), []).append(token.content)
+    return found
+
+
+def tables(tokens: list[Token]) -> list[list[list[str]]]:
+    """Each table as rows of cell texts (the inline source of each th/td)."""
+    result: list[list[list[str]]] = []
+    row: list[str] = []
+    in_cell = False
+    for token in tokens:
+        if token.type == "table_open":
+            result.append([])
+        elif token.type == "tr_open":
+            row = []
+        elif token.type == "tr_close":
+            result[-1].append(row)
+        elif token.type in ("th_open", "td_open"):
+            in_cell = True
+        elif token.type in ("th_close", "td_close"):
+            in_cell = False
+        elif token.type == "inline" and in_cell:
+            row.append(token.content)
+    return result
+
+
+BB_TAG = re.compile(r"\[(/?)([a-z*]+)(?:=[^\]]*)?\]")
+
+
+def bb_tag_counts(text: str) -> tuple[Counter[str], Counter[str]]:
+    opened: Counter[str] = Counter()
+    closed: Counter[str] = Counter()
+    for slash, tag in BB_TAG.findall(text):
+        if tag == "*":
+            continue
+        (closed if slash else opened)[tag] += 1
+    return opened, closed
+
+
+# -- every kind, format and language renders --------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_report_kind_renders_in_every_format_and_language(kind: str, fmt: str, language: str) -> None:
+    """StrictUndefined: a template that used a missing variable or label would raise here."""
+    text = render(report_of(kind, language), fmt, RULES)
+    assert text.endswith("\n") and not text.endswith("\n\n")
+    assert "\n\n\n" not in text.split("```")[0]
+
+
+def test_labels_and_terms_have_the_same_keys_in_both_languages() -> None:
+    assert LABELS["ru"].keys() == LABELS["en"].keys()
+    assert TERMS["ru"].keys() == TERMS["en"].keys()
+    for group in TERMS["en"]:
+        assert TERMS["ru"][group].keys() == TERMS["en"][group].keys(), group
+
+
+def test_an_unknown_format_is_refused() -> None:
+    with pytest.raises(ValueError, match="'pdf'"):
+        render(dynasty_report(), "pdf", RULES)
+
+
+def test_an_unknown_language_is_refused() -> None:
+    report = dynasty_report().model_copy(update={"language": "de"})
+    with pytest.raises(ValueError, match="'de'"):
+        render(report, "md", RULES)
+
+
+# -- Markdown structure -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_private_md_parses_with_tables_and_the_mermaid_and_yaml_blocks(language: str) -> None:
+    tokens = md_tokens(render(dynasty_report(language), "md", RULES))
+    kinds = [t.type for t in tokens]
+    # members, provinces, and a members table per other dynasty with members
+    assert kinds.count("table_open") == 4
+    blocks = fences(tokens)
+    assert blocks["mermaid"] == [TREE + "\n"]
+    assert blocks["yaml"] == [TEMPLATE]
+
+
+def test_the_order_template_is_the_last_block_of_the_private_report() -> None:
+    tokens = md_tokens(render(dynasty_report(), "md", RULES))
+    last_block = [t for t in tokens if t.level == 0 and t.type not in ("paragraph_close",)][-1]
+    assert last_block.type == "fence" and last_block.info == "yaml"
+    assert last_block.content == TEMPLATE
+
+
+def test_the_private_report_follows_the_contract_order() -> None:
+    """Title and era, at a glance, what happened, decisions, members, provinces, wars, others, tree,
+    template."""
+    text = render(dynasty_report(), "md", RULES)
+    headings = [line for line in text.splitlines() if line.startswith("## ") or line.startswith("# ")]
+    en = LABELS["en"]
+    expected = [en["glance"], en["happened"], en["decisions"], en["members"], en["provinces"], en["wars"],
+                en["others"], en["family_tree"], en["template"]]
+    positions = [next(i for i, h in enumerate(headings) if label in h) for label in expected]
+    assert headings[0].startswith("# Valois (valois)")
+    assert positions == sorted(positions)
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_decisions_come_before_the_members_table(fmt: str) -> None:
+    text = render(dynasty_report(), fmt, RULES)
+    decision = text.index("Famine in Anjou: pay 10 coins or refuse")
+    assert decision < text.index(LABELS["en"]["members"])
+    assert decision < text.index(LABELS["en"]["roles"])  # the header of the members table
+
+
+def test_decisions_show_their_choices_their_default_and_where_to_answer() -> None:
+    text = render(dynasty_report(), "md", RULES)
+    line = next(line for line in text.splitlines() if "Famine in Anjou" in line and "decisions." in line)
+    assert "`decisions.famine.anjou`" in line
+    assert "`pay` / `refuse`" in line
+    assert "default: `pay`" in line
+    heir = next(line for line in text.splitlines() if "Preferred heir" in line)
+    assert "`decisions.heir`" in heir and "`charles`" in heir
+
+
+def test_a_pipe_in_a_name_does_not_break_the_members_table() -> None:
+    members = [member("louis", "Louis | the Bold", traits=["cunning"], roles=["head"]),
+               member("anne", "Anne\nof Brittany", sex="f")]
+    tokens = md_tokens(render(dynasty_report(members=members), "md", RULES))
+    members_table = tables(tokens)[0]
+    assert all(len(row) == 8 for row in members_table)
+    assert members_table[1][0] == "Louis | the Bold (louis) ♂"  # the escaped pipe stays in its cell
+    assert members_table[2][0].startswith("Anne of Brittany (anne)")
+
+
+def test_a_pipe_in_another_dynastys_name_does_not_break_the_chronicle_table() -> None:
+    report = public_report()
+    report.dynasties[0] = habsburg(known=[], name="Habs|burg")
+    tokens = md_tokens(render(report, "md", RULES))
+    (table,) = tables(tokens)
+    assert all(len(row) == 4 for row in table)
+
+
+def test_markdown_in_a_name_stays_text() -> None:
+    tokens = md_tokens(render(dynasty_report(name="*Valois* [x](http://evil)"), "md", RULES))
+    assert not any(t.type in ("em_open", "link_open") for block in tokens for t in (block.children or []))
+
+
+def test_md_cell_escapes_pipes_and_newlines() -> None:
+    assert md_cell("a|b\nc") == "a\\|b c"
+
+
+# -- what each section shows -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_era_6_each_report_names_the_era_and_its_effects(fmt: str, language: str) -> None:
+    """ERA-6: each report names the current era and its effects; the public chronicle announces a new
+    era."""
+    expected = era(language)
+    for kind in KINDS:
+        text = render(report_of(kind, language), fmt, RULES)
+        assert expected.name in text, kind
+        for effect in expected.effects:
+            assert effect in text, (kind, effect)
+
+
+def test_at_a_glance_shows_each_figure_with_its_formula() -> None:
+    text = render(dynasty_report(), "md", RULES)
+    glance = text[text.index(LABELS["en"]["glance"]):text.index(LABELS["en"]["happened"])]
+    assert "**Action points: 14** — AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)" in glance
+    assert "**Treasury: 35** — 35 = 30 + 25 income − 20 upkeep" in glance
+    assert "**Army: 15**" in glance and "**Reputation: 85** — 85 = 80 + 5 ball" in glance
+    assert "Irrigation" in glance
+
+
+def test_info_5_happenings_show_their_dice_compactly() -> None:
+    """INFO-5: a player knows the dice rolled for his own events, births, actions and checks."""
+    text = render(dynasty_report(), "md", RULES)
+    assert "🎲 `t07/province/anjou/event` 1d12 = 9" in text
+    assert "🎲 `t06/action/valois/visit-1/check` 2d6 = 3, 4" in text
+    bb = render(dynasty_report(), "bbcode", RULES)
+    assert "🎲 t07/province/anjou/event 1d12 = 9" in bb
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_trait_and_skill_names_are_russian_in_a_russian_report(fmt: str) -> None:
+    text = render(dynasty_report("ru"), fmt, RULES)
+    for russian in ("Хитрец", "Лентяй", "Смышлёный", "Зависть", "Интриги", "Управление", "Ирригация"):
+        assert russian in text, russian
+    assert "Cunning" not in text and "Intrigue 5" not in text
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_trait_and_skill_names_are_english_in_an_english_report(fmt: str) -> None:
+    text = render(dynasty_report("en"), fmt, RULES)
+    for english in ("Cunning", "Lazy", "Smart", "Envious", "Intrigue 5", "Stewardship 4", "Irrigation"):
+        assert english in text, english
+    assert "Хитрец" not in text
+
+
+def test_trait_names_come_from_the_rules_data() -> None:
+    """Rules are data: a campaign that renames a trait sees the new name in its reports."""
+    data = RULES.model_dump()
+    data["traits"]["cunning"]["en"] = "Sly"
+    renamed = Rules.model_validate(data, strict=False)
+    assert "Sly" in render(dynasty_report(), "md", renamed)
+
+
+def test_members_table_shows_age_roles_loyalty_mood_parts_skills_traits_and_spouse() -> None:
+    tokens = md_tokens(render(dynasty_report(), "md", RULES))
+    header, louis, anne, charles, child = tables(tokens)[0]
+    assert header == ["Name", "Age", "Role / status", "Loyalty", "Mood", "Skills", "Traits", "Spouse"]
+    assert louis[0] == "Louis (louis) ♂" and louis[1] == "35" and louis[2] == "head" and louis[3] == "3"
+    assert louis[4] == "+1: +2 Entertain; −1 Lazy (otherwise)"
+    assert louis[5] == "Combat 3, Learning 2, Intrigue 5, Piety 1, Stewardship 4"
+    assert louis[6] == "Cunning, Lazy" and louis[7] == "Anne (anne)"
+    assert charles[2] == "heir" and charles[4] == "—"
+    assert child[1] == "0 (born turn 7)" and child[2] == "child"
+
+
+def test_provinces_table_shows_loyalty_yield_and_the_event_of_the_turn() -> None:
+    tokens = md_tokens(render(dynasty_report(), "md", RULES))
+    header, anjou, burgundy = tables(tokens)[1]
+    assert header == ["Province", "Loyalty", "Yield", "Event"]
+    assert anjou[:3] == ["Anjou (anjou)", "3", "20"]
+    assert "famine (🎲 9)" in anjou[3] and "`pay`" in anjou[3]
+    assert burgundy == ["Burgundy (burgundy)", "4", "25", "—"]
+
+
+def test_wars_name_the_enemy_the_side_and_the_general() -> None:
+    text = render(dynasty_report("ru"), "md", RULES)
+    line = next(line for line in text.splitlines() if line.startswith("- Война с"))
+    assert "Tudor (tudor)" in line and "нападающий" in line and "с хода 5" in line and "Louis (louis)" in line
+
+
+def test_other_dynasties_show_relation_reason_head_reputation_provinces_and_members() -> None:
+    text = render(dynasty_report(), "md", RULES)
+    assert "### Habsburg (habsburg) — ally: your head's daughter Maria is there" in text
+    assert "### Tudor (tudor) — enemy\n" in text
+    assert "- Head: Maximilian (maximilian) · Reputation: 95" in text
+    assert "- Provinces: austria, tyrol" in text
+    tokens = md_tokens(text)
+    habsburg_members = tables(tokens)[2]
+    assert habsburg_members[2] == ["Maria (maria) ♀", "20", "Louis (louis)", "Anne (anne)",
+                                   "Maximilian (maximilian)"]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_info_4_known_facts_show_the_turn_they_were_learned(fmt: str) -> None:
+    """INFO-4: a learned fact is shown with the turn it was learned ("loyalty 2, as of turn 7")."""
+    en = render(dynasty_report("en"), fmt, RULES)
+    assert "Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in en
+    assert "Maximilian (maximilian): traits Cunning, Proud (learned turn 6, Spy)" in en
+    assert "Habsburg (habsburg): technologies Medicine (learned turn 6, Spy)" in en
+    ru = render(dynasty_report("ru"), fmt, RULES)
+    assert "Maximilian (maximilian): лояльность 2 (узнано в ход 5, Визит)" in ru
+    assert "черты Хитрец, Гордыня (узнано в ход 6, Слежка)" in ru
+
+
+def test_info_4_known_skills_are_listed_by_name() -> None:
+    """INFO-4: learned skills read like the members table's."""
+    fact = KnownFact(subject="maximilian", fact="skills", value={"combat": 4, "piety": 2}, turn=3, source="spy")
+    text = render(dynasty_report(others=[habsburg(known=[fact])]), "md", RULES)
+    assert "skills Combat 4, Piety 2 (learned turn 3, Spy)" in text
+
+
+def test_a_dynasty_with_nothing_learned_says_so() -> None:
+    text = render(dynasty_report(), "md", RULES)
+    tudor_part = text[text.index("### Tudor (tudor)"):text.index(LABELS["en"]["family_tree"])]
+    assert LABELS["en"]["nothing_known"] in tudor_part
+
+
+# -- the chronicle and the GM report -----------------------------------------------------------------
+
+def test_public_chronicle_lists_public_happenings_and_a_table_of_dynasties() -> None:
+    text = render(public_report(), "md", RULES)
+    tokens = md_tokens(text)
+    (table,) = tables(tokens)
+    assert table[0] == ["Dynasty", "Head", "Reputation", "Provinces"]
+    assert table[1] == ["Habsburg (habsburg)", "Maximilian (maximilian)", "95", "austria, tyrol"]
+    assert "Charles of Valois visited Maria of Habsburg." in text
+    assert "🎲 `t06/war/valois-tudor/battle` 2d6 = 5, 6" in text
+    assert text.index("Valois declared war") < text.index("| Dynasty |")
+
+
+def test_public_chronicle_shows_no_happening_not_marked_public() -> None:
+    """INFO-3: the chronicle tells nothing private, even if handed a private happening."""
+    report = public_report()
+    report.happened.append(Happening(kind="spy", text="Secret spying.", public=False))
+    assert "Secret spying" not in render(report, "md", RULES)
+    assert "Secret spying" not in render(report, "bbcode", RULES)
+
+
+def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report() -> None:
+    text = render(gm_report(), "md", RULES)
+    tokens = md_tokens(text)
+    all_tables = tables(tokens)
+    dice_table = all_tables[0]
+    assert dice_table[0] == ["Key", "Dice", "Values", "Purpose"]
+    assert ["`t06/action/valois/visit-1/check`", "2d6", "3, 4", "check"] in dice_table
+    ap_table = all_tables[1]
+    assert ["Valois (valois)", "12 of 14"] in ap_table and ["Habsburg (habsburg)", "9"] in ap_table
+    assert "- habsburg: famine in tyrol: pay" in text
+    # the private report's parts, one heading level down
+    assert "### Decisions to take" in text.replace("⚠️ ", "")
+    assert "#### Habsburg (habsburg) — ally" in text
+    assert "Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in text
+    assert fences(tokens)["mermaid"] == [TREE + "\n"]
+    assert "yaml" not in fences(tokens)
+
+
+def test_gm_report_marks_each_happening_public_or_private() -> None:
+    text = render(gm_report(), "md", RULES)
+    assert "- *private:* Famine in Anjou." in text
+    assert "- *public:* Anne gave birth to a son." in text
+
+
+# -- BBCode -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_bbcode_tags_are_balanced(kind: str, language: str) -> None:
+    opened, closed = bb_tag_counts(render(report_of(kind, language), "bbcode", RULES))
+    assert opened == closed
+    assert opened["b"] > 0
+
+
+def test_bbcode_text_in_brackets_opens_no_tag() -> None:
+    members = [member("louis", "[b]Louis[/b] [url=x]", roles=["head"])]
+    text = render(dynasty_report(members=members, name="[i]Valois"), "bbcode", RULES)
+    opened, closed = bb_tag_counts(text)
+    assert opened == closed
+    assert "[b]Louis" not in text and bb_text("[b]Louis[/b]") in text
+
+
+def test_bbcode_puts_the_tree_and_the_template_in_code_blocks_the_template_last() -> None:
+    text = render(dynasty_report(), "bbcode", RULES)
+    assert f"[code]{TREE}[/code]" in text
+    assert text.rstrip().endswith(f"[code]{TEMPLATE.rstrip()}[/code]")
+
+
+def test_bbcode_uses_tables_for_members_and_provinces() -> None:
+    text = render(dynasty_report(), "bbcode", RULES)
+    assert text.count("[table]") == 4
+    assert "[td]Louis (louis) ♂[/td]" in text
+
+
+# -- edge cases ---------------------------------------------------------------------------------------
+
+def empty_dynasty_report(language: str) -> DynastyReport:
+    return dynasty_report(language, members=[], others=[]).model_copy(update={
+        "head": None, "happened": [], "provinces": [], "decisions": [], "wars": [], "technologies": [],
+        "era": EraView(id="discovery", name="Age of Discovery", effects=[])})
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_empty_sections_say_so(fmt: str, language: str) -> None:
+    text = render(empty_dynasty_report(language), fmt, RULES)
+    labels = LABELS[language]
+    for key in ("nothing_happened", "no_decisions", "no_provinces", "no_wars", "no_others", "no_era_effects"):
+        assert labels[key] in text, key
+    gm = GmReport(language=language, game="g", turn=1, era=era(language), happened=[], dice=[],
+                  dynasties=[empty_dynasty_report(language)], ap_spent={}, defaults=[], family_tree="")
+    text = render(gm, fmt, RULES)
+    assert labels["no_dice"] in text and labels["no_defaults"] in text
+
+
+def test_a_template_with_backtick_fences_keeps_its_yaml_block_whole() -> None:
+    template = "dynasty: valois\n# note: ```not a fence end```\n```\nturn: 7\n"
+    report = dynasty_report().model_copy(update={"template": template})
+    blocks = fences(md_tokens(render(report, "md", RULES)))
+    assert blocks["yaml"] == [template]
+
+
+def test_mood_causes_of_traits_are_named_in_the_language() -> None:
+    """MOOD-3: a member's mood shows its parts; a trait's cause reads as the trait and its condition."""
+    members = [member("anne", "Anne", mood_parts=[MoodPart(amount=-1, cause="envious.poorer"),
+                                                  MoodPart(amount=-1, cause="isolated"),
+                                                  MoodPart(amount=1, cause="a gift from the GM")])]
+    ru = render(dynasty_report("ru", members=members), "md", RULES)
+    assert "−1 Зависть (беднее другой династии); −1 в изоляции; +1 a gift from the GM" in ru
+
+
+def test_info_3_the_chronicle_shows_no_learned_fact() -> None:
+    """INFO-3: the chronicle holds public facts only, even if a dynasty arrives with learned facts."""
+    report = public_report()
+    report.dynasties[0] = habsburg()
+    for fmt in FORMATS:
+        text = render(report, fmt, RULES)
+        assert "learned turn" not in text and "Cunning" not in text
