@@ -23,7 +23,7 @@ demo: $(STAMP)
 	@dir=$$(mktemp -d /tmp/dynasty-demo.XXXXXX) && \
 	$(BIN)/dynasty new-game scenarios/classic.yaml --seed 2026 --game $$dir && \
 	echo && $(BIN)/dynasty status --game $$dir && \
-	echo && echo "The campaign is in $$dir (turns/game.yaml, turns/turn-01/state.yaml)."
+	echo && echo "The campaign is in $$dir: turns/ holds the state, reports/turn-01/ the reports (one per dynasty, public.md, gm.md)."
 
 lint: $(STAMP)
 	$(BIN)/python -m pip install --quiet ruff mypy
