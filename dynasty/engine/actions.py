@@ -27,6 +27,7 @@ from dynasty.engine import NOT_AVAILABLE
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.generation import pick_name, random_character
+from dynasty.knowledge import learn_character
 from dynasty.names import slug, unique_id
 from dynasty.orders import model as m
 from dynasty.orders.check import generals_at_war
@@ -239,12 +240,38 @@ def target_failure(t: Turn, did: str, order: m.ActionOrder) -> Failure | None:
             return Failure("unknown-technology")
         if order.technology in dynasty.technologies:
             return Failure("research-known")
+    elif isinstance(order, m.Visit):
+        return guest_failure(t, did, order.target, visit=True)
+    elif isinstance(order, m.Ball):
+        if not valid_guests(t, did, order):
+            first = guest_failure(t, did, order.guests[0], visit=False)
+            return Failure("no-valid-guest", first.who if first is not None else None)
     elif isinstance(order, m.Recruit):
         # ARMY-2: at most 5 points per owned province per turn, all the turn's recruits together
         limit = rules.army.recruit_max_per_province * len(dynasty.provinces)
         if recruited(t, did) + order.points > limit:
             return Failure("recruit-limit")
     return None
+
+
+def guest_failure(t: Turn, did: str, cid: str, *, visit: bool) -> Failure | None:
+    """ACT-visit, ACT-ball: a living member of another living dynasty, not isolated (ACT-isolate: he cannot
+    be visited); a ball guest must be capable (AGE-1: a child can only be visited)."""
+    character = t.state.characters.get(cid)
+    if character is None or not character.alive:
+        return Failure("dead", cid)
+    if character.dynasty is None or character.dynasty == did or not t.alive(character.dynasty):
+        return Failure("not-other-dynasty", cid)
+    if character.isolated:
+        return Failure("isolated", cid)
+    if not visit and character.age < t.rules.age.capable:
+        return Failure("too-young", cid)
+    return None
+
+
+def valid_guests(t: Turn, did: str, order: m.Ball) -> list[str]:
+    """ACT-ball: the invited guests that pass `guest_failure`, each once, in the order's order."""
+    return [cid for cid in dict.fromkeys(order.guests) if guest_failure(t, did, cid, visit=False) is None]
 
 
 def mentor_failure(t: Turn, order: m.Mentor) -> Failure | None:
@@ -667,6 +694,77 @@ def resolve_disband(t: Turn, did: str, n: int, order: m.Disband) -> None:
     t.record(STEP, "disband", did, n=n, points=points, army=dynasty.army)
 
 
+def public_action_traits(t: Turn, did: str, others: list[str], order: m.PublicAction) -> None:
+    """TRAIT-gossip, TRAIT-flatterer: a public action of `did` aimed at other dynasties (each once). Each
+    living Gossip of `did` costs each of them 10 reputation (doubled on `double_gossip`, at 10 to `did` for
+    each doubled loss) and gets +1 mood once for the action; each living Flatterer gives each of them 5
+    (tripled on `triple_flattery`, at 5 to `did` for each tripled gain)."""
+    state, traits = t.state, t.rules.traits
+    members = [cid for cid, c in state.characters.items() if c.alive and c.dynasty == did]
+    others = list(dict.fromkeys(other for other in others if other != did))
+    gossip, flatterer = traits["gossip"], traits["flatterer"]
+    for cid in [cid for cid in members if "gossip" in state.characters[cid].traits]:
+        for other in others:
+            loss = (gossip.reputation_loss or 0) * (2 if order.double_gossip else 1)
+            if loss and change_reputation(t, other, loss, f"gossip: {cid}", source=did):
+                t.lowered_other[did].add(cid)
+            if order.double_gossip and gossip.doubling_cost:
+                change_reputation(t, did, gossip.doubling_cost, f"gossip doubled: {cid}")
+        if others:
+            t.mood(cid, gossip.mood.get("public_action", 0), "gossip.public_action")
+    for cid in [cid for cid in members if "flatterer" in state.characters[cid].traits]:
+        for other in others:
+            gain = (flatterer.reputation_gain or 0) * (3 if order.triple_flattery else 1)
+            if gain and change_reputation(t, other, gain, f"flattery: {cid}", source=did) > 0:
+                t.raised_other.add(cid)
+                t.raised_by_other.add(other)
+            if order.triple_flattery and flatterer.tripling_cost:
+                change_reputation(t, did, flatterer.tripling_cost, f"flattery tripled: {cid}")
+
+
+def meet(t: Turn, did: str, host: str, guest: str, source: str) -> str:
+    """INFO-2: the host's dynasty learns the guest's traits and loyalty, the guest's dynasty the host's
+    traits; TRAIT-paranoid: the guest's dynasty was interacted with. Returns the guest's dynasty."""
+    other = t.state.characters[guest].dynasty
+    assert other is not None
+    learn_character(t.state, did, guest, ("traits", "loyalty"), source)
+    learn_character(t.state, other, host, ("traits",), source)
+    t.interacted.add(other)
+    return other
+
+
+def resolve_visit(t: Turn, did: str, n: int, order: m.Visit) -> None:
+    """ACT-visit: public; the visitor's dynasty learns the target's traits and loyalty, the target's dynasty
+    the visitor's traits (INFO-2); TRAIT-recluse: −1 mood to a Recluse target; TRAIT-gossip, TRAIT-flatterer
+    on the target's dynasty; TRAIT-bad_manners."""
+    other = meet(t, did, order.by, order.target, "visit")
+    target = t.state.characters[order.target]
+    for trait_id in target.traits:
+        amount = t.rules.traits[trait_id].mood.get("per_visit", 0)
+        t.mood(order.target, amount, f"{trait_id}.per_visit")
+    t.record(STEP, "visit", did, public=True, concerns=[other], n=n, by=order.by, target=order.target,
+             target_dynasty=other)
+    public_action_traits(t, did, [other], order)
+    public_action_penalties(t, did, order.by, "visit")
+
+
+def resolve_ball(t: Turn, did: str, n: int, order: m.Ball) -> None:
+    """ACT-ball: public; for each valid guest (an invalid one is skipped, with the reason, to the host) the
+    host's dynasty learns his traits and loyalty and his dynasty the host's traits (INFO-2); the host's
+    dynasty +5 reputation; TRAIT-gossip, TRAIT-flatterer on each invited dynasty once; TRAIT-bad_manners."""
+    guests = valid_guests(t, did, order)
+    for cid in dict.fromkeys(order.guests):
+        found = guest_failure(t, did, cid, visit=False)
+        if found is not None:
+            t.record(STEP, "ball-guest-skipped", did, n=n, guest=cid, reason=found.reason)
+    others = list(dict.fromkeys(meet(t, did, order.by, cid, "ball") for cid in guests))
+    t.record(STEP, "ball", did, public=True, concerns=others, n=n, by=order.by, guests=guests, dynasties=others)
+    gain = t.rules.actions.ball.reputation or 0
+    change_reputation(t, did, gain, f"ball: {order.by}")
+    public_action_traits(t, did, others, order)
+    public_action_penalties(t, did, order.by, "ball")
+
+
 #: The effect of each action that this version resolves; `resolve_action` calls it after ACT-0.
 RESOLVERS: dict[str, Callable[[Turn, str, int, Any], None]] = {
     "find_spouse": resolve_find_spouse, "mentor": resolve_mentor, "study": resolve_study,
@@ -674,4 +772,5 @@ RESOLVERS: dict[str, Callable[[Turn, str, int, Any], None]] = {
     "abdicate": resolve_abdicate, "name": resolve_name, "donate": resolve_donate,
     "pilgrimage": resolve_pilgrimage, "develop": resolve_develop, "pacify": resolve_pacify,
     "research": resolve_research, "recruit": resolve_recruit, "disband": resolve_disband,
+    "visit": resolve_visit, "ball": resolve_ball,
 }

@@ -421,6 +421,24 @@ def _disband(w: Words, did: str | None, p: dict[str, Any]) -> str:
                  points=w.soldiers(int(p.get("points", 0) or 0)), army=p.get("army"))
 
 
+def _visit(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{by} visited {target}.", "{by} нанёс(ла) визит: {target}.",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")))
+
+
+def _ball(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{by} gave a ball; guests: {guests}.", "{by} дал(а) бал; гости: {guests}.",
+                 by=w.n(p.get("by")), guests=w.many(p.get("guests")) or "—")
+
+
+def _ball_guest_skipped(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = str(p.get("reason", ""))
+    en, ru = FAILURES.get(reason, (reason, reason))
+    why = (ru if w.ru else en).format(who=w.n(p.get("guest")), coins="?", balance="?")
+    return w.say("Ball (action {n}): {guest} did not come — {why}.",
+                 "Бал (действие {n}): {guest} не пришёл(ла) — {why}.", n=p.get("n"), guest=w.n(p.get("guest")), why=why)
+
+
 #: Why an action failed when its turn came (ACT-0, DYN-5, DYN-7 ...), by the code the engine records.
 FAILURES: dict[str, tuple[str, str]] = {
     "dead": ("{who} is dead", "{who} — мёртв(а)"),
@@ -449,6 +467,9 @@ FAILURES: dict[str, tuple[str, str]] = {
                          "не хватает монет (нужно {coins}, в казне {balance}; DYN-7)"),
     "dynasty-gone": ("the dynasty has fallen", "династия пала"),
     "once-per-turn": ("only once a turn", "только раз за ход"),
+    "not-other-dynasty": ("{who} is not a member of another living dynasty",
+                          "{who} — не член другой живой династии"),
+    "no-valid-guest": ("no invited guest can come (first: {who})", "ни один гость не может прийти (первый: {who})"),
 }
 
 
@@ -704,6 +725,7 @@ HAPPENINGS: dict[str, Say] = {
     "find_spouse": _find_spouse, "mentor": _mentor, "study": _study, "entertain": _entertain, "isolate": _isolate,
     "release": _release, "name": _name, "name-failed": _name_failed, "donate": _donate, "pilgrimage": _pilgrimage,
     "develop": _develop, "pacify": _pacify, "research": _research, "recruit": _recruit, "disband": _disband,
+    "visit": _visit, "ball": _ball, "ball-guest-skipped": _ball_guest_skipped,
     "action-failed": _action_failed, "not-available": _not_available, "sabotaged": _sabotaged,
     "sabotage-failed": _sabotage_failed, "initiative": _initiative, "famine": _famine, "disease": _disease,
     "volunteers": _volunteers, "revolt": _revolt, "province-lost": _province_lost,
