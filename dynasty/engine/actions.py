@@ -192,6 +192,9 @@ def member_failure(t: Turn, did: str, cid: str) -> Failure | None:
 
 def target_failure(t: Turn, did: str, order: m.ActionOrder) -> Failure | None:
     """ACT-0: a target that is dead, moved, or no longer valid when the action resolves."""
+    extra = TARGET_CHECKS.get(order.action)
+    if extra is not None:
+        return extra(t, did, order)
     state, rules = t.state, t.rules
     dynasty = state.dynasties[did]
     if isinstance(order, m.FindSpouse):
@@ -774,3 +777,19 @@ RESOLVERS: dict[str, Callable[[Turn, str, int, Any], None]] = {
     "research": resolve_research, "recruit": resolve_recruit, "disband": resolve_disband,
     "visit": resolve_visit, "ball": resolve_ball,
 }
+
+#: The target re-checks of the actions that other modules resolve (`register`).
+TARGET_CHECKS: dict[str, Callable[[Turn, str, Any], Failure | None]] = {}
+
+
+def register(action: str, resolver: Callable[[Turn, str, int, Any], None],
+             target_check: Callable[[Turn, str, Any], Failure | None] | None = None) -> None:
+    """How the modules of later parts of the rules (marriages, intrigue, branches, war) plug into step 1:
+    the same order, re-checks, payment and sabotage (ACT-0) for every action."""
+    RESOLVERS[action] = resolver
+    if target_check is not None:
+        TARGET_CHECKS[action] = target_check
+
+
+# The modules that register their actions (imported last: they use the helpers above).
+from dynasty.engine import branches, intrigue, marriage  # noqa: E402, F401, I001
