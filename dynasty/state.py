@@ -138,6 +138,20 @@ class LearnedFact(Model):
     source: str
 
 
+class Proposal(Model):
+    """ACT-propose_marriage: a proposal that stands until the other side's next orders (one turn), then lapses.
+    `terms` are the proposer's: `pay` (coins he pays), `ask` (coins asked of them), `vassal` (a dynasty id or
+    None). `accept` marks an accept_marriage that resolved before the mirror proposal of the same turn."""
+
+    kind: Literal["marriage"]
+    turn: int
+    dynasty: str  # the proposer's dynasty
+    by: str  # the proposer
+    target: str  # the proposed-to character
+    terms: dict[str, Any] = {}
+    accept: bool = False
+
+
 class GameState(Model):
     schema_version: int
     turn: int = Field(ge=1)
@@ -148,6 +162,7 @@ class GameState(Model):
     wars: list[War] = []
     knowledge: dict[str, list[LearnedFact]] = {}
     winners: list[str] = []  # DEFEAT-5: set when the game is over
+    proposals: list[Proposal] = []  # standing marriage proposals (ACT-propose_marriage)
 
     @field_validator("schema_version")
     @classmethod
@@ -327,6 +342,14 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
             if general in state.characters and state.characters[general].dynasty != did:
                 add(("wars", i, "generals", did), f"general '{general}' is a member of "
                                                   f"'{state.characters[general].dynasty}', not of '{did}' (WAR-1)")
+
+    for i, proposal in enumerate(state.proposals):
+        dynasty_ref(("proposals", i, "dynasty"), proposal.dynasty, "dynasty")
+        character_ref(("proposals", i, "by"), proposal.by, "proposer")
+        character_ref(("proposals", i, "target"), proposal.target, "target")
+        vassal = proposal.terms.get("vassal")
+        if vassal is not None:
+            dynasty_ref(("proposals", i, "terms", "vassal"), str(vassal), "vassal")
 
     for did, facts in state.knowledge.items():
         dynasty_ref(("knowledge", did), did, "dynasty")

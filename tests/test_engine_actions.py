@@ -212,10 +212,11 @@ def test_act_0_not_available_actions_cost_nothing(rules: Rules) -> None:
     """ACT-0 (this version): the actions of later issues are reported "not available", spend no AP and
     roll no die."""
     state = two_houses().build()
-    t = play(state, rules, {"valois": [{"action": "spy", "by": "louis", "target": "rudolf"},
-                                       {"action": "gossip", "by": "anne", "target": "habsburg"}]})
-    assert [(o.params["action"], o.params["n"]) for o in outcomes(t, "not-available")] == [("spy", 1),
-                                                                                            ("gossip", 2)]
+    t = play(state, rules, {"valois": [{"action": "declare_war", "by": "louis", "on": "habsburg",
+                                        "general": "charles"},
+                                       {"action": "offer_peace", "by": "anne", "to": "habsburg"}]})
+    assert [(o.params["action"], o.params["n"]) for o in outcomes(t, "not-available")] == [
+        ("declare_war", 1), ("offer_peace", 2)]
     assert t.ap_spent["valois"] == 0
     assert not t.executed
 

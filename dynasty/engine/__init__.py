@@ -3,6 +3,5 @@
 #: The actions that later issues bring; until then `check` warns and `resolve` reports each "not available",
 #: at no cost. Remove an id from here when its `resolve_<action>` is written.
 NOT_AVAILABLE: frozenset[str] = frozenset({
-    "propose_marriage", "accept_marriage", "spy", "gossip", "conspiracy", "assassinate",
-    "annul", "declare_war", "general", "offer_peace", "accept_peace", "create_branch",
+    "declare_war", "general", "offer_peace", "accept_peace",
 })

@@ -74,6 +74,7 @@ def action_key(t: Turn, did: str, n: int, action: str, what: str) -> str:
 def resolve_actions(t: Turn) -> None:
     """ACT-0: every action of every living dynasty, group by group, in initiative order."""
     name_newborns(t)  # GEN-6: the `names:` section renames this turn's newborns before anything else
+    marriage.lapse_proposals(t)  # ACT-propose_marriage: a proposal stands one turn
     entries: list[Ordered] = []
     for did in t.state.living_dynasties():
         orders = t.orders.get(did)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from dynasty.dice import Dice
 from dynasty.engine.actions import resolve_actions
+from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
 from dynasty.engine.deaths import age_and_die
 from dynasty.engine.decisions import advance_revolts, apply_decisions
@@ -37,6 +38,7 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
     age_and_die(t)  # master step 3: aging, death rolls, succession
     moods_and_loyalty(t)  # master step 4: mood, then loyalty, then the reset
     collect_income(t)  # master step 5: income, vassal tax, upkeep
+    cunning_relief(t)  # TRAIT-cunning: the head's relief on the turn's largest reputation loss
     advance_revolts(t)  # PROV-4: provinces in revolt count down, then change hands
     check_victory(t)  # DEFEAT-5
 
