@@ -168,3 +168,52 @@ def test_state_file_round_trip_used_by_this_module() -> None:
     state, _, _, _ = fresh_state()
     assert state.dynasties["yaroslavichi"].balance == 90_001
     assert load_yaml is not None
+
+
+def learned_traits(state: GameState, reader: str) -> set[str]:
+    return {t for f in state.knowledge.get(reader, []) if f.fact == "traits" for t in f.value}
+
+
+def test_info_2_after_visits_balls_and_spying_only_what_was_learned_shows() -> None:
+    """INFO-2, INFO-4: after a turn of visits, a ball and a spy, each report shows of the others only their
+    public facts and what its reader learned — every pair, in both languages."""
+    from dynasty.orders.model import OrderFile
+
+    state, log, rules, settings = fresh_state()
+
+    def adult(did: str, skip: str | None = None) -> str:
+        head = state.dynasties[did].head
+        return next(c for c in state.members(did) if c not in (head, skip)
+                    and state.characters[c].age >= rules.age.capable and not state.characters[c].isolated)
+
+    visitor, host, spy = (adult("yaroslavichi"), state.dynasties["galitskie"].head, adult("ryazanskie"))
+    spied = adult("olgovichi")
+    orders = {
+        "yaroslavichi": [{"action": "visit", "by": visitor, "target": adult("olgovichi")}],
+        "galitskie": [{"action": "ball", "by": host, "guests": [adult("vseslavichi"), adult("rostislavichi")]}],
+        "ryazanskie": [{"action": "spy", "by": spy, "target": spied}],
+    }
+    dice = Dice.scripted({"t02/action/ryazanskie/spy-1/check": 6, "t02/action/ryazanskie/spy-1/discovery": 1},
+                         seed=31, strict=False)
+    t = resolve(state, {did: OrderFile.model_validate({"dynasty": did, "turn": 2, "actions": a})
+                        for did, a in orders.items()}, rules, dice,
+                {"m": list(settings.names.m), "f": list(settings.names.f)})
+    next_log = {"turn": 2, "next_turn": state.turn, "missing_orders": t.missing,
+                "outcomes": [o.to_data() for o in t.outcomes], "dice": t.dice.log()}
+    assert learned_traits(state, "yaroslavichi") and learned_traits(state, "ryazanskie")
+    assert any(f.fact == "balance" for f in state.knowledge["ryazanskie"])  # the spy learned the treasury
+    for language in ("en", "ru"):
+        for reader, other in PAIRS:
+            data, markdown = texts(state, rules, settings, next_log, reader, language)
+            assert outside_known(data["others"], "others") == []
+            hidden = hidden_words(state, rules, reader, other)
+            learned = {w for trait in learned_traits(state, reader)
+                       for w in (rules.traits[trait].ru, rules.traits[trait].en)}
+            learned_of_dynasty = {f.fact for f in state.knowledge.get(reader, []) if f.subject == other}
+            for kind, words in hidden.items():
+                if kind in learned_of_dynasty:  # the spy learned the treasury or the army: shown, with its turn
+                    continue
+                for word in words:
+                    if kind == "traits" and word in learned:
+                        continue
+                    assert word not in markdown, f"{reader} sees {other}'s {kind}: {word!r}"

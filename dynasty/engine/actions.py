@@ -710,7 +710,8 @@ def public_action_traits(t: Turn, did: str, others: list[str], order: m.PublicAc
     for cid in [cid for cid in members if "gossip" in state.characters[cid].traits]:
         for other in others:
             loss = (gossip.reputation_loss or 0) * (2 if order.double_gossip else 1)
-            if loss and change_reputation(t, other, loss, f"gossip: {cid}", source=did):
+            # the other dynasty sees rumours after a public action of `did`, never whose trait caused them
+            if loss and change_reputation(t, other, loss, f"rumours: {did}", source=did):
                 t.lowered_other[did].add(cid)
             if order.double_gossip and gossip.doubling_cost:
                 change_reputation(t, did, gossip.doubling_cost, f"gossip doubled: {cid}")
@@ -719,7 +720,7 @@ def public_action_traits(t: Turn, did: str, others: list[str], order: m.PublicAc
     for cid in [cid for cid in members if "flatterer" in state.characters[cid].traits]:
         for other in others:
             gain = (flatterer.reputation_gain or 0) * (3 if order.triple_flattery else 1)
-            if gain and change_reputation(t, other, gain, f"flattery: {cid}", source=did) > 0:
+            if gain and change_reputation(t, other, gain, f"praise: {did}", source=did) > 0:
                 t.raised_other.add(cid)
                 t.raised_by_other.add(other)
             if order.triple_flattery and flatterer.tripling_cost:
