@@ -95,7 +95,7 @@ def test_prov_5_an_event_of_an_earlier_turn_does_not_halve(rules: Rules) -> None
 
 # -- VASSAL-4 -----------------------------------------------------------------------------------------------
 
-def test_vassal_4_a_vassal_pays_25_percent_of_its_gross_income_rounded_down(rules: Rules) -> None:
+def test_vassal_2_vassal_4_a_vassal_pays_25_percent_of_its_gross_income_rounded_down(rules: Rules) -> None:
     """VASSAL-4: "Tax: 25% of the vassal's gross province income, rounded down, paid at master step 5.\""""
     state = (houses(valois={"lord": "habsburg"}).province("anjou", "valois", yield_=15)
              .province("maine", "valois", yield_=15).province("tyrol", "habsburg").build())
