@@ -828,6 +828,16 @@ _CAUSES: list[tuple[re.Pattern[str], Callable[[Words, re.Match[str]], str]]] = [
     (re.compile(r"^bad manners: (\w+) by (.+)$"),
      lambda w, m: w.say("bad manners of {who}: {action}", "ужасные манеры {who}: {action}",
                         who=w.n(m.group(2)), action=w.action(m.group(1)))),
+    (re.compile(r"^rumours: (.+)$"),  # TRAIT-gossip, as the other dynasty sees it: whose trait stays hidden
+     lambda w, m: w.say("rumours after a public action of {d}", "слухи после публичного действия: {d}",
+                        d=w.n(m.group(1)))),
+    (re.compile(r"^praise: (.+)$"),  # TRAIT-flatterer, as the other dynasty sees it
+     lambda w, m: w.say("praise after a public action of {d}", "похвалы после публичного действия: {d}",
+                        d=w.n(m.group(1)))),
+    (re.compile(r"^(gossip|flattery) (doubled|tripled): (.+)$"),  # the acting dynasty's own cost
+     lambda w, m: w.say("{who}'s {what} {how}", "{who}: {what} ({how})", who=w.n(m.group(3)),
+                        what=w.say(m.group(1), "сплетни" if m.group(1) == "gossip" else "лесть"),
+                        how=w.say(m.group(2), "вдвое" if m.group(2) == "doubled" else "втрое"))),
     (re.compile(r"^defeat of (.+): an ally lost$"),
      lambda w, m: w.say("an ally fell: {d}", "пал союзник: {d}", d=w.n(m.group(1)))),
     (re.compile(r"^defeat of (.+): an enemy fell$"),
