@@ -191,7 +191,7 @@ def test_trait_honest_spy_and_conspiracy_aimed_at_him_fail_automatically(rules: 
     """TRAIT-honest: no die is rolled (strict dice), nothing learned, nobody turned; the AP are spent."""
     state = houses(traits=["honest"]).build()
     t = play(state, rules, {"valois": [spy(), conspiracy(by="anne")]})
-    assert the(t, "spy")["reason"] == the(t, "conspiracy")["reason"] == "honest"
+    assert the(t, "spy")["reason"] == the(t, "conspiracy")["reason"] == "refused"
     assert not state.knowledge and state.characters["ferdinand"].dynasty == "habsburg"
     assert t.plotted["valois"] == {"charles", "anne"}
 

@@ -97,9 +97,12 @@ def recruit_check(t: Turn, did: str, n: int, action: str, cid: str, modifier: in
 
 
 def auto_failure(t: Turn, recruit: Character, *, honest: bool = True) -> str | None:
-    """TRAIT-honest: Spy and Conspiracy aimed at him fail; an isolated character cannot be reached."""
+    """TRAIT-honest: Spy and Conspiracy aimed at him fail (reason "refused"); an isolated character cannot be
+    reached."""
     if honest and "honest" in recruit.traits:
-        return "honest"
+        # INFO-2: the acting dynasty learns traits only by Spy, Visit or Ball, so it is told that he refused,
+        # not why; the GM sees the trait in his own report.
+        return "refused"
     if recruit.isolated:
         return "isolated"
     return None

@@ -301,6 +301,8 @@ def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if p.get("action") == "find_spouse":
         text += w.say(" The spouse, {spouse}, comes from a minor noble family.",
                       " Супруг(а) {spouse} — из мелкого дворянского рода.", spouse=w.n(p.get("spouse")))
+    elif p.get("action") in ("propose_marriage", "accept_marriage"):
+        text += _marriage_terms(w, p)
     return text
 
 
@@ -470,6 +472,23 @@ FAILURES: dict[str, tuple[str, str]] = {
     "not-other-dynasty": ("{who} is not a member of another living dynasty",
                           "{who} — не член другой живой династии"),
     "no-valid-guest": ("no invited guest can come (first: {who})", "ни один гость не может прийти (первый: {who})"),
+    "same-sex": ("{who} is of the same sex (MAR-2)", "{who} — того же пола (MAR-2)"),
+    "no-proposal": ("{who} has no standing proposal to accept", "{who}: нет действующего предложения брака"),
+    "not-married": ("{who} is not married", "{who} — не в браке"),
+    "terms-vassal": ("the vassal in the terms must be one of the two dynasties",
+                     "вассалом по условиям может стать только одна из двух династий"),
+    "target-head": ("{who} is the head of the dynasty", "{who} — глава династии"),
+    "agent-dynasty": ("the agent {who} is not a member of the target's dynasty",
+                      "агент {who} — не из династии цели"),
+    "agent-is-target": ("the agent {who} is the target", "агент {who} — сама цель"),
+    "branch-forbidden": ("{who} is the head, his child or grandchild, or his parent or grandparent (BRANCH-3)",
+                         "{who} — глава, его ребёнок, внук, родитель или дед (BRANCH-3)"),
+    "branch-small": ("too few people for the branch (BRANCH-2)", "в ветви слишком мало людей (BRANCH-2)"),
+    "branch-provinces": ("too few provinces for the branch (BRANCH-4)",
+                         "ветви отходит слишком мало провинций (BRANCH-4)"),
+    "branch-head": ("{who} does not go to the branch and cannot head it",
+                    "{who} не уходит в ветвь и не может её возглавить"),
+    "branch-army": ("the branch is given more army than there is", "ветви отдаётся больше войска, чем есть"),
 }
 
 
@@ -718,6 +737,267 @@ def _battle_not_resolved(w: Words, did: str | None, p: dict[str, Any]) -> str:
                  attacker=w.n(did), defenders=w.many(p.get("concerns") or []))
 
 
+# -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
+
+
+def _terms(w: Words, p: dict[str, Any]) -> str:
+    """The terms of a proposal: what the proposer pays and asks, and who becomes a vassal."""
+    parts = []
+    if int(p.get("pay", 0) or 0):
+        parts.append(w.say("pays {c}", "платит {c}", c=w.coins(int(p["pay"]))))
+    if int(p.get("ask", 0) or 0):
+        parts.append(w.say("asks {c}", "просит {c}", c=w.coins(int(p["ask"]))))
+    if p.get("vassal"):
+        parts.append(w.say("{v} becomes a vassal", "вассал — {v}", v=w.n(p.get("vassal"))))
+    return w.say("; terms: {t}", "; условия: {t}", t=", ".join(parts)) if parts else ""
+
+
+def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{by} proposed marriage to {target} of {dynasty}{terms}.",
+                 "{by}: предложение брака — {target}, династия {dynasty}{terms}.",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
+                 terms=_terms(w, p))
+
+
+def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{by} accepted the marriage proposal of {target} of {dynasty} (turn {proposed}).",
+                 "{by}: согласие на брак; предложение — {target}, династия {dynasty} (ход {proposed}).",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
+                 proposed=p.get("proposed", "?"))
+
+
+def _proposal_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("The marriage proposal of {by} to {target} (turn {turn}) lapsed unanswered.",
+                 "Предложение брака истекло без ответа: {by} → {target} (ход {turn}).",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), turn=p.get("turn", "?"))
+
+
+#: Why a wedding did not take place when its turn came (MAR-2, DYN-7), by the code the engine records.
+WEDDING_FAILURES: dict[str, tuple[str, str]] = {
+    "dead": ("one of them is dead", "один из них мёртв"),
+    "married": ("one of them is already married", "один из них уже в браке"),
+    "too-young": ("one of them is too young (AGE-1)", "один из них слишком юн (AGE-1)"),
+    "same-sex": ("they are of the same sex (MAR-2)", "они одного пола (MAR-2)"),
+    "same-dynasty": ("they are now of the same dynasty (MAR-2)", "теперь они из одной династии (MAR-2)"),
+    "not-enough-coins": ("the terms could not be paid in full (DYN-7)", "условия нельзя оплатить полностью (DYN-7)"),
+}
+
+#: VASSAL-6: why the vassalage of a marriage's terms did not come into force.
+VASSAL_REFUSALS: dict[str, tuple[str, str]] = {
+    "vassal-has-lord": ("the vassal already has a lord (VASSAL-6)", "у вассала уже есть сюзерен (VASSAL-6)"),
+    "vassal-cycle": ("the lord is the vassal's own vassal (VASSAL-6)", "сюзерен — сам вассал этой династии (VASSAL-6)"),
+}
+
+
+def _marriage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = str(p.get("reason", ""))
+    en, ru = WEDDING_FAILURES.get(reason, (reason, reason))
+    return w.say("The wedding of {proposer} and {target} did not take place: {why}.",
+                 "Свадьба не состоялась: {proposer} и {target} — {why}.",
+                 proposer=w.n(p.get("proposer")), target=w.n(p.get("target")), why=ru if w.ru else en)
+
+
+def _marriage_terms(w: Words, p: dict[str, Any]) -> str:
+    """MAR-1, VASSAL-3: who moved, the coins of the terms, the vassalage."""
+    text = ""
+    moved = p.get("moved")
+    if moved:
+        home = p.get("target_dynasty") if moved == p.get("proposer") else p.get("proposer_dynasty")
+        text += w.say(" {who} joins {dynasty}.", " {who} переходит в династию {dynasty}.",
+                      who=w.n(moved), dynasty=w.n(home))
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(p.get("proposer_dynasty")),
+                      b=w.n(p.get("target_dynasty")), c=w.coins(pay))
+    if ask:
+        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(p.get("target_dynasty")),
+                      b=w.n(p.get("proposer_dynasty")), c=w.coins(ask))
+    if p.get("lord"):
+        text += w.say(" {v} becomes a vassal of {lord} (VASSAL-3).", " {v}: вассал, сюзерен — {lord} (VASSAL-3).",
+                      v=w.n(p.get("vassal")), lord=w.n(p.get("lord")))
+    elif p.get("vassalage_refused"):
+        refused = str(p.get("vassalage_refused"))
+        en, ru = VASSAL_REFUSALS.get(refused, (refused, refused))
+        text += w.say(" {v} does not become a vassal: {why}.", " {v}: вассалитета нет — {why}.",
+                      v=w.n(p.get("vassal")), why=ru if w.ru else en)
+    return text
+
+
+def _annul(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: the check's arithmetic (the executor's skill) is not shown; the acting dynasty has its dice
+    if p.get("success"):
+        text = w.say("{by} had the marriage of {spouse} and {partner} annulled (MAR-7).",
+                     "{by}: расторжение брака — {spouse} и {partner}: брак расторгнут (MAR-7).",
+                     by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), partner=w.n(p.get("partner")))
+        if p.get("returned"):
+            text += w.say(" {who} returns to the dynasty of birth.", " {who} возвращается в родную династию.",
+                          who=w.n(p.get("returned")))
+        return text
+    return w.say("{by} sought to annul the marriage of {spouse} and {partner}: refused; the marriage stands.",
+                 "{by}: расторжение брака — {spouse} и {partner}: отказ, брак в силе.",
+                 by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), partner=w.n(p.get("partner")))
+
+
+def _branch(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: the branch's army and coins are hidden facts (INFO-2) and are not shown
+    text = w.say("{dynasty} founded a cadet branch, {branch}, on the order of {by}: head {head}; members {members}; "
+                 "provinces {provinces}; reputation {reputation}.",
+                 "{dynasty}: основана побочная ветвь {branch}, приказ отдал {by}; глава — {head}; члены: {members}; "
+                 "провинции: {provinces}; репутация {reputation}.",
+                 dynasty=w.n(did), branch=w.n(p.get("branch")), by=w.n(p.get("by")), head=w.n(p.get("head")),
+                 members=w.many(p.get("members")), provinces=w.many(p.get("provinces")),
+                 reputation=p.get("reputation", "?"))
+    if p.get("spouses_stayed"):
+        text += w.say(" Spouses who stay in the main line: {s}.", " Супруги, оставшиеся в главной линии: {s}.",
+                      s=w.many(p.get("spouses_stayed")))
+    if p.get("generals_left"):
+        text += w.say(" Generals who left their wars: {g} (WAR-14).", " Генералы, покинувшие войны: {g} (WAR-14).",
+                      g=w.many(p.get("generals_left")))
+    return text
+
+
+def _cunning_relief(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{dynasty}: the {trait} head {head} wins back {applied} reputation of the turn's largest loss "
+                 "({loss}) (TRAIT-cunning).",
+                 "{dynasty}: глава {head} ({trait}) возвращает репутацию {applied} из наибольшей потери хода "
+                 "({loss}) (TRAIT-cunning).",
+                 dynasty=w.n(did), trait=w.trait("cunning"), head=w.n(p.get("head")),
+                 applied=signed(int(p.get("applied", p.get("relief", 0)) or 0)),
+                 loss=signed(int(p.get("largest_loss", 0) or 0)))
+
+
+def _plot_check(w: Words, p: dict[str, Any]) -> str:
+    """An intrigue check as the acting dynasty is told it: its own roll, skill and TN; the target's hidden
+    modifiers (loyalty, traits) are not in the outcome and not shown."""
+    if "roll" not in p:
+        return ""
+    return w.say("roll {roll}, {skill} {value}, TN {tn}", "выпало {roll}, {skill} {value}, сложность {tn}",
+                 roll=p.get("roll"), skill=w.skill("intrigue"), value=p.get("skill", "?"), tn=p.get("tn", "?"))
+
+
+def _plot_after(w: Words, p: dict[str, Any], dynasty: Any) -> str:
+    """What followed a successful plot: discovered or not (ACT-0), or the Insidious escape."""
+    if p.get("escaped"):
+        return w.say(" {by} slipped away from the consequences and is no longer {trait} (TRAIT-insidious).",
+                     " {by}: уход от последствий; черта «{trait}» утрачена (TRAIT-insidious).",
+                     by=w.n(p.get("by")), trait=w.trait("insidious"))
+    if p.get("discovered"):
+        return w.say(" {d} discovered it: reputation penalty (ACT-0).", " {d}: интрига раскрыта — штраф к репутации "
+                     "(ACT-0).", d=w.n(dynasty))
+    if "discovered" in p:
+        return w.say(" It went undiscovered.", " Интрига не раскрыта.")
+    return ""
+
+
+def _plot_failure(w: Words, p: dict[str, Any], action: str) -> str:
+    """An automatic failure of an intrigue: an Honest or isolated recruit, a Paranoid target."""
+    reason = str(p.get("reason", ""))
+    agent = p.get("agent")
+    recruit = agent if action == "assassinate" and agent else p.get("target")
+    if reason == "refused":
+        return w.say("{who} would not be turned", "{who} отказался от любых предложений", who=w.n(recruit))
+    if reason == "isolated":
+        if action == "assassinate":
+            return w.say("{target} or the agent {agent} is isolated and out of reach",
+                         "{target} или агент {agent} — в изоляции, вне досягаемости",
+                         target=w.n(p.get("target")), agent=w.n(agent))
+        return w.say("{who} is isolated and out of reach", "{who} — в изоляции, вне досягаемости", who=w.n(recruit))
+    if reason == "paranoid":
+        return w.say("{who} is {trait}: no mercenary and no kin can get close (TRAIT-paranoid)",
+                     "{who}: черта «{trait}» — ни наёмник, ни родич не подберётся (TRAIT-paranoid)",
+                     who=w.n(p.get("target")), trait=w.trait("paranoid"))
+    return reason
+
+
+def _spy(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    head = w.say("{by} tried to recruit {target} of {dynasty} as a spy",
+                 "{by}: вербовка шпиона — {target}, династия {dynasty}",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")))
+    if p.get("reason"):
+        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head, why=_plot_failure(w, p, "spy"))
+    if not p.get("success"):
+        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
+    return w.say("{head} ({check}): success — learned the traits, loyalty and skills of {members}, and the treasury "
+                 "and army of {dynasty} (INFO-2).{after}",
+                 "{head} ({check}): успех — известны черты, лояльность и навыки: {members}; казна и армия "
+                 "династии {dynasty} (INFO-2).{after}",
+                 head=head, check=_plot_check(w, p), members=w.many(p.get("learned")),
+                 dynasty=w.n(p.get("target_dynasty")), after=_plot_after(w, p, p.get("target_dynasty")))
+
+
+def _gossip(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    head = w.say("{by} spread gossip about {dynasty}", "{by}: сплетни о династии {dynasty}",
+                 by=w.n(p.get("by")), dynasty=w.n(p.get("target_dynasty")))
+    if not p.get("success"):
+        return w.say("{head} ({check}): nobody believed it.", "{head} ({check}): никто не поверил.",
+                     head=head, check=_plot_check(w, p))
+    return w.say("{head} ({check}): its reputation {applied}.{after}",
+                 "{head} ({check}): её репутация {applied}.{after}",
+                 head=head, check=_plot_check(w, p), applied=signed(int(p.get("applied", 0) or 0)),
+                 after=_plot_after(w, p, p.get("target_dynasty")))
+
+
+def _conspiracy(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    bribe = int(p.get("bribe", 0) or 0)
+    bribe_text = w.say("; bribe {c}", "; взятка {c}", c=w.coins(bribe)) if bribe else ""
+    if bribe and "bribe_bonus" in p:
+        bribe_text += f" ({signed(int(p.get('bribe_bonus', 0) or 0))})"
+    head = w.say("{by} plotted to win over {target} of {dynasty}{bribe}",
+                 "{by}: заговор — {target}, династия {dynasty}{bribe}",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
+                 bribe=bribe_text)
+    if p.get("reason"):
+        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head,
+                     why=_plot_failure(w, p, "conspiracy"))
+    if not p.get("success"):
+        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
+    return w.say("{head} ({check}): success — {target} joins {ours}.{after}",
+                 "{head} ({check}): успех — {target} переходит в династию {ours}.{after}",
+                 head=head, check=_plot_check(w, p), target=w.n(p.get("target")), ours=w.n(did),
+                 after=_plot_after(w, p, p.get("target_dynasty")))
+
+
+def _assassinate(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    if p.get("agent"):
+        means = w.say("through the agent {a}", "через агента {a}", a=w.n(p.get("agent")))
+    else:
+        means = w.say("by a mercenary", "руками наёмника")
+    head = w.say("{by} ordered the assassination of {target} of {dynasty} {means}",
+                 "{by}: покушение на {target}, династия {dynasty}, {means}",
+                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")), means=means)
+    if p.get("reason"):
+        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head,
+                     why=_plot_failure(w, p, "assassinate"))
+    if not p.get("success"):
+        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
+    return w.say("{head} ({check}): {target} is dead.{after}", "{head} ({check}): {target} — мёртв(а).{after}",
+                 head=head, check=_plot_check(w, p), target=w.n(p.get("target")),
+                 after=_plot_after(w, p, p.get("target_dynasty")))
+
+
+def _plot_discovered(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{dynasty} uncovered a plot: {action} by {by} of {plotter} (ACT-0).",
+                 "{dynasty}: раскрыта интрига — {action}; исполнитель {by}, династия {plotter} (ACT-0).",
+                 dynasty=w.n(did), action=w.action(p.get("action")), by=w.n(p.get("by")),
+                 plotter=w.n(p.get("plotter")))
+
+
+def _spied_on(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{dynasty}: a {trait} member noticed the spying — {recruiter} of {plotter} recruited {spy} "
+                 "(TRAIT-paranoid).",
+                 "{dynasty}: член династии с чертой «{trait}» замечает слежку — {recruiter}, династия {plotter}, "
+                 "вербует шпиона: {spy} (TRAIT-paranoid).",
+                 dynasty=w.n(did), trait=w.trait("paranoid"), recruiter=w.n(p.get("recruiter")),
+                 plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")))
+
+
+def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # the house he joins is not among the params: it is not named
+    return w.say("Defection: {who} leaves {dynasty} for another house.",
+                 "Измена: {who} покидает династию {dynasty} ради другой.",
+                 who=w.n(p.get("character")), dynasty=w.n(did))
+
+
 HAPPENINGS: dict[str, Say] = {
     "death": _death, "old-age-survived": _old_age_survived, "birth": _birth, "new-head": _new_head,
     "heir-not-valid": _heir_not_valid, "extinct": _extinct, "regent": _regent, "regency-ends": _regency_ends,
@@ -732,7 +1012,11 @@ HAPPENINGS: dict[str, Say] = {
     "province-taken": _province_taken, "income": _income, "spendthrift": _spendthrift, "mood": _mood,
     "ruling-mood": _ruling_mood, "loyalty": _loyalty, "reputation": _reputation, "defeat": _defeat,
     "game-over": _game_over, "new-era": _new_era, "event": _event, "battle-not-resolved": _battle_not_resolved,
-    "no-birth": _no_birth, "generation": _generation,
+    "no-birth": _no_birth, "generation": _generation, "proposal": _proposal, "accept": _accept,
+    "proposal-lapsed": _proposal_lapsed, "marriage-failed": _marriage_failed, "annul": _annul, "branch": _branch,
+    "cunning-relief": _cunning_relief, "spy": _spy, "gossip": _gossip, "conspiracy": _conspiracy,
+    "assassinate": _assassinate, "plot-discovered": _plot_discovered, "spied-on": _spied_on,
+    "defected": _defected,
 }
 
 
