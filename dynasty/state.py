@@ -112,6 +112,15 @@ class Revolt(Model):
     turns_left: int = Field(ge=0)
 
 
+class Capture(Model):
+    """PROV-2: a province taken in battle — when, from whom, and its loyalty before, which comes back if its
+    former owner retakes it within `war.retake_within_turns` turns."""
+
+    turn: int
+    former_owner: str
+    loyalty: int
+
+
 class Province(Model):
     name: str = Field(min_length=1)
     owner: str | None
@@ -119,6 +128,7 @@ class Province(Model):
     yield_: int = Field(alias="yield")
     event: ProvinceEvent | None = None
     revolt: Revolt | None = None
+    captured: Capture | None = None
 
 
 class War(Model):
@@ -139,15 +149,16 @@ class LearnedFact(Model):
 
 
 class Proposal(Model):
-    """ACT-propose_marriage: a proposal that stands until the other side's next orders (one turn), then lapses.
-    `terms` are the proposer's: `pay` (coins he pays), `ask` (coins asked of them), `vassal` (a dynasty id or
-    None). `accept` marks an accept_marriage that resolved before the mirror proposal of the same turn."""
+    """ACT-propose_marriage, ACT-offer_peace: a proposal that stands until the other side's next orders (one
+    turn), then lapses. `terms` are the proposer's: `pay` (coins he pays), `ask` (coins asked of them),
+    `vassal` (a dynasty id or None), and for peace `cede` and `claim` (province ids). `accept` marks an
+    acceptance that resolved before the mirror proposal of the same turn."""
 
-    kind: Literal["marriage"]
+    kind: Literal["marriage", "peace"]
     turn: int
     dynasty: str  # the proposer's dynasty
     by: str  # the proposer
-    target: str  # the proposed-to character
+    target: str  # the proposed-to character (marriage) or dynasty (peace)
     terms: dict[str, Any] = {}
     accept: bool = False
 
@@ -331,6 +342,8 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
             add(base + ("revolt",), f"province '{pid}' is owned by '{prov.owner}' and in revolt at once")
         if prov.yield_ < limits.province_yield_min:
             add(base + ("yield",), f"yield {prov.yield_} is below {limits.province_yield_min} (PROV-5)")
+        if prov.captured is not None:
+            dynasty_ref(base + ("captured", "former_owner"), prov.captured.former_owner, "former owner")
 
     for i, war in enumerate(state.wars):
         for side in ("attackers", "defenders"):
@@ -346,7 +359,10 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
     for i, proposal in enumerate(state.proposals):
         dynasty_ref(("proposals", i, "dynasty"), proposal.dynasty, "dynasty")
         character_ref(("proposals", i, "by"), proposal.by, "proposer")
-        character_ref(("proposals", i, "target"), proposal.target, "target")
+        if proposal.kind == "peace":
+            dynasty_ref(("proposals", i, "target"), proposal.target, "dynasty")
+        else:
+            character_ref(("proposals", i, "target"), proposal.target, "target")
         vassal = proposal.terms.get("vassal")
         if vassal is not None:
             dynasty_ref(("proposals", i, "terms", "vassal"), str(vassal), "vassal")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from dynasty.dice import Dice
-from dynasty.engine.actions import NOT_AVAILABLE, RESOLVERS, resolve_actions
+from dynasty.engine.actions import RESOLVERS, resolve_actions
 from dynasty.engine.context import Outcome, Turn
 from dynasty.orders.model import OrderFile
 from dynasty.rules import SKILLS, Rules
@@ -208,23 +208,9 @@ def test_act_0_target_no_longer_valid_fails(rules: Rules) -> None:
     assert state.provinces["anjou"].yield_ == rules.start.province_yield
 
 
-def test_act_0_not_available_actions_cost_nothing(rules: Rules) -> None:
-    """ACT-0 (this version): the actions of later issues are reported "not available", spend no AP and
-    roll no die."""
-    state = two_houses().build()
-    t = play(state, rules, {"valois": [{"action": "declare_war", "by": "louis", "on": "habsburg",
-                                        "general": "charles"},
-                                       {"action": "offer_peace", "by": "anne", "to": "habsburg"}]})
-    assert [(o.params["action"], o.params["n"]) for o in outcomes(t, "not-available")] == [
-        ("declare_war", 1), ("offer_peace", 2)]
-    assert t.ap_spent["valois"] == 0
-    assert not t.executed
-
-
-def test_act_0_every_action_is_resolved_or_not_available(rules: Rules) -> None:
-    """ACT table: every action of the rules is either resolved here or listed as not available yet."""
-    assert set(RESOLVERS) | NOT_AVAILABLE == set(rules.actions.ids())
-    assert not set(RESOLVERS) & NOT_AVAILABLE
+def test_act_0_every_action_of_the_rules_is_resolved(rules: Rules) -> None:
+    """ACT table: every action of the rules has its resolver; none is left "not available"."""
+    assert set(RESOLVERS) == set(rules.actions.ids())
 
 
 # -- DYN-5, DYN-7, TRAIT-smart, TRAIT-workaholic, ERA-2 .. ERA-4: paying -----------------------------------

@@ -23,7 +23,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from dynasty.engine import NOT_AVAILABLE
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.generation import pick_name, random_character
@@ -79,11 +78,7 @@ def resolve_actions(t: Turn) -> None:
     for did in t.state.living_dynasties():
         orders = t.orders.get(did)
         for index, order in enumerate(orders.actions if orders is not None else []):
-            entry = Ordered(did, index + 1, order)
-            if entry.action in NOT_AVAILABLE:
-                t.record(STEP, "not-available", did, action=entry.action, n=entry.n)
-            else:
-                entries.append(entry)
+            entries.append(Ordered(did, index + 1, order))
     progress = Progress()
     for group in t.rules.actions.groups:
         in_group = [e for e in entries if t.rules.actions.get(e.action).group == group]
@@ -794,4 +789,4 @@ def register(action: str, resolver: Callable[[Turn, str, int, Any], None],
 
 
 # The modules that register their actions (imported last: they use the helpers above).
-from dynasty.engine import branches, intrigue, marriage  # noqa: E402, F401, I001
+from dynasty.engine import branches, intrigue, marriage, peace  # noqa: E402, F401, I001

@@ -22,6 +22,7 @@ from dynasty.engine.actions import (
 )
 from dynasty.engine.actions import marriage_moods as mar_8_moods
 from dynasty.engine.context import Turn
+from dynasty.engine.war import prune_generals
 from dynasty.orders import model as m
 from dynasty.state import Proposal
 from dynasty.succession import default_regent
@@ -44,6 +45,10 @@ def lapse_proposals(t: Turn) -> None:
     for proposal in list(state.proposals):
         if proposal.turn < state.turn - 1 or (proposal.accept and proposal.turn < state.turn):
             state.proposals.remove(proposal)
+            if proposal.kind == "peace":  # ACT-offer_peace: the same handshake
+                t.record(STEP, "peace-offer-lapsed", proposal.dynasty, concerns=[proposal.target],
+                         by=proposal.by, to=proposal.target, turn=proposal.turn, accept=proposal.accept)
+                continue
             target = state.characters.get(proposal.target)
             other = target.dynasty if target is not None else None
             t.record(STEP, "proposal-lapsed", proposal.dynasty, concerns=[other] if other else [],
@@ -54,7 +59,7 @@ def find_proposal(t: Turn, proposer: str, target: str) -> Proposal | None:
     """The standing proposal (this turn's or last turn's) of `proposer` to `target`."""
     lapse_proposals(t)
     for proposal in t.state.proposals:
-        if proposal.by == proposer and proposal.target == target:
+        if proposal.kind == "marriage" and proposal.by == proposer and proposal.target == target:
             return proposal
     return None
 
@@ -165,6 +170,7 @@ def move(t: Turn, cid: str, to: str) -> None:
     dynasty = state.dynasties[before]
     if dynasty.regent == cid:
         dynasty.regent = default_regent(state, t.rules, before)
+    prune_generals(state)  # WAR-1: a general who leaves his dynasty commands no more
 
 
 def wed(t: Turn, did: str, n: int, action: str, proposer: str, target: str, terms: dict[str, Any]) -> None:
@@ -172,7 +178,7 @@ def wed(t: Turn, did: str, n: int, action: str, proposer: str, target: str, term
     VASSAL-6, DYN-7). `did`, `n` and `action` are those of the action that performs it."""
     state, rules = t.state, t.rules
     t.state.proposals = [p for p in state.proposals
-                         if not {p.by, p.target} & {proposer, target}]
+                         if p.kind != "marriage" or not {p.by, p.target} & {proposer, target}]
     ours = state.characters[proposer].dynasty
     theirs = state.characters[target].dynasty
     reason = wedding_failure(t, proposer, target)

@@ -25,15 +25,16 @@ def main_line(state: GameState, dynasty_id: str) -> str:
         current = parent
 
 
-def share_receivers(state: GameState, dynasty_id: str) -> list[str]:
+def share_receivers(state: GameState, dynasty_id: str, *, branches: bool = True) -> list[str]:
     """REP-3: who gets a share of a change of `dynasty_id`: the main line and each of its branches when
     `dynasty_id` is the main line; the main line when it is a branch (BRANCH-9: not between two
-    branches); and its vassals (VASSAL-1: not its lord). Each at most once, never itself, living only."""
+    branches); and its vassals (VASSAL-1: not its lord). Each at most once, never itself, living only.
+    `branches=False` leaves out the main line and branches (WAR-10 replaces their shares)."""
     receivers: list[str] = []
     root = main_line(state, dynasty_id)
-    if root == dynasty_id:
+    if branches and root == dynasty_id:
         receivers += [did for did in state.dynasties if did != dynasty_id and main_line(state, did) == dynasty_id]
-    else:
+    elif branches:
         receivers.append(root)
     receivers += [did for did, d in state.dynasties.items() if d.lord == dynasty_id]
     unique = list(dict.fromkeys(r for r in receivers if r != dynasty_id))
@@ -41,9 +42,10 @@ def share_receivers(state: GameState, dynasty_id: str) -> list[str]:
 
 
 def change_reputation(t: Turn, dynasty_id: str, amount: int, cause: str, *, source: str | None = None,
-                      shares: bool = True) -> int:
+                      shares: bool = True, branch_shares: bool = True) -> int:
     """REP-1: apply a change at once, then its shares (half, REP-3); REP-2: at most 150; DYN-2: at 0 or
-    less the dynasty is defeated at once. `source` is the dynasty that caused it, if any (WAR-13).
+    less the dynasty is defeated at once. `source` is the dynasty that caused it, if any (WAR-13);
+    `branch_shares=False` gives only the vassals their shares (WAR-10).
     Returns the change actually applied to `dynasty_id`."""
     state, rules = t.state, t.rules
     dynasty = state.dynasties[dynasty_id]
@@ -59,7 +61,7 @@ def change_reputation(t: Turn, dynasty_id: str, amount: int, cause: str, *, sour
     if shares and applied:
         # REP-3, BRANCH-7, VASSAL-1: one share, half of what applied (REP-2: a gain above the cap is lost)
         share = half(applied, rules.reputation.share_divisor)
-        for receiver in share_receivers(state, dynasty_id):
+        for receiver in share_receivers(state, dynasty_id, branches=branch_shares):
             change_reputation(t, receiver, share, f"share: {cause}", source=source, shares=False)
     if dynasty.alive and dynasty.reputation <= rules.limits.defeat_reputation:
         from dynasty.engine.defeat import defeat  # the defeat module changes reputations too

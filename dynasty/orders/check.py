@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dynasty.engine import NOT_AVAILABLE
+from dynasty.engine.war import lords_of
 from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
@@ -242,8 +242,6 @@ class Checker:
                 once[order.action] += 1
                 if once[order.action] >= 2:
                     self.error("once-per-turn", self.at_action(n), action=order.action)
-            if order.action in NOT_AVAILABLE:
-                self.warn("not-available", self.at_action(n), action=order.action)
             check = getattr(self, f"check_{order.action}", None)
             if check is not None:
                 check(n, order)
@@ -530,7 +528,7 @@ class Checker:
         if self.other_dynasty(where, order.on):
             if order.on in enemies_of(self.state, self.dynasty_id):
                 self.error("already-at-war", where, id=order.on)
-            elif self.dynasty.lord == order.on:
+            elif order.on in lords_of(self.state, self.dynasty_id):
                 self.error("war-on-lord", where, id=order.on)
             else:
                 kind = relatives_between(self.state, self.dynasty_id, order.on)
@@ -554,9 +552,10 @@ class Checker:
         where = self.at_action(n, "to")
         if not self.at_war_with(where, order.to):
             return
-        lord = self.dynasty.lord
-        if lord is not None and order.to in enemies_of(self.state, lord):
-            self.error("vassal-peace", where, lord=lord)
+        for lord in lords_of(self.state, self.dynasty_id):
+            if order.to in enemies_of(self.state, lord):
+                self.error("vassal-peace", where, lord=lord)
+                break
         self.terms(n, order.terms, order.to)
         for i, pid in enumerate(order.terms.cede):
             self.own_province(self.at_action(n, "terms", "cede", i), pid)
@@ -567,7 +566,14 @@ class Checker:
                 self.error("claim-not-theirs", where, id=pid, dynasty=order.to)
 
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:
-        self.at_war_with(self.at_action(n, "from"), order.from_)
+        """ACT-accept_peace: an offer of last turn is in the state (offers are public); one ordered this turn
+        by the other side cannot be seen yet, so its absence is a warning."""
+        where = self.at_action(n, "from")
+        if not self.at_war_with(where, order.from_):
+            return
+        if not any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id and not p.accept
+                   for p in self.state.proposals):
+            self.warn("no-peace-offer", where, id=order.from_)
 
     def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:
         """Points of the same kind ordered by the actions before action n."""

@@ -199,6 +199,10 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                                 f"а не {p['points']}"),
     "disband-too-many": (lambda p: f"the army is {p['army']}; {p['points']} cannot be disbanded",
                          lambda p: f"армия — {p['army']}; распустить {p['points']} нельзя"),
+    "no-peace-offer": (lambda p: f"'{p['id']}' has no standing offer of peace to you: this accepts only an "
+                                 "offer they order this same turn (ACT-accept_peace)",
+                       lambda p: f"у '{p['id']}' нет действующего предложения мира вам: согласие сработает, только "
+                                 "если они предложат мир в этом же ходу (ACT-accept_peace)"),
     "develop-max": (lambda p: f"'{p['id']}' already yields {p['top']}; developing cannot raise it",
                     lambda p: f"'{p['id']}' уже приносит {p['top']}; развитие не поднимет доход"),
     "pacify-max": (lambda p: f"'{p['id']}' already has loyalty {p['top']}",
@@ -209,10 +213,6 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                        lambda p: f"'{p['id']}' — не провинция ваших противников в этой войне"),
     "send-exceeds-army": (lambda p: f"{p['sent']} soldiers are sent but the army is {p['army']}",
                           lambda p: f"в бой отправлено {p['sent']}, а армия — {p['army']}"),
-    "not-available": (lambda p: f"'{p['action']}' is not resolved by this version of the program yet: it "
-                                "will have no effect and cost nothing",
-                      lambda p: f"'{p['action']}' эта версия программы ещё не разрешает: действие не даст "
-                                "эффекта и ничего не будет стоить"),
     # -- budget ----------------------------------------------------------------------------------
     "ap-exceeded": (lambda p: f"the actions cost {p['spent']} AP; you have {p['ap']} this turn (DYN-4)",
                     lambda p: f"действия стоят {p['spent']} ОД; в этот ход у вас {p['ap']} (DYN-4)"),
