@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated
 
@@ -234,6 +235,68 @@ def schema(game: GameDir = None) -> None:
     except DynastyError as exc:
         raise _fail(exc) from None
     typer.echo(json.dumps(order_schema(rules), ensure_ascii=False, indent=2))
+
+
+@app.command()
+def simulate(
+    scenario: Annotated[str, typer.Argument(help="A scenario file or name (classic, duel).")],
+    turns: Annotated[int, typer.Option("--turns", min=1, max=1000, help="Turns per game.")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="How many games.")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="The first game's seed; game g uses seed + g.")] = 1,
+    csv_file: Annotated[Path | None, typer.Option("--csv", help="Also write one row per dynasty, turn and "
+                                                                "game to this CSV file.")] = None,
+    check: Annotated[bool, typer.Option("--check", help="Check every order file the bot writes, like a "
+                                                        "player's; exit 1 if one has an error.")] = False,
+) -> None:
+    """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
+    reputation and provinces over time, causes of defeat, and how often each action is used and succeeds."""
+    from dynasty.newgame import PROGRAM_FOLDER
+    from dynasty.scenario import find_scenario, load_scenario
+    from dynasty.simulate import render_summary, write_csv
+    from dynasty.simulate import simulate as run_simulation
+
+    try:
+        path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
+        loaded = load_scenario(path)
+
+        def progress(indices: Iterator[int]) -> Iterator[int]:
+            with typer.progressbar(indices, length=games, label="Simulating", file=sys.stderr) as bar:
+                yield from bar
+
+        summary = run_simulation(loaded, display_path(path), turns, games, seed, check=check,
+                                 progress=progress if games * turns >= 200 else None)
+        typer.echo(render_summary(summary), nl=False)
+        if csv_file is not None:
+            write_csv(summary, csv_file)
+            typer.echo(f"Written: {display_path(csv_file)}")
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    except OSError as exc:
+        raise _fail(CampaignError(f"cannot write {csv_file}: {exc.strerror}")) from None
+    if check and any(g.check_errors for g in summary.games):
+        raise typer.Exit(1)
+
+
+@app.command()
+def bot(
+    turn: Annotated[str, typer.Argument(help="The turn to write orders for (7, turn-7, turn-07).")],
+    dynasty: Annotated[list[str] | None, typer.Option(
+        "--dynasty", help="A dynasty to play (repeat for several; default: every master-run dynasty).",
+        show_default=False)] = None,
+    game: GameDir = None,
+) -> None:
+    """Write orders with the built-in player (BRANCH-10): for the master-run dynasties, or the ones named.
+    Never overwrites a player's order file."""
+    from dynasty.bot import write_bot_orders
+
+    try:
+        written = write_bot_orders(Campaign(_root(game)), turn, dynasty or None)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    if not written:
+        typer.echo("No master-run dynasty to play; name one with --dynasty ID.")
+        return
+    typer.echo("Written: " + ", ".join(display_path(p) for p in written))
 
 
 def main() -> None:

@@ -117,15 +117,32 @@ def alliance(state: GameState, a_dynasty: str, b_dynasty: str, *,
         return None
     living = members if members is not None else members_by_dynasty(state)
     for member in living.get(b_dynasty, ()):
-        kind = relation(state, ours.head, member)
-        if is_close(kind):
-            assert kind is not None
+        kind = close_relation(state, ours.head, member)
+        if kind is not None:
             return AllianceReason(ours.head, member, kind)
     for member in living.get(a_dynasty, ()):
-        kind = relation(state, member, theirs.head)
-        if is_close(kind):
-            assert kind is not None
+        kind = close_relation(state, member, theirs.head)
+        if kind is not None:
             return AllianceReason(member, theirs.head, kind)
+    return None
+
+
+def close_relation(state: GameState, a: str, b: str) -> str | None:
+    """`relation(state, a, b)` when it is a close one (ALLY-2: parent, child, sibling), else None. The same
+    tests as `relation`'s first three, without the grandparents that alliances never need (every report
+    asks about every pair of dynasties)."""
+    if a == b:
+        return None
+    first, second = state.characters.get(a), state.characters.get(b)
+    if first is None or second is None or not first.alive or not second.alive:
+        return None
+    if b == first.father or b == first.mother:
+        return "parent"
+    if a == second.father or a == second.mother:
+        return "child"
+    parents_a = _parents(first)
+    if second.father in parents_a or second.mother in parents_a:
+        return "sibling"
     return None
 
 
@@ -150,3 +167,13 @@ def relatives_between(state: GameState, a_dynasty: str, b_dynasty: str, *,
                 if _RANK[best] == 0:
                     return best
     return best
+
+
+def lords_of(state: GameState, did: str) -> list[str]:
+    """VASSAL-5: its lord, its lord's lord, and so on (VASSAL-6: no cycle, but stop on one anyway)."""
+    chain: list[str] = []
+    lord = state.dynasties[did].lord
+    while lord is not None and lord in state.dynasties and lord not in chain and lord != did:
+        chain.append(lord)
+        lord = state.dynasties[lord].lord
+    return chain

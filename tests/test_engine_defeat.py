@@ -248,6 +248,21 @@ def test_defeat_5_the_last_surviving_dynasty_wins(rules: Rules) -> None:
     assert over.public and over.params["winners"] == ["habsburg"]
 
 
+def test_defeat_5_a_game_won_at_an_era_boundary_leaves_a_valid_last_state(rules: Rules) -> None:
+    """DEFEAT-5, ERA-1: the game ends in the resolution of turn 8; the last state is turn 9, in the Age of
+    War, with no events or AP (a regression: its era stayed the Age of Intrigue)."""
+    from dynasty.engine.turn import resolve
+
+    state = (StateBuilder(turn=8).dynasty("valois", head="louis").person("louis", "valois")
+             .dynasty("habsburg", head="rudolf", reputation=5).person("rudolf", "habsburg")
+             .province("anjou", "valois").province("tyrol", "habsburg").build())
+    orders = {"habsburg": OrderFile.model_validate({"dynasty": "habsburg", "turn": 8, "actions": [
+        {"action": "find_spouse", "by": "rudolf"}]})}
+    resolve(state, orders, rules, Dice.scripted({}, strict=False), {"m": ["Jean"], "f": ["Anne"]})
+    assert state.winners == ["valois"] and (state.turn, state.era) == (9, "war")
+    assert state_problems(state, rules) == []
+
+
 def test_defeat_5_no_winner_while_two_lines_live(rules: Rules) -> None:
     """DEFEAT-5: the game goes on while two independent dynasties live."""
     state = house(house(house(StateBuilder(), "valois", balance=0), "habsburg"), "tudor").build()

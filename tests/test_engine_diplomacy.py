@@ -234,6 +234,14 @@ def test_trait_gossip_a_ball_hits_each_invited_dynasty_once(rules: Rules) -> Non
     assert moods(t, "anne") == [(1, "gossip.public_action")]
 
 
+def test_trait_gossip_a_child_gossip_does_nothing(rules: Rules) -> None:
+    """TRAIT-gossip, our reading with AGE-1: a Gossip under 15 takes part in no action, so he spreads no
+    rumours of his house's visits (a baby with the trait would otherwise cost every visited house 10)."""
+    state = two_houses().person("baby", "valois", age=5, traits=["gossip"], father="louis").build()
+    t = play(state, rules, {"valois": [visit()]})
+    assert reputation(state, "habsburg") == START and moods(t, "baby") == []
+
+
 def test_trait_gossip_a_dead_gossip_does_nothing(rules: Rules) -> None:
     """TRAIT-gossip: only a living member of the acting dynasty."""
     state = two_houses().build()

@@ -568,3 +568,12 @@ def test_trait_war_moods_first_and_later_war_turns(rules: Rules, trait: str, fir
     assert [c.amount for c in trait_moods(t, "charles", {})] == [first]
     state.wars[0].started = 4
     assert [c.amount for c in trait_moods(t, "charles", {})] == [later]
+
+
+def test_war_11_entries_naming_two_dynasties_of_one_side_add_up(rules: Rules) -> None:
+    """WAR-2, WAR-11: an order may name the war by any dynasty of the other side; two entries for one war
+    (the leader and its vassal) send the sum, not the first alone."""
+    state = allies_world()
+    state.wars = [War(attackers=["valois", "burgundy"], defenders=["habsburg", "savoy"], started=4)]
+    t, _ = turn_of(state, rules, war={"habsburg": {"valois": {"send": 5}, "burgundy": {"send": 3}}})
+    assert soldiers_sent(t, state.wars)[0, "habsburg"] == 8

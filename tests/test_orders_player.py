@@ -346,7 +346,7 @@ def test_a_foreign_executor_reveals_nothing_hidden(text: str) -> None:
 def report_of(state: GameState, rules: Rules, did: str, language: str = "en") -> DynastyReport:
     """What a dynasty's JSON report holds of a state (CONTRACT "Reports"), built plainly as
     `dynasty.reports.build` builds it: its own living members with everything, the others' living members
-    with their public facts only, one war view per enemy."""
+    with their public facts only, one war view per war."""
     ours = state.dynasties[did]
     capable = rules.age.capable
 
@@ -373,9 +373,9 @@ def report_of(state: GameState, rules: Rules, did: str, language: str = "en") ->
     for war in state.wars:
         for side, mine, theirs in (("attacker", war.attackers, war.defenders),
                                    ("defender", war.defenders, war.attackers)):
-            if did in mine:
-                wars += [WarView(enemy=e, side=side, started=war.started, general=war.generals.get(did))
-                         for e in theirs]
+            if did in mine:  # one view per war, with both sides (VASSAL-5)
+                wars.append(WarView(enemy=theirs[0], side=side, started=war.started, general=war.generals.get(did),
+                                    enemies=list(theirs), allies=[d for d in mine if d != did]))
     others = [OtherDynastyView(
         id=oid, name=d.name, alive=d.alive, head=d.head, relation="enemy", reason="", reputation=d.reputation,
         provinces=list(d.provinces), lord=d.lord, branch_of=d.branch_of, known=[],
@@ -393,10 +393,9 @@ def report_of(state: GameState, rules: Rules, did: str, language: str = "en") ->
 
 
 #: Corpus files whose check needs what a report does not hold: file → (the GM's code, the player's code
-#: at the same line, or None). vassal-peace needs the wars of one's lord (VASSAL-5), and a report tells
-#: only the reader's own wars; a report lists the living members only, so a dead one is unknown to it.
+#: at the same line, or None). A report lists the living members only, so a dead one is unknown to it.
+#: (vassal-peace is the player's to see: his report lists the allies of his wars, VASSAL-5.)
 LEFT_TO_THE_GM: dict[str, tuple[str, str | None]] = {
-    "vassal_separate_peace.yaml": ("vassal-peace", None),
     "executor_dead.yaml": ("dead", "unknown-character"),
 }
 

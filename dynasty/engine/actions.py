@@ -695,11 +695,14 @@ def resolve_disband(t: Turn, did: str, n: int, order: m.Disband) -> None:
 
 def public_action_traits(t: Turn, did: str, others: list[str], order: m.PublicAction) -> None:
     """TRAIT-gossip, TRAIT-flatterer: a public action of `did` aimed at other dynasties (each once). Each
-    living Gossip of `did` costs each of them 10 reputation (doubled on `double_gossip`, at 10 to `did` for
+    living, capable Gossip of `did` costs each of them 10 reputation (doubled on `double_gossip`, at 10 to `did` for
     each doubled loss) and gets +1 mood once for the action; each living Flatterer gives each of them 5
     (tripled on `triple_flattery`, at 5 to `did` for each tripled gain)."""
     state, traits = t.state, t.rules.traits
-    members = [cid for cid, c in state.characters.items() if c.alive and c.dynasty == did]
+    # our reading of a gap: only members aged 15+ gossip and flatter (AGE-1, AGE-2: a child takes part in no
+    # action, and a baby Gossip spreading rumours is no one's idea of the rule)
+    members = [cid for cid, c in state.characters.items()
+               if c.alive and c.dynasty == did and c.age >= t.rules.age.capable]
     others = list(dict.fromkeys(other for other in others if other != did))
     gossip, flatterer = traits["gossip"], traits["flatterer"]
     for cid in [cid for cid in members if "gossip" in state.characters[cid].traits]:

@@ -21,8 +21,9 @@ from dynasty.engine.actions import (
 )
 from dynasty.engine.context import Turn
 from dynasty.engine.marriage import lapse_proposals, vassal_refusal
-from dynasty.engine.war import end_war, lords_of, start_war, war_between
+from dynasty.engine.war import end_war, start_war, war_between
 from dynasty.orders import model as m
+from dynasty.relations import lords_of
 from dynasty.state import Proposal
 
 

@@ -44,6 +44,7 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
 
     state.turn += 1
     if state.winners:  # the game is over (DEFEAT-5): the last state has no events, births or AP
+        state.era = rules.era_for(state.turn)  # ERA-1: the era still follows the turn
         return t
     previous_era = state.era
     start = start_turn(state, rules, dice, names)  # the player's steps 1–2 of the next turn, and its AP

@@ -23,7 +23,7 @@ from typing import Any
 
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation, main_line
-from dynasty.relations import is_close, members_by_dynasty, relatives_between
+from dynasty.relations import is_close, lords_of, members_by_dynasty, relatives_between
 from dynasty.state import Capture, GameState, War
 
 STEP = "war"
@@ -68,16 +68,6 @@ def war_between(state: GameState, a: str, b: str) -> War | None:
 
 def wars_of(state: GameState, did: str) -> list[War]:
     return [war for war in state.wars if side_of(war, did) is not None]
-
-
-def lords_of(state: GameState, did: str) -> list[str]:
-    """VASSAL-5: its lord, its lord's lord, and so on (VASSAL-6: no cycle, but stop on one anyway)."""
-    chain: list[str] = []
-    lord = state.dynasties[did].lord
-    while lord is not None and lord in state.dynasties and lord not in chain and lord != did:
-        chain.append(lord)
-        lord = state.dynasties[lord].lord
-    return chain
 
 
 def start_war(t: Turn, attacker: str, defender: str, general: str | None, *, cause: str,
@@ -196,8 +186,9 @@ def drain(t: Turn, war: War) -> None:
 
 
 def soldiers_sent(t: Turn, wars: list[War]) -> dict[tuple[int, str], int]:
-    """WAR-2, WAR-11: by (war's index in `wars`, dynasty), the soldiers sent into its battle: what its order
-    for that war says (`war: {<an enemy>: {send: N}}`), in war order while the army lasts; the rest of the
+    """WAR-2, WAR-11: by (war's index in `wars`, dynasty), the soldiers sent into its battle: what its orders
+    for that war say (`war: {<an enemy>: {send: N}}`, the sends of entries naming dynasties of the same side
+    added up), in war order while the army lasts; the rest of the
     army split evenly across the wars it gave no number for, the first wars taking the remainder."""
     state = t.state
     sent: dict[tuple[int, str], int] = {}
@@ -209,11 +200,10 @@ def soldiers_sent(t: Turn, wars: list[War]) -> dict[tuple[int, str], int]:
         orders = t.orders.get(did)
         unsaid: list[int] = []
         for i in mine:
-            number = None
-            for enemy, order in (orders.war.items() if orders is not None else []):
-                if enemy in enemies_in(wars[i], did) and order.send is not None:
-                    number = order.send
-                    break
+            # an order may name the war by any dynasty of the other side, or by several: their sends add up
+            sends = [order.send for enemy, order in (orders.war.items() if orders is not None else [])
+                     if enemy in enemies_in(wars[i], did) and order.send is not None]
+            number = sum(sends) if sends else None
             if number is None:
                 unsaid.append(i)
             else:

@@ -15,14 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dynasty.engine.war import lords_of
 from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language, say
 from dynasty.orders.parse import ParsedOrders
-from dynasty.relations import alliance, relatives_between
+from dynasty.relations import alliance, lords_of, relatives_between
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import default_heir, is_lawful_heir, needs_regent

@@ -199,7 +199,7 @@ def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameSta
 
     wars = []
     for war in report.wars:
-        ours, theirs = [report.dynasty], [war.enemy]
+        ours, theirs = [report.dynasty, *war.allies], list(war.enemies or [war.enemy])
         attackers, defenders = (ours, theirs) if war.side == "attacker" else (theirs, ours)
         # WAR-1: only the reader's own general is his to know and to be busy
         wars.append(War(attackers=attackers, defenders=defenders, generals={report.dynasty: war.general},

@@ -138,12 +138,14 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
     lines.append("#   - visit: {by: <id>, target: <id>}")
     lines.append("#   - study: {by: <id>, skill: learning}")
 
-    enemies = sorted(enemies_of(state, dynasty_id))
-    if enemies:
+    # one entry per war, named by the other side's leader (its vassals fight under it, VASSAL-5)
+    leaders = [war.defenders[0] if dynasty_id in war.attackers else war.attackers[0]
+               for war in state.wars if dynasty_id in war.attackers + war.defenders]
+    if leaders:
         # WAR-11: the whole army, split evenly across the wars (the first ones get what does not divide)
-        share, rest = divmod(dynasty.army, len(enemies))
+        share, rest = divmod(dynasty.army, len(leaders))
         lines.append("war:  # " + _t("war", language))
-        for i, did in enumerate(enemies):
+        for i, did in enumerate(leaders):
             lines.append(f"  {did}: {_inline({'send': share + (1 if i < rest else 0), 'take': []})}")
     else:
         lines.append("war: {}")

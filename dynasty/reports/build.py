@@ -24,6 +24,7 @@ from dynasty.orders.template import order_template
 from dynasty.relations import alliance, inverse, members_by_dynasty
 from dynasty.reports.family import mermaid_tree, related_characters
 from dynasty.reports.model import (
+    CaptureView,
     DecisionView,
     DiceView,
     DynastyReport,
@@ -36,14 +37,18 @@ from dynasty.reports.model import (
     MemberView,
     MoodPart,
     OtherDynastyView,
+    OtherWarView,
+    PeaceOfferView,
     ProvinceView,
     PublicMember,
     PublicReport,
+    WarSides,
     WarView,
 )
 from dynasty.reports.texts import (
     Words,
     alliance_text,
+    capture_text,
     decision_choices,
     decision_text,
     display_names,
@@ -51,10 +56,13 @@ from dynasty.reports.texts import (
     event_text,
     happening_text,
     kin_word,
+    peace_offer_text,
     reputation_cause,
+    war_general_text,
+    war_summary,
 )
 from dynasty.rules import Rules
-from dynasty.state import GameState, ProvinceEvent
+from dynasty.state import GameState, LearnedFact, ProvinceEvent, War
 from dynasty.succession import default_heir
 
 Outcome = dict[str, Any]
@@ -63,6 +71,9 @@ Outcome = dict[str, Any]
 GM_ONLY = frozenset({"initiative"})
 #: Outcomes a private report shows elsewhere than in "happened" (each member's mood, MOOD-4).
 SHOWN_WITH_MEMBERS = frozenset({"mood"})
+#: Public outcomes whose dice each dynasty they concern sees (INFO-5: a battle's result is public — the
+#: provinces it took by die).
+SHARED_DICE = frozenset({"battle"})
 
 
 # -- what happened since the last report -------------------------------------------------------------------
@@ -196,7 +207,8 @@ def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> lis
         kind = outcome.get("kind")
         if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or not concerns(outcome, dynasty_id):
             continue
-        found.append(_happening(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id))
+        shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
+        found.append(_happening(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared))
     return found
 
 
@@ -388,8 +400,11 @@ def province_views(state: GameState, dynasty_id: str, words: Words) -> list[Prov
             event_view = EventView(kind=event.kind, roll=event.roll, applies=event.applies, decision=event.decision,
                                    revolt_roll=list(event.revolt_roll) if event.revolt_roll is not None else None,
                                    text=event_text(words, pid, params, headed=False))
+        held = province.captured
+        captured = None if held is None else CaptureView(turn=held.turn, former_owner=held.former_owner,
+                                                         text=capture_text(words, held.turn, held.former_owner))
         views.append(ProvinceView(id=pid, name=province.name, loyalty=province.loyalty, yield_=province.yield_,
-                                  event=event_view))
+                                  event=event_view, captured=captured))
     return views
 
 
@@ -427,36 +442,152 @@ def decision_views(state: GameState, rules: Rules, dynasty_id: str, words: Words
     return views
 
 
-def war_views(state: GameState, dynasty_id: str) -> list[WarView]:
+def war_sides(war: War, dynasty_id: str) -> tuple[str, list[str], list[str]] | None:
+    """The dynasty's side in `war` (attacker | defender), its allies there and its enemies; None if it is not
+    in it."""
+    if dynasty_id in war.attackers:
+        return "attacker", [d for d in war.attackers if d != dynasty_id], list(war.defenders)
+    if dynasty_id in war.defenders:
+        return "defender", [d for d in war.defenders if d != dynasty_id], list(war.attackers)
+    return None
+
+
+def peace_offer_views(state: GameState, words: Words) -> list[PeaceOfferView]:
+    """ACT-offer_peace: the standing offers of peace (public, INFO-3): those of the last turn's orders, which
+    this turn's orders may accept. An acceptance that waited for a mirror offer is no offer."""
+    views = []
+    for proposal in state.proposals:
+        if proposal.kind != "peace" or proposal.accept or proposal.turn < state.turn - 1:
+            continue
+        terms = proposal.terms
+        vassal = terms.get("vassal")
+        views.append(PeaceOfferView(
+            dynasty=proposal.dynasty, by=proposal.by, to=proposal.target, turn=proposal.turn,
+            pay=int(terms.get("pay", 0) or 0), ask=int(terms.get("ask", 0) or 0),
+            vassal=str(vassal) if vassal is not None else None, cede=[str(p) for p in terms.get("cede") or []],
+            claim=[str(p) for p in terms.get("claim") or []],
+            text=peace_offer_text(words, proposal.dynasty, proposal.target, proposal.by, proposal.turn, terms)))
+    return views
+
+
+def war_views(state: GameState, rules: Rules, dynasty_id: str, words: Words) -> list[WarView]:
+    """Each war of the dynasty: its enemies and allies (VASSAL-5), its side, since when (WAR-14), its general
+    or how to name one (WAR-1), the standing peace offers both ways, and the enemies' provinces for `take:`
+    (WAR-5) — the ones they took from us that a retake this turn restores (PROV-2) apart."""
+    era = rules.eras.get(state.era)
+    drain = era.effects.war_drain_reputation if era is not None else None
+    offers = peace_offer_views(state, words)
     views = []
     for war in state.wars:
-        if dynasty_id in war.attackers:
-            side, enemies = "attacker", war.defenders
-        elif dynasty_id in war.defenders:
-            side, enemies = "defender", war.attackers
-        else:
+        found = war_sides(war, dynasty_id)
+        if found is None:
             continue
-        for enemy in enemies:
-            views.append(WarView(enemy=enemy, side=side, started=war.started, general=war.generals.get(dynasty_id)))
+        side, allies, enemies = found
+        general = war.generals.get(dynasty_id)
+        person = state.characters.get(general) if general is not None else None
+        if person is None or not person.alive or person.dynasty != dynasty_id:  # WAR-1: he commands no more
+            general, person = None, None
+        living = [e for e in enemies if e in state.dynasties and state.dynasties[e].alive]
+        retake = [pid for e in living for pid in state.dynasties[e].provinces
+                  for held in (state.provinces[pid].captured,)
+                  if held is not None and held.former_owner == dynasty_id
+                  and state.turn - held.turn <= rules.war.retake_within_turns]
+        views.append(WarView(
+            enemy=enemies[0] if enemies else "", side=side, started=war.started, general=general,
+            enemies=enemies, allies=allies, war_turns=state.turn - war.started,
+            summary=war_summary(words, state.turn - war.started,
+                                drain if drain is not None else rules.war.drain_reputation),
+            # SAB-4, LOY-4: the head never refuses
+            general_text=war_general_text(words, general, person.skills.combat if person else None,
+                                          person.loyalty if person and general != state.dynasties[dynasty_id].head
+                                          else None),
+            offers_received=[o for o in offers if o.to == dynasty_id and o.dynasty in enemies],
+            offers_made=[o for o in offers if o.dynasty == dynasty_id and o.to in enemies],
+            enemy_provinces={e: list(state.dynasties[e].provinces) for e in living},
+            retake=retake))
+    return views
+
+
+def other_wars(state: GameState, dynasty_id: str, index: StateIndex | None = None) -> list[OtherWarView]:
+    """INFO-3: the wars of a dynasty as everyone knows them."""
+    if index is not None:
+        return list(index.wars.get(dynasty_id, ()))
+    views = []
+    for war in state.wars:
+        found = war_sides(war, dynasty_id)
+        if found is not None:
+            side, allies, enemies = found
+            views.append(OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
     return views
 
 
 # -- the others: public facts (INFO-3) and what was learned (INFO-4) -------------------------------------------
 
 
-def public_members(state: GameState, dynasty_id: str) -> list[PublicMember]:
+def public_members(state: GameState, dynasty_id: str, index: StateIndex | None = None) -> list[PublicMember]:
     """INFO-3: names, sex, ages and family links of the living members; nothing else."""
+    if index is not None:
+        return list(index.public_members(dynasty_id))
     head = state.dynasties[dynasty_id].head
     return [PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
                          spouse=c.spouse, head=cid == head)
             for cid in state.members(dynasty_id) for c in (state.characters[cid],)]
 
 
-def known_of(state: GameState, reader: str, dynasty_id: str) -> list[KnownFact]:
+def known_of(state: GameState, reader: str, dynasty_id: str, index: StateIndex | None = None) -> list[KnownFact]:
     """INFO-4: what `reader` learned of the dynasty and of its members (living or dead), each with its turn."""
+    if index is not None:
+        learned = index.learned(reader)
+        return [KnownFact(subject=f.subject, fact=f.fact, value=f.value, turn=f.turn, source=f.source)
+                for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
     subjects = [dynasty_id] + [cid for cid, c in state.characters.items() if c.dynasty == dynasty_id]
     return [KnownFact(subject=f.subject, fact=f.fact, value=f.value, turn=f.turn, source=f.source)
             for subject in subjects for f in known_facts(state, reader, subject)]
+
+
+class StateIndex:
+    """The state's characters, wars and knowledge by dynasty, built once for the many reports of one state.
+
+    Every private report shows every other house's public facts (INFO-3) and what its reader learned
+    (INFO-4); looked up by scanning the whole state for each house of each report, they made a turn's reports
+    cubic in the number of dynasties. The index holds what those scans found, in the same (state) order, and
+    the public views, which are the same in every report. Valid while the state does not change."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.living = members_by_dynasty(state)  # living members, state order (= `state.members`)
+        self.everyone: dict[str, list[str]] = {}  # members living or dead, state order
+        for cid, person in state.characters.items():
+            self.everyone.setdefault(person.dynasty, []).append(cid)
+        self.wars: dict[str, list[OtherWarView]] = {}
+        for war in state.wars:
+            for did in dict.fromkeys([*war.attackers, *war.defenders]):
+                found = war_sides(war, did)
+                assert found is not None
+                side, allies, enemies = found
+                self.wars.setdefault(did, []).append(
+                    OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
+        self._public: dict[str, list[PublicMember]] = {}
+        self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
+
+    def public_members(self, dynasty_id: str) -> list[PublicMember]:
+        views = self._public.get(dynasty_id)
+        if views is None:
+            head = self.state.dynasties[dynasty_id].head
+            views = self._public[dynasty_id] = [
+                PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
+                             spouse=c.spouse, head=cid == head)
+                for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
+        return views
+
+    def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
+        """The reader's facts by subject, each list in the order learned (= `known_facts`)."""
+        by_subject = self._learned.get(reader)
+        if by_subject is None:
+            by_subject = self._learned[reader] = {}
+            for fact in self.state.knowledge.get(reader, []):
+                by_subject.setdefault(fact.subject, []).append(fact)
+        return by_subject
 
 
 def relation_to(state: GameState, reader: str, other: str, words: Words,
@@ -480,12 +611,13 @@ def relation_to(state: GameState, reader: str, other: str, words: Words,
 
 
 def other_view(state: GameState, dynasty_id: str, *, relation: str = "", reason: str = "",
-               known: list[KnownFact] | None = None) -> OtherDynastyView:
+               known: list[KnownFact] | None = None, index: StateIndex | None = None) -> OtherDynastyView:
     dynasty = state.dynasties[dynasty_id]
     return OtherDynastyView(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
                             relation=relation, reason=reason, reputation=dynasty.reputation,
                             provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
-                            members=public_members(state, dynasty_id), known=known or [])
+                            members=public_members(state, dynasty_id, index), known=known or [],
+                            wars=other_wars(state, dynasty_id, index))
 
 
 # -- the three reports -------------------------------------------------------------------------------------------
@@ -497,23 +629,24 @@ def _language(settings: GameSettings) -> Language:
 
 def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings, did: str,
                          log: Mapping[str, Any] | None, new_game_log: Mapping[str, Any] | None = None,
-                         *, record: TurnRecord | None = None) -> DynastyReport:
+                         *, record: TurnRecord | None = None, index: StateIndex | None = None) -> DynastyReport:
     """The private report of `did` at the start of `state.turn`; `log` is the log of the turn before (None on
-    turn 1, when `new_game_log` gives the dice of the turn's events and births)."""
+    turn 1, when `new_game_log` gives the dice of the turn's events and births). The callers that build the
+    reports of every dynasty pass the turn's `record` and the state's `index` once for all."""
     if did not in state.dynasties:
         raise KeyError(f"'{did}' is no dynasty of this game")
     language = _language(settings)
     words = Words(language, display_names(state), rules)
     record = record if record is not None else turn_record(state, log, new_game_log)
     dynasty = state.dynasties[did]
-    members = members_by_dynasty(state)
+    index = index if index is not None else StateIndex(state)
     others = []
     for other in state.dynasties:
         if other == did:
             continue
-        relation, reason = relation_to(state, did, other, words, members)
+        relation, reason = relation_to(state, did, other, words, index.living)
         others.append(other_view(state, other, relation=relation, reason=reason,
-                                 known=known_of(state, did, other)))
+                                 known=known_of(state, did, other, index), index=index))
     return DynastyReport(
         language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
         dynasty=did, name=dynasty.name, head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord,
@@ -527,7 +660,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
         members=member_views(state, rules, record, did, words),
         provinces=province_views(state, did, words),
         decisions=decision_views(state, rules, did, words) if dynasty.alive else [],
-        wars=war_views(state, did),
+        wars=war_views(state, rules, did, words),
         others=others,
         family_tree=mermaid_tree(state, related_characters(state, did), language),
         template=order_template(state, rules, did, language) if dynasty.alive else "",
@@ -544,7 +677,9 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
                 if o.get("public") and o.get("kind") not in GM_ONLY]
     return PublicReport(language=language, game=settings.title, turn=state.turn,
                         era=era_view(state, rules, language), happened=happened,
-                        dynasties=[other_view(state, did) for did in state.dynasties])
+                        dynasties=[other_view(state, did) for did in state.dynasties],
+                        wars=[WarSides(attackers=list(war.attackers), defenders=list(war.defenders),
+                                       started=war.started) for war in state.wars])
 
 
 def ap_spent(state: GameState, log: Mapping[str, Any] | None) -> dict[str, int]:
@@ -576,12 +711,15 @@ def default_texts(record: TurnRecord, words: Words) -> list[str]:
 
 
 def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log: Mapping[str, Any] | None,
-                    new_game_log: Mapping[str, Any] | None = None) -> GmReport:
+                    new_game_log: Mapping[str, Any] | None = None, *, record: TurnRecord | None = None,
+                    reports: Mapping[str, DynastyReport] | None = None) -> GmReport:
     """Everything: every outcome with its dice, every die, each living dynasty's full report, the AP spent,
-    the defaults, and every house's family tree."""
+    the defaults, and every house's family tree. `reports` are the dynasties' reports already built from the
+    same state, logs and `record` (`write.report_texts`): the GM's report holds the same ones."""
     language = _language(settings)
     words = Words(language, display_names(state), rules)
-    record = turn_record(state, log, new_game_log)
+    record = record if record is not None else turn_record(state, log, new_game_log)
+    index = StateIndex(state) if reports is None else None
     happened = []
     for outcome in record.outcomes:
         happening = _happening(record, outcome, words, with_dice=True)
@@ -593,7 +731,9 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
         language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
         happened=happened,
         dice=[_die_view(d) for d in record.dice],
-        dynasties=[build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record)
+        dynasties=[reports[did] if reports is not None and did in reports
+                   else build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
+                                             index=index)
                    for did in state.living_dynasties()],
         ap_spent=ap_spent(state, log),
         defaults=default_texts(record, words),

@@ -83,12 +83,21 @@ class EventView(View):
     text: str
 
 
+class CaptureView(View):
+    """PROV-2 (public): a province taken in battle — when, and from whom."""
+
+    turn: int
+    former_owner: str
+    text: str
+
+
 class ProvinceView(View):
     id: str
     name: str
     loyalty: int
     yield_: int
     event: EventView | None
+    captured: CaptureView | None = None
 
 
 class DecisionView(View):
@@ -99,11 +108,56 @@ class DecisionView(View):
     text: str
 
 
+class PeaceOfferView(View):
+    """ACT-offer_peace: a standing offer of peace (public, INFO-3), with the offerer's terms; it may be accepted
+    in this turn's orders (`accept_peace: {by, from: dynasty}`)."""
+
+    dynasty: str  # who offers
+    by: str
+    to: str  # the dynasty it is offered to
+    turn: int
+    pay: int = 0  # coins the offerer pays
+    ask: int = 0  # coins the offerer asks
+    vassal: str | None = None
+    cede: list[str] = []  # the offerer's provinces given
+    claim: list[str] = []  # the receiver's provinces taken
+    text: str
+
+
 class WarView(View):
-    enemy: str
+    """One war of the reader's dynasty (WAR-1 .. WAR-14): the sides, its general, the peace offers, and the
+    enemies' provinces its `war:` orders may name in `take:` (WAR-5)."""
+
+    enemy: str  # the leader of the other side; `enemies` lists them all
     side: str  # attacker | defender
+    started: int  # the turn of the declaration: the war's first war turn (WAR-14)
+    general: str | None  # our general; None: we fight without the general's bonus (WAR-14)
+    enemies: list[str] = []  # every dynasty on the other side (VASSAL-5: vassals too)
+    allies: list[str] = []  # the other dynasties on our side
+    war_turns: int = 0  # the war turns resolved so far
+    summary: str = ""  # how far the war is and what this turn brings (WAR-9, WAR-11)
+    general_text: str = ""  # the general and his bonus, or how to name one (WAR-1, WAR-3, WAR-14)
+    offers_received: list[PeaceOfferView] = []  # standing offers of peace from the enemies to us
+    offers_made: list[PeaceOfferView] = []  # our standing offers to them
+    enemy_provinces: dict[str, list[str]] = {}  # by enemy, its provinces (public), for `take:` (WAR-5, WAR-8)
+    retake: list[str] = []  # our provinces they captured that retaking this turn restores (PROV-2)
+
+
+class OtherWarView(View):
+    """INFO-3: another dynasty's war as everyone knows it: its side, its enemies and its allies, since when."""
+
+    side: str  # attacker | defender
+    enemies: list[str]
+    allies: list[str]
     started: int
-    general: str | None
+
+
+class WarSides(View):
+    """INFO-3: a war as the chronicle tells it: both sides, each led by its first dynasty, since when."""
+
+    attackers: list[str]
+    defenders: list[str]
+    started: int
 
 
 class KnownFact(View):
@@ -142,6 +196,7 @@ class OtherDynastyView(View):
     branch_of: str | None
     members: list[PublicMember]
     known: list[KnownFact]
+    wars: list[OtherWarView] = []  # INFO-3: wars are public
 
 
 class DynastyReport(View):
@@ -183,6 +238,7 @@ class PublicReport(View):
     era: EraView
     happened: list[Happening]
     dynasties: list[OtherDynastyView]  # each with public facts only (`known` empty)
+    wars: list[WarSides] = []  # every war going on (INFO-3)
 
 
 class GmReport(View):

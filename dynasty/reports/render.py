@@ -71,6 +71,16 @@ LABELS: dict[str, dict[str, str]] = {
         "wars": "Wars",
         "no_wars": "At peace.",
         "war_against": "War against",
+        "allies_in_war": "Allies in this war",
+        "allies": "allies",
+        "to_accept": "To accept it",
+        "your_peace_offer": "Your offer of peace",
+        "enemy_provinces": "Enemy provinces to take",
+        "retake": "Lately taken from you: retaken this turn, they get their former loyalty back (PROV-2)",
+        "battle_orders": "Battle orders",
+        "battle_orders_hint": "without them the whole army is split evenly across your wars (WAR-11)",
+        "at_war_with": "at war with",
+        "against": "against",
         "since_turn": "since turn",
         "general": "general",
         "others": "Other dynasties",
@@ -142,6 +152,16 @@ LABELS: dict[str, dict[str, str]] = {
         "wars": "Войны",
         "no_wars": "Войн нет.",
         "war_against": "Война с",
+        "allies_in_war": "Союзники в этой войне",
+        "allies": "союзники",
+        "to_accept": "Чтобы принять",
+        "your_peace_offer": "Ваше предложение мира",
+        "enemy_provinces": "Провинции противника, которые можно взять",
+        "retake": "Недавно отняты у вас: если отбить их в этом ходу, к ним вернётся прежняя лояльность (PROV-2)",
+        "battle_orders": "Приказ на битву",
+        "battle_orders_hint": "без него вся армия делится поровну между вашими войнами (WAR-11)",
+        "at_war_with": "воюет с",
+        "against": "против",
         "since_turn": "с хода",
         "general": "генерал",
         "others": "Другие династии",
@@ -272,6 +292,10 @@ class Words:
             return "—"
         name = self.names.get(ident)
         return ident if name is None or name == ident else f"{name} ({ident})"
+
+    def many(self, idents: Iterable[str]) -> str:
+        """`Valois (valois), Savoy (savoy)`; '—' for none."""
+        return ", ".join(self.who(i) for i in idents) or "—"
 
     def fact(self, fact: str, value: Any) -> str:
         """A learned fact's value in words (INFO-4): traits and technologies by name, skills listed."""

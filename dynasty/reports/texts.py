@@ -489,6 +489,14 @@ FAILURES: dict[str, tuple[str, str]] = {
     "branch-head": ("{who} does not go to the branch and cannot head it",
                     "{who} не уходит в ветвь и не может её возглавить"),
     "branch-army": ("the branch is given more army than there is", "ветви отдаётся больше войска, чем есть"),
+    # war and peace (ACT-declare_war, ACT-general, ACT-offer_peace, ACT-accept_peace, VASSAL-5)
+    "already-at-war": ("we are already at war with that dynasty", "с этой династией уже идёт война"),
+    "war-on-lord": ("a vassal cannot declare war on its lord (VASSAL-5)",
+                    "вассал не может объявить войну своему сюзерену (VASSAL-5)"),
+    "not-at-war": ("we are not at war with that dynasty", "с этой династией войны нет"),
+    "vassal-peace": ("our lord {who} is at war with them, and a vassal makes no separate peace (VASSAL-5)",
+                     "наш сюзерен {who} воюет с ними, а вассал не заключает сепаратного мира (VASSAL-5)"),
+    "no-peace-offer": ("that dynasty made no offer of peace to accept", "эта династия мира не предлагала"),
 }
 
 
@@ -503,12 +511,6 @@ def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if ap:
         text += w.say(" Its {ap} AP are spent.", " Потрачено ОД: {ap}.", ap=ap)
     return text
-
-
-def _not_available(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{action} (action {n}) is not available in this version of the program yet; nothing spent.",
-                 "{action} (действие {n}) пока не поддерживается программой; ничего не потрачено.",
-                 action=w.action(p.get("action")), n=p.get("n"))
 
 
 def _sabotage_roll(w: Words, p: dict[str, Any]) -> str:
@@ -998,6 +1000,357 @@ def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
                  who=w.n(p.get("character")), dynasty=w.n(did))
 
 
+# -- war and peace (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5) ---------------------------------------------------
+
+_SIDES: dict[str, tuple[str, str]] = {"attackers": ("the attackers", "нападающие"),
+                                      "defenders": ("the defenders", "обороняющиеся")}
+#: "у нападающих": the Russian genitive of a side, after "у"
+_SIDES_OF: dict[str, tuple[str, str]] = {"attackers": ("the attackers", "нападающих"),
+                                         "defenders": ("the defenders", "обороняющихся")}
+
+
+def _pick(w: Words, table: Mapping[str, tuple[str, str]], key: Any) -> str:
+    en, ru = table.get(str(key), (str(key), str(key)))
+    return ru if w.ru else en
+
+
+def _war_sides(w: Words, p: Mapping[str, Any]) -> str:
+    """`Valois (valois), Savoy (savoy) against Habsburg (habsburg)`."""
+    return w.say("{a} against {d}", "{a} против {d}", a=w.many(p.get("attackers")), d=w.many(p.get("defenders")))
+
+
+def _war_declared(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2)
+    text = w.say("War: {attacker} declares war on {defender}.", "Объявлена война: {attacker} против {defender}.",
+                 attacker=w.n(p.get("attacker", did)), defender=w.n(p.get("defender")))
+    if len(p.get("attackers") or []) > 1 or len(p.get("defenders") or []) > 1:
+        text += w.say(" Vassals stand by their lords (VASSAL-5): {sides}.",
+                      " Вассалы выступают на стороне сюзеренов (VASSAL-5): {sides}.", sides=_war_sides(w, p))
+    return text + w.say(" The first battle is fought at the end of this turn (WAR-14).",
+                        " Первое сражение — по итогам этого хода (WAR-14).")
+
+
+def _general_named(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    instead = w.say(", in place of {b}", " вместо {b}", b=w.n(p.get("before"))) if p.get("before") else ""
+    return w.say("{general} commands in the war against {enemy}{instead}; a general executes no other action "
+                 "(WAR-1).",
+                 "{general} — генерал в войне против {enemy}{instead}; генерал не выполняет других действий "
+                 "(WAR-1).",
+                 general=w.n(p.get("general")), enemy=w.n(p.get("war")), instead=instead)
+
+
+def _war_joined(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{vassal} joins the war at the side of its lord {lord} (VASSAL-5): {sides}.",
+                 "{vassal} вступает в войну на стороне своего сюзерена — {lord} (VASSAL-5): {sides}.",
+                 vassal=w.n(did), lord=w.n(p.get("lord")), sides=_war_sides(w, p))
+
+
+def _war_drain(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    provinces = ", ".join(f"{w.n(pid)} → {loyalty}" for pid, loyalty in (p.get("provinces") or {}).items())
+    text = w.say("The war against {enemies} drags on (WAR-9): reputation {rep}",
+                 "Война против {enemies} затягивается (WAR-9): репутация {rep}",
+                 enemies=w.many(p.get("enemies")), rep=signed(int(p.get("reputation", 0) or 0)))
+    if provinces:
+        text += w.say("; the provinces' loyalty falls: {p}", "; лояльность провинций падает: {p}", p=provinces)
+    return text + "."
+
+
+def _capture(w: Words, c: Mapping[str, Any]) -> str:
+    """PROV-2: a province taken in battle, or retaken with its loyalty of before."""
+    if c.get("retaken"):
+        return w.say("{province} is retaken by {to} from {former}, its loyalty restored to {loyalty} (PROV-2)",
+                     "{province} отбита: {former} → {to}, лояльность восстановлена до {loyalty} (PROV-2)",
+                     province=w.n(c.get("province")), former=w.n(c.get("from")), to=w.n(c.get("to")),
+                     loyalty=c.get("loyalty"))
+    return w.say("{province} passes from {former} to {to}, loyalty {loyalty} (PROV-2)",
+                 "{province}: {former} → {to}, лояльность {loyalty} (PROV-2)",
+                 province=w.n(c.get("province")), former=w.n(c.get("from")), to=w.n(c.get("to")),
+                 loyalty=c.get("loyalty"))
+
+
+def _battle(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public (INFO-3): the sides' strengths, each dynasty's losses and the provinces taken; which general led,
+    # his refusal and his combat stay in each side's own battle report
+    strength = p.get("strength") or {}
+    text = w.say("Battle: {sides}. Strength {a} against {d}.", "Битва: {sides}. Сила сторон: {a} против {d}.",
+                 sides=_war_sides(w, p), a=strength.get("attackers", "?"), d=strength.get("defenders", "?"))
+    losses = "; ".join(f"{w.n(f.get('dynasty'))} — {w.soldiers(int(f.get('losses', 0) or 0))}"
+                       for f in p.get("forces") or [])
+    if losses:
+        text += w.say(" Fallen (WAR-7): {losses}.", " Потери (WAR-7): {losses}.", losses=losses)
+    winner = p.get("winner")
+    if winner is None:
+        return text + w.say(" The difference is under {step}: no province changes hands (WAR-4).",
+                            " Разница меньше {step}: провинции остаются у прежних владельцев (WAR-4).",
+                            step=w.rules.war.capture_step)
+    side = _pick(w, _SIDES, winner)
+    side = side if w.ru else side.capitalize()
+    captures = "; ".join(_capture(w, c) for c in p.get("captures") or [])
+    if not captures:
+        return text + w.say(" {side} win, but there is no province left to take.",
+                            " Побеждают {side}, но захватывать больше нечего.", side=side)
+    return text + w.say(" {side} win (WAR-4): {captures}.", " Побеждают {side} (WAR-4). Захвачены провинции — "
+                        "{captures}.", side=side, captures=captures)
+
+
+def _free_study(w: Words, general: Any, study: Mapping[str, Any]) -> str:
+    """WAR-6: the general's free study of combat after the battle (the Study roll)."""
+    bonus = int(study.get("bonus", 0) or 0)
+    roll = study.get("roll")
+    rolled = f"{roll} + {bonus} = {int(roll or 0) + bonus}" if bonus else f"{roll}"
+    if study.get("after") != study.get("before"):
+        return w.say(" After the battle {g} studied {skill} for free: rolled {rolled}, over {before} — {skill} is "
+                     "now {after} (WAR-6).",
+                     " После битвы — бесплатная учёба генерала {g} ({skill}): выпало {rolled}, больше {before} — "
+                     "теперь {after} (WAR-6).",
+                     g=w.n(general), skill=w.skill("combat"), rolled=rolled, before=study.get("before"),
+                     after=study.get("after"))
+    return w.say(" After the battle {g} studied {skill} for free: rolled {rolled}, not over {before} — no progress "
+                 "(WAR-6).",
+                 " После битвы — бесплатная учёба генерала {g} ({skill}): выпало {rolled}, не больше {before} — без "
+                 "успеха (WAR-6).",
+                 g=w.n(general), skill=w.skill("combat"), rolled=rolled, before=study.get("before"))
+
+
+def _battle_report(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """The battle as one side's own report tells it (INFO-5): its general, soldiers, bonus, losses, dice."""
+    general = p.get("general")
+    per = w.rules.war.bonus_per_soldiers
+    if general is None:
+        command = w.say("no general, no bonus (WAR-14)", "генерала нет — без бонуса (WAR-14)")
+    elif p.get("refused"):
+        command = w.say("general {g} refused to fight and counts with combat 0: no bonus (SAB-4, WAR-6)",
+                        "генерал {g} отказывается сражаться, его бой считается равным 0 — без бонуса (SAB-4, WAR-6)",
+                        g=w.n(general))
+    else:
+        command = w.say("general {g}, {skill} {c}: +{bonus} ({c} for each full {per} sent, WAR-3)",
+                        "генерал {g}, {skill} {c}: +{bonus} ({c} за каждые полные {per}, WAR-3)",
+                        g=w.n(general), skill=w.skill("combat"), c=p.get("combat"), bonus=p.get("bonus", 0),
+                        per=w.soldiers(per))
+    fortification = int(p.get("fortification", 0) or 0)
+    fort = w.say("; fortification +{f}", "; укрепления +{f}", f=fortification) if fortification else ""
+    side = w.say("attacking", "мы нападаем") if p.get("side") == "attackers" else w.say("defending",
+                                                                                      "мы обороняемся")
+    text = w.say("Our battle against {enemies} ({side}): {sent} sent; {command}{fort}; strength {strength}. "
+                 "Fallen: {losses} (WAR-7); the army is now {army}.",
+                 "Наша битва против {enemies} ({side}): отправлено {sent}; {command}{fort}; сила {strength}. "
+                 "Потери — {losses} (WAR-7); в армии теперь {army}.",
+                 enemies=w.many(p.get("enemies")), side=side, sent=w.soldiers(int(p.get("sent", 0) or 0)),
+                 command=command, fort=fort, strength=p.get("strength"),
+                 losses=w.soldiers(int(p.get("losses", 0) or 0)), army=p.get("army"))
+    study = p.get("study")
+    if isinstance(study, Mapping) and general is not None:
+        text += _free_study(w, general, study)
+    return text
+
+
+def _general_roll(w: Words, p: Mapping[str, Any]) -> str:
+    return f"{p.get('roll')} + {p.get('loyalty')} = {p.get('total')}"
+
+
+def _general_refused(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("General {g} refused to fight ({roll} ≤ {most}, SAB-4): in the battle the general's combat "
+                 "counts as 0 (WAR-6).",
+                 "Генерал {g} отказывается сражаться ({roll} ≤ {most}, SAB-4): в битве бой генерала считается "
+                 "равным 0 (WAR-6).",
+                 g=w.n(p.get("general")), roll=_general_roll(w, p), most=w.rules.sabotage.aborts_at_most)
+
+
+def _general_obeyed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("General {g} is disloyal but led the army into battle ({roll} > {most}, SAB-4).",
+                 "Генерал {g}, несмотря на низкую лояльность, ведёт войско в бой ({roll} > {most}, SAB-4).",
+                 g=w.n(p.get("general")), roll=_general_roll(w, p), most=w.rules.sabotage.aborts_at_most)
+
+
+def _war_ended(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    if p.get("reason") == "peace":
+        why = w.say("peace is made", "заключён мир")
+    elif p.get("reason") == "no-provinces":
+        why = w.say("{side} hold no province", "у {side} не осталось ни одной провинции",
+                    side=_pick(w, _SIDES_OF, p.get("side")))
+    else:
+        why = str(p.get("reason", ""))
+    return w.say("The war of {sides} is over: {why} (WAR-12).", "Война окончена: {sides} — {why} (WAR-12).",
+                 sides=_war_sides(w, p), why=why)
+
+
+#: WAR-10: why a war among kin costs reputation.
+WAR_PENALTIES: dict[str, tuple[str, str]] = {
+    "branch": ("{enemy} is of our own house, a main line and its branch",
+               "{enemy} — тот же дом: главная линия и её ветвь"),
+    "close": ("{enemy} and we share close kin of a head", "{enemy} — близкая родня одного из глав"),
+    "relative": ("{enemy} and we share kin of a head", "{enemy} — родня одного из глав"),
+}
+
+
+def _war_penalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    en, ru = WAR_PENALTIES.get(str(p.get("relation", "")), ("{enemy}", "{enemy}"))
+    return w.say("War among kin (WAR-10): {why}; reputation {rep}.", "Война с роднёй (WAR-10): {why}; репутация {rep}.",
+                 why=(ru if w.ru else en).format(enemy=w.n(p.get("enemy"))),
+                 rep=signed(int(p.get("reputation", 0) or 0)))
+
+
+#: WAR-13: what came of a Hot-tempered head's anger, by the engine's reason (None: war).
+HOT_TEMPER: dict[str, tuple[str, str]] = {
+    "war": ("war is declared on them (WAR-13)", "объявлена война (WAR-13)"),
+    "calm": ("the anger passes (war only on a {on})", "гнев утихает (война — только если выпадет {on})"),
+    "target-gone": ("but that house has fallen", "но эта династия уже пала"),
+    "already-at-war": ("we are already at war with them", "с ней и так идёт война"),
+    "lord": ("but it is our lord (VASSAL-5)", "но это наш сюзерен (VASSAL-5)"),
+}
+
+
+def _hot_tempered(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = "war" if p.get("war") else str(p.get("reason", ""))
+    en, ru = HOT_TEMPER.get(reason, (reason, reason))
+    return w.say("The {trait} head {head} is enraged at {target} for {damage} reputation lost (rolled {roll}): "
+                 "{what}.",
+                 "Гнев главы {head} ({trait}): урон нашей репутации {damage}, виновник — {target}; выпало {roll} — "
+                 "{what}.",
+                 trait=w.trait("hot_tempered"), head=w.n(p.get("head")), target=w.n(p.get("target")),
+                 damage=p.get("damage"), roll=p.get("roll"),
+                 what=(ru if w.ru else en).format(on=w.rules.war.hot_tempered_war_on))
+
+
+def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, Any]) -> str:
+    """The terms of an offer of peace (ACT-offer_peace), the offerer's: "; terms: Valois (valois) pays 20
+    coins, Habsburg (habsburg) cedes Tyrol (tyrol)"; a white peace says so."""
+    parts = []
+    pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
+    if pay:
+        parts.append(w.say("{d} pays {c}", "{d} платит {c}", d=w.n(offerer), c=w.coins(pay)))
+    if ask:
+        parts.append(w.say("{d} pays {c}", "{d} платит {c}", d=w.n(receiver), c=w.coins(ask)))
+    if terms.get("cede"):
+        parts.append(w.say("{d} cedes {p}", "{d} уступает {p}", d=w.n(offerer), p=w.many(terms.get("cede"))))
+    if terms.get("claim"):
+        parts.append(w.say("{d} cedes {p}", "{d} уступает {p}", d=w.n(receiver), p=w.many(terms.get("claim"))))
+    vassal = terms.get("vassal")
+    if vassal:
+        lord = receiver if vassal == offerer else offerer
+        parts.append(w.say("{v} becomes a vassal of {lord}", "{v} — вассал, сюзерен — {lord}", v=w.n(vassal),
+                           lord=w.n(lord)))
+    if not parts:
+        return w.say(", with no terms", ", без условий")
+    return w.say("; terms: {t}", "; условия: {t}", t="; ".join(parts))
+
+
+def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{dynasty} offers peace to {to}, through {by}{terms}. It may be accepted in this turn's orders.",
+                 "{dynasty} предлагает мир династии {to}, от имени дома — {by}{terms}. Принять его можно в приказах "
+                 "этого хода.",
+                 by=w.n(p.get("by")), dynasty=w.n(did), to=w.n(p.get("to")),
+                 terms=peace_terms_text(w, did, p.get("to"), p))
+
+
+def _peace_accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.say("{dynasty} accepts the peace offered by {offerer} in turn {turn}, through {by}.",
+                 "{dynasty} принимает мир, предложенный династией {offerer} в ходу {turn}; от имени дома — {by}.",
+                 by=w.n(p.get("by")), dynasty=w.n(did), offerer=w.n(p.get("offerer")), turn=p.get("offered", "?"))
+
+
+def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    offerer, receiver = p.get("offerer"), p.get("receiver")
+    text = w.say("Peace between {a} and {b}.", "Заключён мир: {a} и {b}.", a=w.n(offerer), b=w.n(receiver))
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(offerer), b=w.n(receiver),
+                      c=w.coins(pay))
+    if ask:
+        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(receiver), b=w.n(offerer),
+                      c=w.coins(ask))
+    for moved in p.get("provinces") or []:
+        text += w.say(" {p} passes from {a} to {b}.", " {p}: {a} → {b}.", p=w.n(moved.get("province")),
+                      a=w.n(moved.get("from")), b=w.n(moved.get("to")))
+    if p.get("lord"):
+        text += w.say(" {v} becomes a vassal of {lord} (VASSAL-3).", " {v}: вассал, сюзерен — {lord} (VASSAL-3).",
+                      v=w.n(p.get("vassal")), lord=w.n(p.get("lord")))
+    elif p.get("vassalage_refused"):
+        refused = str(p.get("vassalage_refused"))
+        en, ru = VASSAL_REFUSALS.get(refused, (refused, refused))
+        text += w.say(" {v} does not become a vassal: {why}.", " {v}: вассалитета нет — {why}.",
+                      v=w.n(p.get("vassal")), why=ru if w.ru else en)
+    if p.get("war_ended"):
+        text += w.say(" The war is over.", " Война окончена.")
+    elif p.get("left"):
+        text += w.say(" Out of the war: {left}; it goes on for the others (VASSAL-5).",
+                      " Из войны выходят: {left}; для остальных она продолжается (VASSAL-5).",
+                      left=w.many(p.get("left")))
+    return text
+
+
+#: WAR-12: why a peace agreed by both sides did not come about when it resolved.
+PEACE_FAILURES: dict[str, tuple[str, str]] = {
+    "not-at-war": ("they are no longer at war", "они больше не воюют"),
+    "not-enough-coins": ("the terms could not be paid in full (DYN-7)", "условия нельзя оплатить полностью (DYN-7)"),
+    "province-gone": ("a province of the terms has changed hands", "провинция из условий сменила владельца"),
+}
+
+
+def _peace_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = str(p.get("reason", ""))
+    en, ru = PEACE_FAILURES.get(reason, (reason, reason))
+    return w.say("Peace between {a} and {b} did not come about: {why}.", "Мир не состоялся: {a} и {b} — {why}.",
+                 a=w.n(p.get("offerer")), b=w.n(p.get("receiver")), why=ru if w.ru else en)
+
+
+def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # the other dynasty is named first: the sentence is about an offer that no longer stands
+    if p.get("accept"):
+        return w.say("{to} made no offer of peace for the acceptance of {by} (turn {turn}) to meet: it lapsed.",
+                     "{to}: мира не предлагали — согласие на мир от {by} (ход {turn}) истекло.",
+                     to=w.n(p.get("to")), by=w.n(p.get("by")), turn=p.get("turn", "?"))
+    return w.say("{to} did not answer the offer of peace of {by} (turn {turn}): it lapsed.",
+                 "{to}: предложение мира от {by} (ход {turn}) осталось без ответа и истекло.",
+                 to=w.n(p.get("to")), by=w.n(p.get("by")), turn=p.get("turn", "?"))
+
+
+# -- the wars section of a private report (WAR-1, WAR-9, WAR-11, WAR-14) ---------------------------------------
+
+
+def war_summary(w: Words, war_turns: int, drain_reputation: int) -> str:
+    """How far the war is, and what the turn brings: a battle and WAR-9's drain."""
+    if war_turns < 1:
+        return w.say("It begins this turn; its first battle comes at the end of the next (WAR-14).",
+                     "Она начинается в этом ходу; первое сражение — по итогам следующего (WAR-14).")
+    return w.say("War turns so far: {n} (WAR-14). At the end of this turn the war drains {rep} reputation and "
+                 "{loyalty} loyalty in each province (WAR-9), then a battle is fought (WAR-11).",
+                 "Военных ходов позади: {n} (WAR-14). По итогам этого хода война отнимет {rep} репутации и снизит "
+                 "лояльность каждой провинции на {loyalty} (WAR-9), затем состоится сражение (WAR-11).",
+                 n=war_turns, rep=drain_reputation, loyalty=w.rules.war.drain_loyalty)
+
+
+def war_general_text(w: Words, general: str | None, combat: int | None, loyalty: int | None) -> str:
+    """WAR-1, WAR-3, WAR-14: the side's general and what he brings; none → fighting without the bonus."""
+    if general is None:
+        return w.say("No general: your side fights without the general's bonus (WAR-14). Name one with the action "
+                     "«{action}»; a general executes no other action (WAR-1).",
+                     "Генерала нет: ваша сторона сражается без бонуса генерала (WAR-14). Назначьте его действием "
+                     "«{action}»; генерал не выполняет других действий (WAR-1).",
+                     action=w.action("general"))
+    text = w.say("{g}, {skill} {c}: +{c} strength for each full {per} sent (WAR-3).",
+                 "{g}, {skill} {c}: +{c} к силе за каждые полные {per} (WAR-3).",
+                 g=w.n(general), skill=w.skill("combat"), c=combat, per=w.soldiers(w.rules.war.bonus_per_soldiers))
+    if loyalty is not None and loyalty <= w.rules.sabotage.max_loyalty:
+        text += w.say(" Loyalty {l}: the general may refuse to fight (SAB-4).",
+                      " Лояльность {l}: генерал может отказаться сражаться (SAB-4).", l=loyalty)
+    return text
+
+
+def capture_text(w: Words, turn: int, former_owner: str) -> str:
+    """PROV-2 (public): when and from whom a province was taken in battle."""
+    return w.say("captured in turn {turn} from {former} (PROV-2)", "захвачена в ходу {turn} у {former} (PROV-2)",
+                 turn=turn, former=w.n(former_owner))
+
+
+def peace_offer_text(w: Words, offerer: str, receiver: str, by: str, turn: int, terms: Mapping[str, Any]) -> str:
+    """A standing offer of peace (public, INFO-3) with its terms."""
+    return w.say("{offerer} offers peace to {receiver} in turn {turn}, through {by}{terms}.",
+                 "{offerer} предлагает мир династии {receiver} в ходу {turn}, от имени дома — {by}{terms}.",
+                 by=w.n(by), offerer=w.n(offerer), receiver=w.n(receiver), turn=turn,
+                 terms=peace_terms_text(w, offerer, receiver, terms))
+
+
 HAPPENINGS: dict[str, Say] = {
     "death": _death, "old-age-survived": _old_age_survived, "birth": _birth, "new-head": _new_head,
     "heir-not-valid": _heir_not_valid, "extinct": _extinct, "regent": _regent, "regency-ends": _regency_ends,
@@ -1006,7 +1359,7 @@ HAPPENINGS: dict[str, Say] = {
     "release": _release, "name": _name, "name-failed": _name_failed, "donate": _donate, "pilgrimage": _pilgrimage,
     "develop": _develop, "pacify": _pacify, "research": _research, "recruit": _recruit, "disband": _disband,
     "visit": _visit, "ball": _ball, "ball-guest-skipped": _ball_guest_skipped,
-    "action-failed": _action_failed, "not-available": _not_available, "sabotaged": _sabotaged,
+    "action-failed": _action_failed, "sabotaged": _sabotaged,
     "sabotage-failed": _sabotage_failed, "initiative": _initiative, "famine": _famine, "disease": _disease,
     "volunteers": _volunteers, "revolt": _revolt, "province-lost": _province_lost,
     "province-taken": _province_taken, "income": _income, "spendthrift": _spendthrift, "mood": _mood,
@@ -1016,7 +1369,12 @@ HAPPENINGS: dict[str, Say] = {
     "proposal-lapsed": _proposal_lapsed, "marriage-failed": _marriage_failed, "annul": _annul, "branch": _branch,
     "cunning-relief": _cunning_relief, "spy": _spy, "gossip": _gossip, "conspiracy": _conspiracy,
     "assassinate": _assassinate, "plot-discovered": _plot_discovered, "spied-on": _spied_on,
-    "defected": _defected,
+    "defected": _defected, "war-declared": _war_declared, "general-named": _general_named,
+    "war-joined": _war_joined, "war-drain": _war_drain, "battle": _battle, "battle-report": _battle_report,
+    "general-refused": _general_refused, "general-obeyed": _general_obeyed, "war-ended": _war_ended,
+    "war-penalty": _war_penalty, "hot-tempered": _hot_tempered, "peace-offer": _peace_offer,
+    "peace-accept": _peace_accept, "peace": _peace, "peace-failed": _peace_failed,
+    "peace-offer-lapsed": _peace_offer_lapsed,
 }
 
 
@@ -1126,6 +1484,11 @@ _CAUSES: list[tuple[re.Pattern[str], Callable[[Words, re.Match[str]], str]]] = [
      lambda w, m: w.say("an ally fell: {d}", "пал союзник: {d}", d=w.n(m.group(1)))),
     (re.compile(r"^defeat of (.+): an enemy fell$"),
      lambda w, m: w.say("an enemy fell: {d}", "пал враг: {d}", d=w.n(m.group(1)))),
+    (re.compile(r"^war drain: (.+?)-vs-(.+) \(WAR-9\)$"),  # the war is named by its two leaders
+     lambda w, m: w.say("war drain: {a} against {b}, WAR-9", "истощение войной: {a} против {b}, WAR-9",
+                        a=w.n(m.group(1)), b=w.n(m.group(2)))),
+    (re.compile(r"^war on (.+): (?:branch|close|relative) \(WAR-10\)$"),
+     lambda w, m: w.say("war among kin: {d}, WAR-10", "война с роднёй: {d}, WAR-10", d=w.n(m.group(1)))),
     (re.compile(r"^(\w+): (.+)$"),
      lambda w, m: f"{w.action(m.group(1))}: {w.n(m.group(2))}" if m.group(1) in w.rules.actions.ids()
      else m.group(0)),

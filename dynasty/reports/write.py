@@ -11,7 +11,13 @@ from typing import Any
 
 from dynasty.campaign import Campaign, GameSettings
 from dynasty.errors import CampaignError
-from dynasty.reports.build import build_dynasty_report, build_gm_report, build_public_report
+from dynasty.reports.build import (
+    StateIndex,
+    build_dynasty_report,
+    build_gm_report,
+    build_public_report,
+    turn_record,
+)
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.rules import Rules
 from dynasty.state import GameState
@@ -62,8 +68,14 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     folder = campaign.reports_dir(turn)
     render = renderer(rules)
     files: list[tuple[Path, str]] = []
+    # what every report reads is computed once: the turn's record, the state's index, and the dynasties'
+    # reports, which the GM's report holds too
+    record = turn_record(state, log, new_game_log)
+    index = StateIndex(state)
+    reports: dict[str, DynastyReport] = {}
     for did in state.living_dynasties():
-        report = build_dynasty_report(state, rules, settings, did, log, new_game_log)
+        report = reports[did] = build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
+                                                     index=index)
         if render is not None:
             files.append((folder / f"{did}.md", render(report, "md")))
         files.append((folder / f"{did}.json", report_json(report)))
@@ -71,7 +83,8 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     if render is not None:
         files.append((folder / "public.md", render(build_public_report(state, rules, settings, log, new_game_log),
                                                    "md")))
-        files.append((folder / "gm.md", render(build_gm_report(state, rules, settings, log, new_game_log), "md")))
+        files.append((folder / "gm.md", render(build_gm_report(state, rules, settings, log, new_game_log,
+                                                               record=record, reports=reports), "md")))
     return files
 
 

@@ -1,0 +1,68 @@
+"""The example campaign: the classic scenario played by the built-in player (BRANCH-10) for every dynasty,
+with a fixed seed. The repository keeps its first 6 turns in `turns/` and `reports/`
+(`make example` writes them again; a test replays them and compares every file byte for byte), and
+`make demo` plays 3 turns of it in a temporary folder.
+
+    python -m dynasty.example [--turns N] [--seed S] DIR
+
+The game folder gets its own copy of the scenario, and the commands run from inside it, so every path
+written into the files is relative to the game folder and the files do not depend on where it lies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import shutil
+import sys
+from pathlib import Path
+
+from dynasty.bot import write_bot_orders
+from dynasty.campaign import Campaign
+from dynasty.errors import DynastyError
+from dynasty.newgame import PROGRAM_FOLDER, new_game
+from dynasty.resolve import resolve_campaign
+
+SCENARIO = "scenarios/classic.yaml"
+SEED = 2026
+TURNS = 6
+
+
+def build_example(root: Path, turns: int = TURNS, seed: int = SEED) -> list[Path]:
+    """Start the campaign in `root` (which must hold none) and play `turns` turns: each turn the bot writes
+    every living dynasty's orders, then the turn is resolved with its reports. Returns the files written
+    under `root` (sorted)."""
+    root.mkdir(parents=True, exist_ok=True)
+    scenario = root / SCENARIO
+    if not scenario.exists():
+        scenario.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(PROGRAM_FOLDER / SCENARIO, scenario)
+    with contextlib.chdir(root):
+        new_game(Path("."), SCENARIO, seed=seed)
+        campaign = Campaign(Path("."))
+        for turn in range(1, turns + 1):
+            state = campaign.load_state(turn)
+            if state.winners:
+                break
+            write_bot_orders(campaign, str(turn), state.living_dynasties())
+            resolve_campaign(campaign, str(turn))
+    return sorted(p for folder in ("turns", "reports") for p in (root / folder).rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m dynasty.example", description=__doc__.splitlines()[0])
+    parser.add_argument("root", type=Path, help="the game folder to create (it must hold no campaign)")
+    parser.add_argument("--turns", type=int, default=TURNS)
+    parser.add_argument("--seed", type=int, default=SEED)
+    args = parser.parse_args(argv)
+    try:
+        written = build_example(args.root, args.turns, args.seed)
+    except DynastyError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(f"{len(written)} files written under {args.root}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,252 @@
+"""`dynasty simulate`: whole games played in memory by the built-in player (BRANCH-10), so that a game master
+can see whether the [house] numbers are balanced: who wins, how long dynasties last, how reputation and
+provinces move over the turns, what defeats them, and how often each action is used and succeeds.
+
+A game is the scenario's new game with seed S + g (g = 0, 1, ...), then up to N resolutions in which every
+living dynasty plays the bot's orders, built from its own report (never from hidden facts). Nothing is
+written unless asked (`--csv`). With `check`, every order file the bot writes is checked like a player's.
+"""
+
+from __future__ import annotations
+
+import csv
+import statistics
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dynasty.bot import bot_plan, orders_text
+from dynasty.campaign import GameSettings
+from dynasty.dice import Dice
+from dynasty.engine.context import Turn
+from dynasty.engine.turn import resolve
+from dynasty.newgame import play_new_game
+from dynasty.orders.check import check_parsed
+from dynasty.orders.model import OrderFile
+from dynasty.orders.parse import parse_orders_text
+from dynasty.reports.build import build_dynasty_report
+from dynasty.rules import Rules
+from dynasty.scenario import LoadedScenario
+from dynasty.state import GameState
+
+#: outcomes of step 1 that mean the action did not happen, whatever it was
+FAILED_KINDS = {"action-failed", "sabotaged"}
+
+
+@dataclass
+class Sample:
+    """One dynasty at the start of one turn of one game (a CSV row)."""
+
+    game: int
+    seed: int
+    turn: int
+    dynasty: str
+    alive: bool
+    reputation: int
+    provinces: int
+    army: int
+    balance: int
+
+
+@dataclass
+class GameResult:
+    seed: int
+    turns_played: int
+    winners: list[str]
+    survivors: list[str]
+    defeats: dict[str, tuple[int, str]]  # dynasty → (turn, cause)
+    samples: list[Sample]
+    used: Counter[str]
+    succeeded: Counter[str]
+    wars: int
+    check_errors: int
+
+
+@dataclass
+class Summary:
+    scenario: str
+    turns: int
+    checked: bool = False
+    games: list[GameResult] = field(default_factory=list)
+
+
+def sample_state(game: int, seed: int, state: GameState) -> list[Sample]:
+    return [Sample(game, seed, state.turn, did, d.alive, d.reputation, len(d.provinces), d.army, d.balance)
+            for did, d in state.dynasties.items()]
+
+
+def tally_actions(t: Turn, orders: dict[str, OrderFile], used: Counter[str], succeeded: Counter[str]) -> None:
+    """Each ordered action counts as used; it succeeded unless step 1 says it failed, was sabotaged, its
+    check failed (`success: false`), or a lesson raised nothing (study, mentor: `after` = `before`)."""
+    failed: set[tuple[str, int]] = set()
+    for o in t.outcomes:
+        if o.step != "actions" or o.dynasty is None:
+            continue
+        n = o.params.get("n")
+        taught_nothing = o.kind in ("study", "mentor") and o.params.get("after") == o.params.get("before")
+        if isinstance(n, int) and (o.kind in FAILED_KINDS or o.params.get("success") is False or taught_nothing):
+            failed.add((o.dynasty, n))
+    for did, order_file in orders.items():
+        for index, order in enumerate(order_file.actions):
+            used[order.action] += 1
+            if (did, index + 1) not in failed:
+                succeeded[order.action] += 1
+
+
+def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, turns: int, *,
+              check: bool = False) -> GameResult:
+    """One game: the new game, then up to `turns` resolutions with the bot's orders for every dynasty."""
+    played = play_new_game(loaded, scenario_name, seed)
+    state, rules, settings = played.state, loaded.rules, played.settings
+    names = {"m": list(settings.names.m), "f": list(settings.names.f)}
+    samples = sample_state(game, seed, state)
+    used: Counter[str] = Counter()
+    succeeded: Counter[str] = Counter()
+    log: dict[str, Any] | None = None
+    check_errors = 0
+    wars = 0
+    played_turns = 0
+    for _ in range(turns):
+        if state.winners:
+            break
+        orders, errors = bot_turn(state, rules, settings, log, check=check)
+        check_errors += errors
+        dice = Dice(seed=seed)
+        t = resolve(state, orders, rules, dice, names)
+        played_turns += 1
+        tally_actions(t, orders, used, succeeded)
+        wars += sum(1 for o in t.outcomes if o.kind == "war-declared")
+        log = {"turn": state.turn - 1, "next_turn": state.turn, "missing_orders": [],
+               "outcomes": [o.to_data() for o in t.outcomes], "dice": dice.log()}
+        samples += sample_state(game, seed, state)
+    defeats = {did: (d.defeat.turn, d.defeat.cause) for did, d in state.dynasties.items()
+               if not d.alive and d.defeat is not None}
+    survivors = state.living_dynasties()
+    return GameResult(seed, played_turns, list(state.winners), survivors, defeats, samples, used, succeeded, wars,
+                      check_errors)
+
+
+def bot_turn(state: GameState, rules: Rules, settings: GameSettings, log: dict[str, Any] | None, *,
+             check: bool) -> tuple[dict[str, OrderFile], int]:
+    """The bot's orders of every living dynasty, and (with `check`) the number of errors `check` finds in
+    the files it would write."""
+    orders: dict[str, OrderFile] = {}
+    errors = 0
+    for did in state.living_dynasties():
+        report = build_dynasty_report(state, rules, settings, did, log)
+        plan = bot_plan(report, rules)
+        orders[did] = plan.orders
+        if check:
+            text = orders_text(plan, state.dynasties[did].name, settings.language)
+            parsed = parse_orders_text(text, f"{did}.yaml", rules, settings.language)
+            problems = check_parsed(parsed, state, rules, settings.language, turn=state.turn, expected_dynasty=did)
+            errors += sum(1 for p in problems if p.severity == "error")
+    return orders, errors
+
+
+def simulate(loaded: LoadedScenario, scenario_name: str, turns: int, games: int, seed: int, *,
+             check: bool = False, progress: Callable[[Iterator[int]], Iterator[int]] | None = None) -> Summary:
+    summary = Summary(scenario_name, turns, check)
+    indices: Iterator[int] = iter(range(games))
+    for g in progress(indices) if progress is not None else indices:
+        summary.games.append(play_game(loaded, scenario_name, g, seed + g, turns, check=check))
+    return summary
+
+
+# -- the table -------------------------------------------------------------------------------------------------
+
+
+def _pct(part: float, whole: float) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "—"
+
+
+def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    widths = [max(len(str(c)) for c in column) for column in zip(header, *rows, strict=False)]
+    line = "  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True))
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += ["  ".join(str(c).rjust(w) if i else str(c).ljust(w) for i, (c, w) in enumerate(zip(row, widths,
+                                                                                               strict=True)))
+            for row in rows]
+    return out
+
+
+def checkpoints(turns: int) -> list[int]:
+    """The turns at which reputation and provinces are shown: the start, about every quarter, the end."""
+    marks = {1, turns + 1} | {1 + round(turns * q / 4) for q in (1, 2, 3)}
+    return sorted(marks)
+
+
+def render_summary(summary: Summary) -> str:
+    games = summary.games
+    n = len(games)
+    dynasties = list(dict.fromkeys(s.dynasty for g in games for s in g.samples if s.turn == 1))
+    lines = [f"{summary.scenario}: {n} game(s) of up to {summary.turns} turn(s)",
+             f"turns played: {sum(g.turns_played for g in games)}; wars declared: {sum(g.wars for g in games)}; "
+             f"games won outright: {sum(1 for g in games if g.winners)}", ""]
+    # winners, survival, causes of defeat
+    wins: Counter[str] = Counter()
+    for g in games:
+        for did in g.winners:
+            wins[did] += 1
+    causes: dict[str, Counter[str]] = defaultdict(Counter)
+    survived: dict[str, list[int]] = defaultdict(list)
+    for g in games:
+        for did in dynasties:
+            if did in g.defeats:
+                turn, cause = g.defeats[did]
+                causes[did][cause] += 1
+                survived[did].append(turn - 1)
+            else:
+                survived[did].append(g.turns_played)
+    rows = []
+    for did in dynasties:
+        alive_at_end = sum(1 for g in games if did in g.survivors)
+        rows.append([did, str(wins[did]), _pct(alive_at_end, n), f"{statistics.mean(survived[did]):.1f}",
+                     ", ".join(f"{c} {k}" for c, k in causes[did].most_common()) or "—"])
+    lines += _table(["dynasty", "wins", "alive at end", "turns survived", "defeats by cause"], rows) + [""]
+    # reputation and provinces over time (means over the games that reached the turn, the living only)
+    marks = checkpoints(summary.turns)
+    by_key: dict[tuple[str, int], list[tuple[int, int]]] = defaultdict(list)
+    for g in games:
+        for s in g.samples:
+            if s.alive:
+                by_key[s.dynasty, s.turn].append((s.reputation, s.provinces))
+    rows = []
+    for did in dynasties:
+        row = [did]
+        for mark in marks:
+            values = by_key.get((did, mark), [])
+            row.append(f"{statistics.mean(v[0] for v in values):.0f}/{statistics.mean(v[1] for v in values):.1f}"
+                       if values else "—")
+        rows.append(row)
+    lines += ["reputation/provinces at the start of a turn (mean over the games where the dynasty lives):"]
+    lines += _table(["dynasty", *[f"turn {m}" for m in marks]], rows) + [""]
+    # actions
+    used: Counter[str] = Counter()
+    succeeded: Counter[str] = Counter()
+    for g in games:
+        used.update(g.used)
+        succeeded.update(g.succeeded)
+    turns_played = sum(g.turns_played for g in games) or 1
+    rows = [[action, str(count), f"{count / turns_played:.2f}", _pct(succeeded[action], count)]
+            for action, count in used.most_common()]
+    lines += ["actions the bot ordered:"]
+    lines += _table(["action", "used", "per turn", "succeeded"], rows) if rows else ["  none"]
+    if summary.checked:
+        lines += ["", f"errors `check` found in the bot's orders: {sum(g.check_errors for g in games)}"]
+    return "\n".join(lines) + "\n"
+
+
+def write_csv(summary: Summary, path: Path) -> None:
+    """One row per dynasty per turn per game."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["game", "seed", "turn", "dynasty", "alive", "reputation", "provinces", "army", "balance"])
+        for g in summary.games:
+            for s in g.samples:
+                writer.writerow([s.game, s.seed, s.turn, s.dynasty, int(s.alive), s.reputation, s.provinces,
+                                 s.army, s.balance])
+    tmp.replace(path)
