@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install test demo lint clean
+.PHONY: install test demo example lint clean
 
 install: $(STAMP)
 
@@ -18,12 +18,19 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pytest; status=$$?; if [ $$status -eq 5 ]; then exit 0; else exit $$status; fi
 
-# A fresh campaign of the classic scenario in a temporary folder, then its status.
+# A fresh campaign of the classic scenario in a temporary folder, 3 turns played by the built-in player.
 demo: $(STAMP)
 	@dir=$$(mktemp -d /tmp/dynasty-demo.XXXXXX) && \
-	$(BIN)/dynasty new-game scenarios/classic.yaml --seed 2026 --game $$dir && \
+	$(BIN)/python -m dynasty.example --turns 3 --seed $$(date +%s) $$dir && \
 	echo && $(BIN)/dynasty status --game $$dir && \
-	echo && echo "The campaign is in $$dir: turns/ holds the state, reports/turn-01/ the reports (one per dynasty, public.md, gm.md)."
+	echo && echo "The campaign is in $$dir: turns/ holds the states, the bot's orders and the logs;" && \
+	echo "reports/turn-04/ the latest reports: one per dynasty (<id>.md), public.md (the chronicle), gm.md." && \
+	echo "Try: $(BIN)/dynasty report 4 --game $$dir | less"
+
+# The example campaign of the repository (turns/, reports/): 6 turns of the classic scenario, seed 2026.
+example: $(STAMP)
+	rm -rf turns reports
+	$(BIN)/python -m dynasty.example .
 
 lint: $(STAMP)
 	$(BIN)/python -m pip install --quiet ruff mypy

@@ -366,10 +366,12 @@ class _Plan:
                    for p in self.actions)
 
     def wants_peace(self, view: WarView) -> bool:
-        """Losing or tired: a weak army, a known stronger enemy, few provinces, low reputation, or a long war
-        (WAR-9 drains both sides each turn)."""
+        """Losing or tired: a weak army, a known stronger enemy, few provinces, low reputation, a war on an
+        ally that became one (WAR-10 costs the attacker every war turn), or a long war (WAR-9 drains both
+        sides each turn)."""
         enemy_army = self.known_army(view.enemy)
-        return (self.army < 2 * ARMY_PER_PROVINCE or len(self.report.provinces) <= 1
+        allied = any(self.others[e].relation == "ally" for e in (view.enemies or [view.enemy]) if e in self.others)
+        return (allied or self.army < 2 * ARMY_PER_PROVINCE or len(self.report.provinces) <= 1
                 or self.report.reputation.value < CAUTIOUS_REPUTATION
                 or (enemy_army is not None and enemy_army >= self.army)
                 or self.turn - view.started >= TIRED_OF_WAR + (1 if view.side == "attacker" else 0))

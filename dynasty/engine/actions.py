@@ -186,6 +186,17 @@ def member_failure(t: Turn, did: str, cid: str) -> Failure | None:
     return None
 
 
+def order_pending(t: Turn, other: str | None, match: Callable[[m.ActionOrder], bool]) -> bool:
+    """The handshakes (marriage, peace): `other` ordered an action that `match`es this turn, and it has not
+    resolved yet."""
+    orders = t.orders.get(other) if other is not None else None
+    for index, action in enumerate(orders.actions if orders is not None else []):
+        if match(action) and not any(o.step == STEP and o.dynasty == other and o.params.get("n") == index + 1
+                                     for o in t.outcomes):
+            return True
+    return False
+
+
 def target_failure(t: Turn, did: str, order: m.ActionOrder) -> Failure | None:
     """ACT-0: a target that is dead, moved, or no longer valid when the action resolves."""
     extra = TARGET_CHECKS.get(order.action)

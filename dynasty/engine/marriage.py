@@ -15,6 +15,7 @@ from dynasty.engine.actions import (
     STEP,
     Failure,
     member_failure,
+    order_pending,
     public_action_penalties,
     public_action_traits,
     register,
@@ -96,15 +97,8 @@ def propose_check(t: Turn, did: str, order: m.ProposeMarriage) -> Failure | None
 
 def mirror_pending(t: Turn, did: str, order: m.AcceptMarriage) -> bool:
     """The other side ordered the mirror proposal this turn and it has not resolved yet."""
-    other = t.state.characters[order.target].dynasty
-    orders = t.orders.get(other)
-    for index, action in enumerate(orders.actions if orders is not None else []):
-        if isinstance(action, m.ProposeMarriage) and action.by == order.target and action.target == order.by:
-            done = any(o.step == STEP and o.dynasty == other and o.params.get("n") == index + 1
-                       for o in t.outcomes)
-            if not done:
-                return True
-    return False
+    return order_pending(t, t.state.characters[order.target].dynasty,
+                         lambda a: isinstance(a, m.ProposeMarriage) and a.by == order.target and a.target == order.by)
 
 
 def accept_check(t: Turn, did: str, order: m.AcceptMarriage) -> Failure | None:

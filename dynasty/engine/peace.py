@@ -15,6 +15,8 @@ from typing import Any
 from dynasty.engine.actions import (
     STEP,
     Failure,
+    member_failure,
+    order_pending,
     public_action_penalties,
     public_action_traits,
     register,
@@ -29,14 +31,10 @@ from dynasty.state import Proposal
 
 def general_failure(t: Turn, did: str, cid: str) -> Failure | None:
     """WAR-1: the general is a living, capable member of the dynasty."""
-    person = t.state.characters.get(cid)
-    if person is None or not person.alive:
-        return Failure("dead", cid)
-    if person.dynasty != did:
-        return Failure("not-own-member", cid)
-    if person.age < t.rules.age.capable:
+    found = member_failure(t, did, cid)
+    if found is None and t.state.characters[cid].age < t.rules.age.capable:
         return Failure("too-young", cid)
-    return None
+    return found
 
 
 def enemy_failure(t: Turn, did: str, other: str) -> Failure | None:
@@ -125,14 +123,7 @@ def offer_check(t: Turn, did: str, order: m.OfferPeace) -> Failure | None:
 
 def mirror_pending(t: Turn, did: str, other: str) -> bool:
     """The other side ordered an offer of peace to us this turn, and it has not resolved yet."""
-    orders = t.orders.get(other)
-    for index, action in enumerate(orders.actions if orders is not None else []):
-        if isinstance(action, m.OfferPeace) and action.to == did:
-            done = any(o.step == STEP and o.dynasty == other and o.params.get("n") == index + 1
-                       for o in t.outcomes)
-            if not done:
-                return True
-    return False
+    return order_pending(t, other, lambda a: isinstance(a, m.OfferPeace) and a.to == did)
 
 
 def accept_check(t: Turn, did: str, order: m.AcceptPeace) -> Failure | None:

@@ -1237,7 +1237,7 @@ def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, 
 
 def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.say("{dynasty} offers peace to {to}, through {by}{terms}. It may be accepted in this turn's orders.",
-                 "{dynasty} предлагает мир династии {to}, от имени дома — {by}{terms}. Принять его можно в приказах "
+                 "Предложение мира: {dynasty} → {to}, от имени дома — {by}{terms}. Принять его можно в приказах "
                  "этого хода.",
                  by=w.n(p.get("by")), dynasty=w.n(did), to=w.n(p.get("to")),
                  terms=peace_terms_text(w, did, p.get("to"), p))
@@ -1346,7 +1346,7 @@ def capture_text(w: Words, turn: int, former_owner: str) -> str:
 def peace_offer_text(w: Words, offerer: str, receiver: str, by: str, turn: int, terms: Mapping[str, Any]) -> str:
     """A standing offer of peace (public, INFO-3) with its terms."""
     return w.say("{offerer} offers peace to {receiver} in turn {turn}, through {by}{terms}.",
-                 "{offerer} предлагает мир династии {receiver} в ходу {turn}, от имени дома — {by}{terms}.",
+                 "Предложение мира (ход {turn}): {offerer} → {receiver}, от имени дома — {by}{terms}.",
                  by=w.n(by), offerer=w.n(offerer), receiver=w.n(receiver), turn=turn,
                  terms=peace_terms_text(w, offerer, receiver, terms))
 
