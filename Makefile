@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install test demo example lint clean
+.PHONY: install test demo example lint clean bench
 
 install: $(STAMP)
 
@@ -31,6 +31,10 @@ demo: $(STAMP)
 example: $(STAMP)
 	rm -rf turns reports
 	$(BIN)/python -m dynasty.example .
+
+# Timings of a turn, of big generated games and of turns in memory (a few minutes; temporary folders only).
+bench: $(STAMP)
+	$(BIN)/python bench/bench.py
 
 lint: $(STAMP)
 	$(BIN)/python -m pip install --quiet ruff mypy

@@ -136,12 +136,13 @@ def close_relation(state: GameState, a: str, b: str) -> str | None:
     first, second = state.characters.get(a), state.characters.get(b)
     if first is None or second is None or not first.alive or not second.alive:
         return None
-    if b == first.father or b == first.mother:
+    father, mother = first.father, first.mother
+    if b in (father, mother):
         return "parent"
-    if a == second.father or a == second.mother:
+    if a in (second.father, second.mother):
         return "child"
-    parents_a = _parents(first)
-    if second.father in parents_a or second.mother in parents_a:
+    if (second.father is not None and second.father in (father, mother)) or (
+            second.mother is not None and second.mother in (father, mother)):
         return "sibling"
     return None
 

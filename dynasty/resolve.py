@@ -43,13 +43,15 @@ def dice_path(campaign: Campaign, turn: int) -> Path:
     return campaign.turn_dir(turn) / "dice.yaml"
 
 
-def _refusal(campaign: Campaign, turn: int, force: bool) -> str | None:
-    """Why `resolve turn` must not run, or None."""
+def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameState]) -> str | None:
+    """Why `resolve turn` must not run, or None. The state it loads is left in `loaded`, by turn."""
     latest = campaign.latest_turn()
     if turn > latest or not campaign.state_path(turn).exists():
         return f"turn {turn} has no state; the latest turn is {latest}"
-    if campaign.settings_path.exists() and campaign.load_state(latest).winners:
-        return "the game is over; 'dynasty status' says who won"
+    if campaign.settings_path.exists():
+        loaded[latest] = campaign.load_state(latest)
+        if loaded[latest].winners:
+            return "the game is over; 'dynasty status' says who won"
     if turn == latest:
         return None
     if turn == latest - 1:
@@ -78,7 +80,8 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
                      force: bool = False) -> Resolution:
     turn = parse_turn(turn_text)
     campaign.require()
-    refusal = _refusal(campaign, turn, force)
+    loaded: dict[int, GameState] = {}
+    refusal = _refusal(campaign, turn, force, loaded)
     if refusal is not None:
         raise CampaignError(refusal, Location(display_path(campaign.turn_dir(turn))))
     checked = check_turn(campaign, str(turn))
@@ -86,7 +89,7 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
         bad = [f.path for f in checked.files if f.errors]
         raise CampaignError(f"{checked.errors} error(s) in the orders ({', '.join(bad)}); nothing was resolved. "
                             f"Run 'dynasty check {turn}' to see them")
-    state = campaign.load_state(turn)
+    state = loaded[turn] if turn in loaded else campaign.load_state(turn)  # nothing changed it since
     rules, settings = campaign.rules, campaign.settings
     overrides_file = dice_file if dice_file is not None else dice_path(campaign, turn)
     overrides = load_overrides(overrides_file) if overrides_file.exists() or dice_file is not None else {}

@@ -26,10 +26,11 @@ from dynasty.newgame import play_new_game
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.build import build_dynasty_report
+from dynasty.reports.build import StateIndex, TurnRecord, build_dynasty_report, turn_record
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 
 #: outcomes of step 1 that mean the action did not happen, whatever it was
 FAILED_KINDS = {"action-failed", "sabotaged"}
@@ -134,16 +135,25 @@ def bot_turn(state: GameState, rules: Rules, settings: GameSettings, log: dict[s
     the files it would write."""
     orders: dict[str, OrderFile] = {}
     errors = 0
-    for did in state.living_dynasties():
-        report = build_dynasty_report(state, rules, settings, did, log)
-        plan = bot_plan(report, rules)
-        orders[did] = plan.orders
-        if check:
-            text = orders_text(plan, state.dynasties[did].name, settings.language)
-            parsed = parse_orders_text(text, f"{did}.yaml", rules, settings.language)
-            problems = check_parsed(parsed, state, rules, settings.language, turn=state.turn, expected_dynasty=did)
-            errors += sum(1 for p in problems if p.severity == "error")
+    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the turn's reports
+    with unchanged(state):
+        for did in state.living_dynasties():
+            errors += _bot_orders(state, rules, settings, did, record, index, orders, check=check)
     return orders, errors
+
+
+def _bot_orders(state: GameState, rules: Rules, settings: GameSettings, did: str, record: TurnRecord,
+                index: StateIndex, orders: dict[str, OrderFile], *, check: bool) -> int:
+    """One dynasty's orders into `orders`; the errors `check` finds in its file (0 unless `check`)."""
+    report = build_dynasty_report(state, rules, settings, did, None, record=record, index=index)
+    plan = bot_plan(report, rules)
+    orders[did] = plan.orders
+    if not check:
+        return 0
+    text = orders_text(plan, state.dynasties[did].name, settings.language)
+    parsed = parse_orders_text(text, f"{did}.yaml", rules, settings.language)
+    problems = check_parsed(parsed, state, rules, settings.language, turn=state.turn, expected_dynasty=did)
+    return sum(1 for p in problems if p.severity == "error")
 
 
 def simulate(loaded: LoadedScenario, scenario_name: str, turns: int, games: int, seed: int, *,

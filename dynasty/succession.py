@@ -6,6 +6,9 @@ regent by default.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 
@@ -68,6 +71,34 @@ class _Family:
         return self.eldest_first(list(found))
 
 
+#: The family indexes of the states that `unchanged` holds still, by state, then by years a turn.
+_held: dict[int, dict[int, _Family]] = {}
+
+
+@contextmanager
+def unchanged(state: GameState) -> Iterator[None]:
+    """While `state` does not change (a turn's reports are built from it), the family index that each question
+    about heirs asks for is built once, not once a question: every report asks several of every dynasty."""
+    if id(state) in _held:
+        yield
+        return
+    _held[id(state)] = {}
+    try:
+        yield
+    finally:
+        del _held[id(state)]
+
+
+def _family(state: GameState, rules: Rules) -> _Family:
+    held = _held.get(id(state))
+    if held is None:
+        return _Family(state, rules)
+    family = held.get(rules.age.turn_years)
+    if family is None:
+        family = held[rules.age.turn_years] = _Family(state, rules)
+    return family
+
+
 def _is_candidate(state: GameState, dynasty_id: str, cid: str) -> bool:
     """A living member of the dynasty other than its head."""
     person = state.characters[cid]
@@ -88,7 +119,7 @@ def lawful_heirs(state: GameState, rules: Rules, dynasty_id: str) -> list[str]:
     head = state.dynasties[dynasty_id].head
     if head is None or head not in state.characters:
         return []
-    family = _Family(state, rules)
+    family = _family(state, rules)
 
     def lawful(people: list[str]) -> list[str]:
         return [cid for cid in people if _is_candidate(state, dynasty_id, cid)]

@@ -33,6 +33,7 @@ from ruamel.yaml.events import (
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.representer import SafeRepresenter
 
+from dynasty import yamlfast
 from dynasty.errors import (
     FileReadError,
     Location,
@@ -186,7 +187,15 @@ def dotted(loc: Sequence[str | int]) -> str:
 
 
 def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
-    """Parse untrusted YAML text with line numbers; refuses what plain data does not need."""
+    """Parse untrusted YAML text with line numbers; refuses what plain data does not need.
+
+    Plain data (no alias, tag, merge key or complex key: what `_refuse_features` lets through) takes the fast
+    path (`yamlfast.load`), which gives ruamel's data; the node tree for line numbers is then built only when
+    a line is asked for. Anything else, errors included, goes through ruamel."""
+    try:
+        return Document(path=path, data=yamlfast.load(text), text=text, line_offset=line_offset)
+    except yamlfast.Unsupported:
+        pass
     try:
         with warnings.catch_warnings():  # e.g. a reused anchor name: harmless without aliases, and not ours to print
             warnings.simplefilter("ignore")
@@ -215,6 +224,10 @@ def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None
     text = read_text(path, limit)
     if not trusted:
         return parse_yaml(text, shown)
+    try:
+        return Document(path=shown, data=yamlfast.load(text), text=text)
+    except yamlfast.Unsupported:
+        pass
     try:
         data = YAML(typ="safe", pure=True).load(text)
     except YAMLError as exc:
@@ -266,8 +279,7 @@ class _Representer(SafeRepresenter):
     """Quotes every string that a plain scalar could misread (ruamel writes `?x` unquoted in flow style)."""
 
     def represent_str(self, data: str) -> Any:
-        if data and (data[0] in _INDICATORS or data[0].isspace() or data[-1].isspace()
-                     or any(not ch.isprintable() for ch in data)):
+        if _forced_double(data):
             return self.represent_scalar("tag:yaml.org,2002:str", data, style='"')
         return super().represent_str(data)
 
@@ -285,11 +297,38 @@ def _dumper() -> YAML:
     return yaml
 
 
-def dump_yaml(data: Any) -> str:
-    """Deterministic YAML text: key order as given, inline leaf collections, UTF-8 names."""
+def _ruamel_dump(data: Any) -> str:
     out = io.StringIO()
     _dumper().dump(data, out)
     return out.getvalue()
+
+
+def _forced_double(data: str) -> bool:
+    """The strings `_Representer` double-quotes itself."""
+    return bool(data) and (data[0] in _INDICATORS or data[0].isspace() or data[-1].isspace()
+                           or any(not ch.isprintable() for ch in data))
+
+
+_EMITTER = yamlfast.Emitter(_ruamel_dump, _forced_double)
+
+
+def dump_yaml(data: Any) -> str:
+    """Deterministic YAML text: key order as given, inline leaf collections, UTF-8 names. The fast emitter
+    writes the same bytes as ruamel's dumper; what it does not cover is left to ruamel."""
+    try:
+        return _EMITTER.dump(data)
+    except yamlfast.Unsupported:
+        return _ruamel_dump(data)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+#: the mode of a file created by open() under the process's umask (0644 under the usual 022)
+_FILE_MODE = 0o666 & ~_umask()
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -301,6 +340,7 @@ def atomic_write_text(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp_name, _FILE_MODE)  # mkstemp makes 0600; a report is as readable as any file the GM saves
         os.replace(tmp_name, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

@@ -35,6 +35,14 @@ def test_atomic_write_text_replaces_the_content(tmp_path: Path) -> None:
     assert leftovers(tmp_path) == []
 
 
+def test_atomic_write_text_gives_the_file_the_usual_mode_not_the_temp_files_0600(tmp_path: Path) -> None:
+    path = tmp_path / "report.md"
+    atomic_write_text(path, "# Ход 7\n")
+    plain = tmp_path / "plain.md"
+    plain.write_text("x", encoding="utf-8")
+    assert path.stat().st_mode & 0o777 == plain.stat().st_mode & 0o777
+
+
 def test_atomic_write_text_creates_missing_folders(tmp_path: Path) -> None:
     """CONTRACT: `turns/turn-07/state.yaml` is written into a folder the turn has not made yet."""
     path = tmp_path / "turns" / "turn-07" / "state.yaml"

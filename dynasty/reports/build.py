@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.campaign import GameSettings
@@ -63,7 +63,7 @@ from dynasty.reports.texts import (
 )
 from dynasty.rules import Rules
 from dynasty.state import GameState, LearnedFact, ProvinceEvent, War
-from dynasty.succession import default_heir
+from dynasty.succession import default_heir, unchanged
 
 Outcome = dict[str, Any]
 
@@ -87,6 +87,79 @@ class TurnRecord:
     dice: list[dict[str, Any]]
     missing: list[str]
     resolved: bool  # False on turn 1: nothing was resolved yet, only the start of the turn was rolled
+    _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
+    _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def dice_under(self, key: str) -> list[int]:
+        """The positions in `dice` of the dice whose key is `key` or starts with `key/`. Every outcome
+        of every report asks: an index by each '/'-prefix of each key, built once, spares a scan of every die
+        each time (a turn's dice grow with the number of dynasties, and so do its outcomes)."""
+        if self._dice_by_key is None:
+            index: dict[str, list[int]] = {}
+            for i, die in enumerate(self.dice):
+                parts = str(die.get("key", "")).split("/")
+                for n in range(1, len(parts) + 1):
+                    index.setdefault("/".join(parts[:n]), []).append(i)
+            object.__setattr__(self, "_dice_by_key", index)
+        assert self._dice_by_key is not None
+        return self._dice_by_key.get(key, [])
+
+    # Each report reads the outcomes of its own dynasty: the positions of each dynasty's outcomes (and of the
+    # public ones, the defeats, and those that name others in `concerns`), found in one pass, spare every
+    # report a scan of every outcome. Each use below keeps its own test on the outcomes it is given: the
+    # index only chooses which outcomes to look at, never which to keep.
+
+    def _outcome_index(self) -> dict[str, Any]:
+        index = self._outcome_positions
+        if not index:
+            own: dict[Any, list[int]] = {}
+            named: dict[Any, list[int]] = {}
+            everyone: list[int] = []  # public, or with `concerns` that is not a list of ids
+            defeats: list[int] = []
+            for i, o in enumerate(self.outcomes):
+                dynasty, listed = o.get("dynasty"), o.get("concerns") or []
+                if isinstance(dynasty, str) or dynasty is None:
+                    own.setdefault(dynasty, []).append(i)
+                else:
+                    everyone.append(i)
+                if o.get("kind") == "defeat":
+                    defeats.append(i)
+                if o.get("public") or not isinstance(listed, list) or not all(isinstance(d, str) for d in listed):
+                    everyone.append(i)
+                else:
+                    for did in dict.fromkeys(listed):
+                        named.setdefault(did, []).append(i)
+            index.update(own=own, named=named, everyone=everyone, defeats=defeats)
+        return index
+
+    def moods(self) -> dict[str, dict[str, Any]]:
+        """The params of each character's last `mood` outcome (MOOD-4), by character. Shared by the reports,
+        which only read them."""
+        index = self._outcome_index()
+        if "moods" not in index:
+            index["moods"] = {str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in self.outcomes
+                                                                   if o.get("kind") == "mood")}
+        moods: dict[str, dict[str, Any]] = index["moods"]
+        return moods
+
+    def own_outcomes(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the outcomes whose `dynasty` is `dynasty_id`."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"]})
+        return [self.outcomes[i] for i in positions]
+
+    def own_and_defeats(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the dynasty's outcomes and every defeat."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"], *index["defeats"]})
+        return [self.outcomes[i] for i in positions]
+
+    def concerning(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the outcomes that concern the dynasty (`concerns`)."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["named"].get(dynasty_id, ()),
+                            *index["everyone"]})
+        return [self.outcomes[i] for i in positions]
 
 
 def _event_outcome(pid: str, owner: str, event: ProvinceEvent) -> Outcome:
@@ -162,9 +235,13 @@ def _couple_dynasty(state: GameState, father: str, mother: str) -> str:
 
 def _generation(state: GameState, dice: list[dict[str, Any]]) -> list[Outcome]:
     """INFO-5, GEN-2 .. GEN-5: on turn 1, the dice that generated each dynasty's characters."""
-    keys = {str(d.get("key", "")) for d in dice}
+    generated = set()  # the dynasties with a key `gen/<did>/...`
+    for die in dice:
+        parts = str(die.get("key", "")).split("/", 2)
+        if len(parts) == 3 and parts[0] == "gen":
+            generated.add(parts[1])
     return [{"step": "new-game", "kind": "generation", "dynasty": did, "params": {}, "dice": [f"gen/{did}"]}
-            for did in state.dynasties if any(k.startswith(f"gen/{did}/") for k in keys)]
+            for did in state.dynasties if did in generated]
 
 
 def dice_views(record: TurnRecord, outcome: Outcome) -> list[DiceView]:
@@ -173,12 +250,8 @@ def dice_views(record: TurnRecord, outcome: Outcome) -> list[DiceView]:
     keys = [str(k) for k in outcome.get("dice") or []]
     if not keys:
         return []
-    found = []
-    for die in record.dice:
-        key = str(die.get("key", ""))
-        if any(key == k or key.startswith(k + "/") for k in keys):
-            found.append(_die_view(die))
-    return found
+    positions = sorted({i for k in keys for i in record.dice_under(k)})
+    return [_die_view(record.dice[i]) for i in positions]
 
 
 def _die_view(die: Mapping[str, Any]) -> DiceView:
@@ -203,7 +276,7 @@ def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> lis
     """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
     another dynasty's dice."""
     found = []
-    for outcome in record.outcomes:
+    for outcome in record.concerning(dynasty_id):
         kind = outcome.get("kind")
         if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or not concerns(outcome, dynasty_id):
             continue
@@ -214,7 +287,7 @@ def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> lis
 
 def _own(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:
     """The params of the dynasty's outcomes of these kinds, in log order."""
-    return [dict(o.get("params") or {}) for o in record.outcomes
+    return [dict(o.get("params") or {}) for o in record.own_outcomes(dynasty_id)
             if o.get("dynasty") == dynasty_id and o.get("kind") in kinds]
 
 
@@ -270,7 +343,7 @@ def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty
     items: list[tuple[int, str]] = []
     deserted = 0
     w = words
-    for o in record.outcomes:
+    for o in record.own_and_defeats(dynasty_id):
         kind, p = o.get("kind"), dict(o.get("params") or {})
         if kind == "defeat":  # DEFEAT-1, DEFEAT-2: coins of a fallen house (public)
             coins = int((p.get("coins") or {}).get(dynasty_id, 0) or 0)
@@ -318,7 +391,7 @@ def army_formula(state: GameState, record: TurnRecord, dynasty_id: str, words: W
     w = words
     army = state.dynasties[dynasty_id].army
     items: list[tuple[int, str]] = []
-    for o in record.outcomes:
+    for o in record.own_outcomes(dynasty_id):
         kind, p = o.get("kind"), dict(o.get("params") or {})
         if o.get("dynasty") != dynasty_id or kind == "event":
             continue
@@ -368,8 +441,7 @@ def member_views(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
     dynasty = state.dynasties[dynasty_id]
     heir = default_heir(state, rules, dynasty_id) if dynasty.alive else None
     generals = {war.generals.get(dynasty_id) for war in state.wars} & generals_at_war(state)
-    moods = {str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in record.outcomes
-                                                  if o.get("kind") == "mood")}
+    moods = record.moods()
     views = []
     for cid in state.members(dynasty_id):
         person = state.characters[cid]
@@ -647,24 +719,25 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
         relation, reason = relation_to(state, did, other, words, index.living)
         others.append(other_view(state, other, relation=relation, reason=reason,
                                  known=known_of(state, did, other, index), index=index))
-    return DynastyReport(
-        language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
-        dynasty=did, name=dynasty.name, head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord,
-        branch_of=dynasty.branch_of, rules=dict(settings.rules),
-        ap=ap_formula(state, rules, did, language),
-        treasury=treasury_formula(state, rules, record, did, words),
-        army=army_formula(state, record, did, words),
-        reputation=reputation_formula(state, record, did, words),
-        technologies=list(dynasty.technologies),
-        happened=private_happenings(record, did, words),
-        members=member_views(state, rules, record, did, words),
-        provinces=province_views(state, did, words),
-        decisions=decision_views(state, rules, did, words) if dynasty.alive else [],
-        wars=war_views(state, rules, did, words),
-        others=others,
-        family_tree=mermaid_tree(state, related_characters(state, did), language),
-        template=order_template(state, rules, did, language) if dynasty.alive else "",
-    )
+    with unchanged(state):  # the heirs of every dynasty are asked for several times
+        return DynastyReport(
+            language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
+            dynasty=did, name=dynasty.name, head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord,
+            branch_of=dynasty.branch_of, rules=dict(settings.rules),
+            ap=ap_formula(state, rules, did, language),
+            treasury=treasury_formula(state, rules, record, did, words),
+            army=army_formula(state, record, did, words),
+            reputation=reputation_formula(state, record, did, words),
+            technologies=list(dynasty.technologies),
+            happened=private_happenings(record, did, words),
+            members=member_views(state, rules, record, did, words),
+            provinces=province_views(state, did, words),
+            decisions=decision_views(state, rules, did, words) if dynasty.alive else [],
+            wars=war_views(state, rules, did, words),
+            others=others,
+            family_tree=mermaid_tree(state, related_characters(state, did), language),
+            template=order_template(state, rules, did, language) if dynasty.alive else "",
+        )
 
 
 def build_public_report(state: GameState, rules: Rules, settings: GameSettings, log: Mapping[str, Any] | None,

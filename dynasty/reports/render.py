@@ -344,8 +344,19 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#&~])")
 def md_text(value: object) -> str:
     """Text from the game (names, happenings) made inert in Markdown: punctuation that could start markup
     is backslash-escaped, and newlines become spaces so a line stays a line."""
+    if type(value) is str:  # the same names come back in every report of a turn: remembered
+        escaped = _md_escaped.get(value)
+        if escaped is None:
+            if len(_md_escaped) >= _MD_MEMO_SIZE:
+                _md_escaped.clear()
+            escaped = _md_escaped[value] = _MD_SPECIAL.sub(r"\\\1", " ".join(value.splitlines()))
+        return escaped
     text = " ".join(str(value).splitlines())
     return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+_md_escaped: dict[str, str] = {}
+_MD_MEMO_SIZE = 100_000
 
 
 def md_cell(value: object) -> str:

@@ -5,9 +5,13 @@ same state and logs give the same bytes (no timestamps)."""
 from __future__ import annotations
 
 import inspect
+import multiprocessing
+import os
+import sys
 from collections.abc import Callable, Mapping
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from dynasty.campaign import Campaign, GameSettings
 from dynasty.errors import CampaignError
@@ -21,6 +25,7 @@ from dynasty.reports.build import (
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.rules import Rules
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 from dynasty.yamlio import atomic_write_text, load_yaml
 
 Report = DynastyReport | PublicReport | GmReport
@@ -72,20 +77,99 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     # reports, which the GM's report holds too
     record = turn_record(state, log, new_game_log)
     index = StateIndex(state)
-    reports: dict[str, DynastyReport] = {}
-    for did in state.living_dynasties():
-        report = reports[did] = build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
-                                                     index=index)
-        if render is not None:
-            files.append((folder / f"{did}.md", render(report, "md")))
-        files.append((folder / f"{did}.json", report_json(report)))
-        files.append((folder / f"{did}.orders.yaml", report.template))
+    living = state.living_dynasties()
+    with unchanged(state):
+        reports = {did: build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
+                                             index=index) for did in living}
+
+    def common_texts() -> tuple[str, str]:
+        assert render is not None
+        return (render(build_public_report(state, rules, settings, log, new_game_log), "md"),
+                render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
+                       "md"))
+
+    beside = Beside(common_texts) if render is not None and second_process_helps(len(living)) else None
+    try:
+        for did in living:
+            report = reports[did]
+            if render is not None:
+                files.append((folder / f"{did}.md", render(report, "md")))
+            files.append((folder / f"{did}.json", report_json(report)))
+            files.append((folder / f"{did}.orders.yaml", report.template))
+    except BaseException:
+        if beside is not None:
+            beside.cancel()
+        raise
     if render is not None:
-        files.append((folder / "public.md", render(build_public_report(state, rules, settings, log, new_game_log),
-                                                   "md")))
-        files.append((folder / "gm.md", render(build_gm_report(state, rules, settings, log, new_game_log,
-                                                               record=record, reports=reports), "md")))
+        public, gm = beside.result() if beside is not None else common_texts()
+        files += [(folder / "public.md", public), (folder / "gm.md", gm)]
     return files
+
+
+# -- a second process for the GM's report -------------------------------------------------------------------
+
+#: From this many living dynasties on, where processes can be forked and a second core is there, the GM's
+#: report and the chronicle are rendered in a child process while this one renders the dynasties' reports.
+#: Every report shows every house, so a turn's texts grow with the square of the dynasties, and the GM's
+#: report (every dynasty's report again) is the largest. The bytes are the same either way;
+#: `DYNASTY_PROCESSES=1` keeps everything in this process.
+PARALLEL_FROM = 24
+
+T = TypeVar("T")
+
+
+def second_process_helps(dynasties: int) -> bool:
+    if dynasties < PARALLEL_FROM or os.environ.get("DYNASTY_PROCESSES") == "1":
+        return False
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return False
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return cores >= 2
+
+
+class Beside(Generic[T]):
+    """`compute()` run in a forked child (which shares this process's memory as it is at the fork) while this
+    process goes on; `result()` receives its value through a pipe. If the child fails for any reason, this
+    process computes the value itself, so an error is raised here, as it would be with no child."""
+
+    def __init__(self, compute: Callable[[], T]) -> None:
+        self.compute = compute
+        context = multiprocessing.get_context("fork")
+        self.receiver, sender = context.Pipe(duplex=False)
+        for stream in (sys.stdout, sys.stderr):  # the child must not write what this process has buffered
+            stream.flush()
+        self.process = context.Process(target=_send_result, args=(compute, sender), daemon=True)
+        self.process.start()
+        sender.close()
+
+    def result(self) -> T:
+        try:
+            done, value = self.receiver.recv()
+        except (EOFError, OSError):
+            done, value = False, None
+        finally:
+            self.receiver.close()
+            self.process.join()
+        return value if done else self.compute()
+
+    def cancel(self) -> None:
+        self.receiver.close()
+        self.process.terminate()
+        self.process.join()
+
+
+def _send_result(compute: Callable[[], Any], sender: Connection) -> None:
+    try:
+        value = compute()
+    except BaseException:
+        sender.send((False, None))
+    else:
+        sender.send((True, value))
+    finally:
+        sender.close()
 
 
 def report_writes(campaign: Campaign, turn: int, state: GameState, rules: Rules, settings: GameSettings, *,

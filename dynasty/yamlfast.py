@@ -1,0 +1,552 @@
+"""Fast paths for the YAML the program reads and writes most: states, logs, rules (`make bench`, issue 8).
+
+ruamel.yaml 0.19 has no C loader, and its pure-Python parser and emitter were most of the time of a turn.
+Both paths here cover a plain subset of YAML and give up (`Unsupported`) on anything else, so that the caller
+falls back to ruamel and its exact result or error:
+
+- `load` reads block mappings and sequences of plain, quoted and flow scalars, with comments and flow
+  collections over several lines. Every plain scalar is typed by ruamel's own resolver (YAML 1.2), and only
+  the forms whose value is unambiguous (str, null, true/false, decimal ints and floats) are accepted; a
+  duplicate key, an alias, a tag, a tab, a multi-line scalar or odd indentation is `Unsupported`.
+- `Emitter.dump` writes what ruamel's dumper of `yamlio` writes, byte for byte: the layout of block and flow
+  collections is the emitter's, and the text of each distinct string in each context (block or flow, key or
+  value) is asked of ruamel once and remembered. Shared containers (ruamel would write anchors), other types
+  and lines near the dumper's width are `Unsupported`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.nodes import ScalarNode
+
+
+class Unsupported(Exception):
+    """The text or data is outside the subset: use ruamel."""
+
+
+#: Deeper than this, give up (the callers have their own limit for untrusted text).
+MAX_DEPTH = 40
+
+_RESOLVER = YAML(typ="safe", pure=True).resolver
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)\Z")
+_SIMPLE_FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]+\Z")
+_BOOLS = {"true": True, "false": False}
+
+#: A plain scalar may not start with these (YAML's indicators); '-' is allowed before a digit (`-3`).
+_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+_FLOW_STOP = frozenset(",[]{}#:'\"\n")
+
+_plain_cache: dict[str, Any] = {}
+_NO_VALUE = object()
+
+
+def _tag_of(value: str) -> str:
+    tag = _RESOLVER.resolve(ScalarNode, value, (True, False))
+    return str(tag.suffix if hasattr(tag, "suffix") else tag)
+
+
+def plain_value(token: str) -> Any:
+    """The value of a plain scalar, as ruamel's safe loader constructs it; `Unsupported` when unsure."""
+    cached = _plain_cache.get(token, _NO_VALUE)
+    if cached is not _NO_VALUE:
+        return cached
+    if not token or token[0] in _INDICATORS and not (token[0] == "-" and token[1:2].isdigit()):
+        raise Unsupported(token)
+    tag = _tag_of(token)
+    value: Any
+    if tag == _STR:
+        value = token
+    elif tag == _INT and _DECIMAL.match(token):
+        value = int(token)
+    elif tag == _FLOAT and _SIMPLE_FLOAT.match(token):
+        value = float(token)
+    elif tag == _BOOL and token.lower() in _BOOLS:
+        value = _BOOLS[token.lower()]
+    elif tag == _NULL and token in ("null", "Null", "NULL", "~"):
+        value = None
+    else:
+        raise Unsupported(token)
+    if len(_plain_cache) < 200_000:
+        _plain_cache[token] = value
+    return value
+
+
+# -- loading ---------------------------------------------------------------------------------------------
+
+
+_ESCAPES = {"\\": "\\", '"': '"', "/": "/", "n": "\n", "t": "\t", "r": "\r", "0": "\0", "a": "\a", "b": "\b",
+            "e": "\x1b", "f": "\f", "v": "\v", " ": " ", "N": "\x85", "_": "\xa0", "L": "\u2028", "P": "\u2029"}
+_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
+
+
+def _quoted(line: str, pos: int) -> tuple[str, int]:
+    """A quoted scalar that starts at `line[pos]` and closes on the same line: (value, position after it)."""
+    quote = line[pos]
+    if quote == "'":
+        out = []
+        i = pos + 1
+        while True:
+            end = line.find("'", i)
+            if end < 0:
+                raise Unsupported("single-quoted scalar over several lines")
+            out.append(line[i:end])
+            if line.startswith("''", end):
+                out.append("'")
+                i = end + 2
+                continue
+            return "".join(out), end + 1
+    parts: list[str] = []
+    i = pos + 1
+    n = len(line)
+    while i < n:
+        ch = line[i]
+        if ch == '"':
+            return "".join(parts), i + 1
+        if ch == "\\":
+            code = line[i + 1:i + 2]
+            if code in _ESCAPES:
+                parts.append(_ESCAPES[code])
+                i += 2
+                continue
+            if code in _HEX_ESCAPES:
+                width = _HEX_ESCAPES[code]
+                digits = line[i + 2:i + 2 + width]
+                if len(digits) != width or any(c not in "0123456789abcdefABCDEF" for c in digits):
+                    raise Unsupported("escape")
+                parts.append(chr(int(digits, 16)))
+                i += 2 + width
+                continue
+            raise Unsupported("escape")
+        end = i
+        while end < n and line[end] not in '"\\':
+            end += 1
+        parts.append(line[i:end])
+        i = end
+    raise Unsupported("double-quoted scalar over several lines")
+
+
+class _Loader:
+    def __init__(self, text: str) -> None:
+        if "\t" in text or "\r" in text or not text.replace("\n", "").isprintable():
+            raise Unsupported("tabs, carriage returns or characters that are not printable")
+        raw = text.split("\n")
+        self.lines: list[str] = []
+        self.indents: list[int] = []
+        self.raw = raw
+        self.raw_of: list[int] = []  # the physical line of each logical line (flow collections span lines)
+        self.raw_pos = 0
+        self.flow_indent = 0
+        for number, line in enumerate(raw):
+            stripped = line.lstrip(" ")
+            if not stripped or stripped.startswith("#"):
+                continue
+            if line.startswith(("%", "---", "...")):
+                raise Unsupported("directive or document marker")
+            self.lines.append(line)
+            self.indents.append(len(line) - len(stripped))
+            self.raw_of.append(number)
+        self.logical_of = {number: index for index, number in enumerate(self.raw_of)}
+        self.i = 0
+
+    # -- scalars and flow collections on a line, possibly continued on the next physical lines --
+
+    def _rest_is_blank(self, line: str, pos: int) -> None:
+        """Only spaces or a comment (after a space) may follow a value."""
+        rest = line[pos:]
+        stripped = rest.lstrip(" ")
+        if stripped and not (stripped.startswith("#") and len(stripped) < len(rest)):
+            raise Unsupported(f"unexpected text after a value: {rest!r}")
+
+    def inline(self, line: str, pos: int, depth: int, block_indent: int) -> Any:
+        """The value that starts at `line[pos]` (a scalar or a flow collection) up to the end of the line (a
+        flow collection may go on over the next lines, indented more than `block_indent`)."""
+        ch = line[pos]
+        if ch in "{[":
+            self.raw_pos, self.flow_indent = self.raw_of[self.i], block_indent
+            value, line, pos = self._flow(line, pos, depth + 1)
+            self._rest_is_blank(line, pos)
+            return value
+        if ch in "'\"":
+            value, pos = _quoted(line, pos)
+            self._rest_is_blank(line, pos)
+            return value
+        end = line.find(" #", pos)
+        token = (line[pos:] if end < 0 else line[pos:end]).rstrip(" ")
+        if ": " in token or token.endswith(":"):
+            raise Unsupported("a mapping value where a scalar was expected")
+        return plain_value(token)
+
+    def _next_physical(self) -> str:
+        """A flow collection goes on: the next physical line (comments and blank lines are whitespace). A
+        line of content must be indented more than the block the collection is in."""
+        self.raw_pos += 1
+        if self.raw_pos >= len(self.raw):
+            raise Unsupported("unclosed flow collection")
+        logical = self.logical_of.get(self.raw_pos)
+        if logical is not None:
+            if self.indents[logical] <= self.flow_indent:
+                raise Unsupported("flow collection continued at or left of its block's indentation")
+            self.i = logical
+        return self.raw[self.raw_pos]
+
+    def _skip_space(self, line: str, pos: int) -> tuple[str, int]:
+        while True:
+            n = len(line)
+            while pos < n and line[pos] == " ":
+                pos += 1
+            if pos < n and line[pos] == "#":
+                if pos > 0 and line[pos - 1] != " ":
+                    raise Unsupported("'#' inside a flow collection")
+                pos = n
+            if pos < n:
+                return line, pos
+            line, pos = self._next_physical(), 0
+
+    def _flow_scalar(self, line: str, pos: int) -> tuple[Any, int]:
+        ch = line[pos]
+        if ch in "'\"":
+            return _quoted(line, pos)
+        end = pos
+        n = len(line)
+        while end < n and line[end] not in _FLOW_STOP:
+            end += 1
+        token = line[pos:end].rstrip(" ")
+        if end < n and line[end] in "'\"#":
+            raise Unsupported("quote or '#' inside a plain scalar of a flow collection")
+        if end < n and line[end] == ":" and not line.startswith(": ", end):
+            raise Unsupported("':' inside a plain scalar of a flow collection")
+        return plain_value(token), pos + len(token)
+
+    def _flow(self, line: str, pos: int, depth: int) -> tuple[Any, str, int]:
+        if depth > MAX_DEPTH:
+            raise Unsupported("too deep")
+        closing = "}" if line[pos] == "{" else "]"
+        mapping = closing == "}"
+        result: Any = {} if mapping else []
+        line, pos = self._skip_space(line, pos + 1)
+        if line[pos] == closing:
+            return result, line, pos + 1
+        while True:
+            if line[pos] in "{[":
+                if mapping:
+                    raise Unsupported("a collection as a key")
+                value, line, pos = self._flow(line, pos, depth + 1)
+                result.append(value)
+            else:
+                item, pos = self._flow_scalar(line, pos)
+                if mapping:
+                    if not line.startswith(": ", pos):
+                        raise Unsupported("a flow mapping entry without ': '")
+                    if not isinstance(item, (str, int)) or isinstance(item, bool) or item in result:
+                        raise Unsupported("a key that is not a string or an int, or is repeated")
+                    line, pos = self._skip_space(line, pos + 2)
+                    if line[pos] in "{[":
+                        value, line, pos = self._flow(line, pos, depth + 1)
+                    elif line[pos] in ",}":
+                        raise Unsupported("an empty flow value")
+                    else:
+                        value, pos = self._flow_scalar(line, pos)
+                    result[item] = value
+                else:
+                    if line.startswith(": ", pos):
+                        raise Unsupported("a single-pair mapping in a flow sequence")
+                    result.append(item)
+            line, pos = self._skip_space(line, pos)
+            if line[pos] == closing:
+                return result, line, pos + 1
+            if line[pos] != ",":
+                raise Unsupported(f"unexpected {line[pos]!r} in a flow collection")
+            line, pos = self._skip_space(line, pos + 1)
+            if line[pos] == closing:
+                raise Unsupported("a trailing comma")
+
+    # -- block collections --
+
+    def block(self, indent: int, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise Unsupported("too deep")
+        line = self.lines[self.i]
+        if line.rstrip(" ") == " " * indent + "-":
+            raise Unsupported("an item on the lines below its '-'")
+        if line.startswith("- ", indent):
+            return self.sequence(indent, depth)
+        if not self._is_key_line(line, indent):
+            raise Unsupported("a scalar on the line below its key")
+        return self.mapping(indent, depth)
+
+    def _key(self, line: str, pos: int) -> tuple[Any, int]:
+        """A block mapping's key at `line[pos]` and the position after its ':'."""
+        ch = line[pos]
+        if ch in "'\"":
+            key, end = _quoted(line, pos)
+        else:
+            colon = line.find(": ", pos)
+            if colon < 0:
+                if not line.rstrip(" ").endswith(":"):
+                    raise Unsupported("not a 'key: value' line")
+                colon = len(line.rstrip(" ")) - 1
+            token = line[pos:colon]
+            if token != token.rstrip(" ") or " #" in token:
+                raise Unsupported("odd key")
+            key, end = plain_value(token), colon
+        if not line.startswith(":", end) or not (line.startswith(": ", end) or line[end + 1:].strip(" ") == ""):
+            raise Unsupported("a key without ': '")
+        if not isinstance(key, (str, int)) or isinstance(key, bool):
+            raise Unsupported("a key that is not a string or an int")
+        return key, end + 1
+
+    def mapping(self, indent: int, depth: int) -> dict[Any, Any]:
+        if depth > MAX_DEPTH:
+            raise Unsupported("too deep")
+        result: dict[Any, Any] = {}
+        while self.i < len(self.lines) and self.indents[self.i] == indent:
+            line = self.lines[self.i]
+            if line.startswith("- ", indent) or line.rstrip(" ") == " " * indent + "-":
+                break  # an indentless sequence ends, or bad structure (the caller decides)
+            key, pos = self._key(line, indent)
+            if key in result:
+                raise Unsupported("duplicate key")
+            while pos < len(line) and line[pos] == " ":
+                pos += 1
+            if pos < len(line) and line[pos] != "#":
+                result[key] = self.inline(line, pos, depth, indent)
+                self.i += 1
+                continue
+            if pos < len(line) and line[pos - 1] != " ":
+                raise Unsupported("'#' right after ':'")
+            self.i += 1
+            if self.i < len(self.lines) and self.indents[self.i] > indent:
+                below = self.lines[self.i]
+                if below[self.indents[self.i]] in "{[":  # a flow collection on the line below its key
+                    result[key] = self.inline(below, self.indents[self.i], depth, indent)
+                    self.i += 1
+                else:
+                    result[key] = self.block(self.indents[self.i], depth + 1)
+            elif self.i < len(self.lines) and self.indents[self.i] == indent and (
+                    self.lines[self.i].startswith("- ", indent)):
+                result[key] = self.sequence(indent, depth + 1)
+            else:
+                result[key] = None
+        return result
+
+    def sequence(self, indent: int, depth: int) -> list[Any]:
+        if depth > MAX_DEPTH:
+            raise Unsupported("too deep")
+        result: list[Any] = []
+        while self.i < len(self.lines) and self.indents[self.i] == indent:
+            line = self.lines[self.i]
+            if not line.startswith("- ", indent):
+                break
+            pos = indent + 2
+            while pos < len(line) and line[pos] == " ":
+                pos += 1
+            if pos >= len(line) or line[pos] == "#":
+                raise Unsupported("an item on the lines below its '-'")
+            ch = line[pos]
+            if line[pos:].rstrip(" ") == "-":
+                raise Unsupported("an item on the lines below its '-'")
+            if ch == "-" and line.startswith("- ", pos):
+                self._as_nested(pos)
+                result.append(self.sequence(pos, depth + 1))
+            elif ch in "{[" or not self._is_key_line(line, pos):
+                result.append(self.inline(line, pos, depth, indent))
+                self.i += 1
+            else:
+                self._as_nested(pos)
+                result.append(self.mapping(pos, depth + 1))
+        return result
+
+    def _as_nested(self, pos: int) -> None:
+        """`- a: 1` / `- - x`: the item is a block collection that starts on the dash's line, at `pos`."""
+        self.lines[self.i] = " " * pos + self.lines[self.i][pos:]
+        self.indents[self.i] = pos
+
+    @staticmethod
+    def _is_key_line(line: str, pos: int) -> bool:
+        if line[pos] in "'\"":
+            try:
+                _, end = _quoted(line, pos)
+            except Unsupported:
+                return False
+            return line.startswith(": ", end) or line[end:].rstrip(" ") == ":"
+        comment = line.find(" #", pos)
+        body = line[pos:comment] if comment >= 0 else line[pos:]
+        return ": " in body or body.rstrip(" ").endswith(":")
+
+    def document(self) -> Any:
+        if not self.lines:
+            raise Unsupported("an empty document")
+        if self.indents[0] != 0:
+            raise Unsupported("a document that starts indented")
+        first = self.lines[0]
+        if first[0] in "{[" or not (first.startswith("- ") or first.rstrip(" ") == "-"
+                                    or self._is_key_line(first, 0)):
+            raise Unsupported("a document that is not a block collection")
+        data = self.block(0, 1)
+        if self.i != len(self.lines):
+            raise Unsupported(f"unexpected structure at line {self.raw_of[self.i] + 1}")
+        return data
+
+
+def load(text: str) -> Any:
+    """The plain data of `text` as ruamel would load it, or `Unsupported`."""
+    try:
+        return _Loader(text).document()
+    except (IndexError, ValueError, RecursionError) as exc:
+        raise Unsupported(str(exc)) from None
+
+
+# -- dumping ---------------------------------------------------------------------------------------------
+
+BLOCK, BLOCK_KEY, FLOW, FLOW_KEY = range(4)
+#: Lines longer than this could have been folded by ruamel (its width is 4096): give up on them.
+MAX_LINE = 4000
+_SCALARS = (str, int, bool, float, type(None))
+_WORD = r"(?:[A-Za-z0-9_./+()\-]|[\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd])+"
+_PLAIN_SAFE = re.compile(rf"{_WORD}(?: {_WORD})*\Z")
+
+
+class Emitter:
+    """Writes plain data (dicts, lists, str, int, bool, None) as the `yamlio` dumper does.
+
+    `ruamel_dump` is that dumper; `forced_double` says which strings its representer double-quotes (such a
+    string makes its collection a block collection, as in ruamel)."""
+
+    def __init__(self, ruamel_dump: Callable[[Any], str], forced_double: Callable[[str], bool]) -> None:
+        self.ruamel_dump = ruamel_dump
+        self.forced_double = forced_double
+        self.texts: dict[tuple[str, int], str] = {}
+
+    def _oracle(self, value: Any, context: int) -> str:
+        """The text ruamel writes for `value` in `context`, from a small document of ruamel's own."""
+        if context == BLOCK:
+            prefix, suffix, doc = "k: ", "\nz: []\n", {"k": value, "z": []}
+        elif context == BLOCK_KEY:
+            other = "y" if value == "z" else "z"
+            prefix, suffix, doc = "", f": 0\n{other}: []\n", {value: 0, other: []}
+        elif context == FLOW:
+            prefix, suffix, doc = "k: [", "]\n", {"k": [value]}
+        else:
+            prefix, suffix, doc = "k: {", ": 0}\n", {"k": {value: 0}}
+        out = self.ruamel_dump(doc)
+        if not (out.startswith(prefix) and out.endswith(suffix)):
+            raise Unsupported(f"string {value!r} is not written on one line")
+        text = out[len(prefix):len(out) - len(suffix)]
+        if "\n" in text or (context in (BLOCK_KEY, FLOW_KEY) and (text.startswith("?") or len(text) > 100)):
+            raise Unsupported(f"string {value!r} is not written as a simple scalar")
+        return text
+
+    def _plain_everywhere(self, value: str) -> bool:
+        """Strings that ruamel writes plain in every context: words of letters, digits and `_./+()-` between
+        single spaces, not starting with an indicator or a document marker (`...`), that its resolver reads
+        back as strings. Anything else is asked of ruamel (`_oracle`)."""
+        return (bool(_PLAIN_SAFE.match(value)) and value[0] not in _INDICATORS and not value.startswith("...")
+                and value.isprintable() and _tag_of(value) == _STR)
+
+    def scalar(self, value: Any, context: int) -> str:
+        kind = type(value)
+        if kind is str:
+            key = (value, context)
+            text = self.texts.get(key)
+            if text is None:
+                if context in (BLOCK_KEY, FLOW_KEY) and len(value) > 100:
+                    raise Unsupported("a long key")
+                text = value if self._plain_everywhere(value) else self._oracle(value, context)
+                if len(self.texts) < 500_000:
+                    self.texts[key] = text
+            return text
+        if kind is float:
+            float_key = (f"float:{value!r}", context)
+            text = self.texts.get(float_key)
+            if text is None:
+                if context in (BLOCK_KEY, FLOW_KEY):
+                    raise Unsupported("a float key")
+                text = self.texts[float_key] = self._oracle(value, context)
+            return text
+        if kind is bool:
+            if context in (BLOCK_KEY, FLOW_KEY):
+                raise Unsupported("a bool key")
+            return "true" if value else "false"
+        if kind is int:
+            return str(value)
+        if value is None and context in (BLOCK, FLOW):
+            return "null"
+        raise Unsupported(f"a {kind.__name__}")
+
+    def _flow_style(self, data: Any) -> bool:
+        """ruamel's default_flow_style None: a collection of plain-style scalars only (keys included) is
+        written in flow style."""
+        if type(data) is dict:
+            for key, value in data.items():
+                if type(key) not in _SCALARS or type(value) not in _SCALARS:
+                    return False
+                if type(key) is str and self.forced_double(key) or type(value) is str and self.forced_double(value):
+                    return False
+            return True
+        return all(type(item) in _SCALARS and not (type(item) is str and self.forced_double(item)) for item in data)
+
+    def _flow(self, data: Any) -> str:
+        if type(data) is dict:
+            return "{" + ", ".join(f"{self.scalar(k, FLOW_KEY)}: {self.scalar(v, FLOW)}"
+                                   for k, v in data.items()) + "}"
+        return "[" + ", ".join(self.scalar(v, FLOW) for v in data) + "]"
+
+    def _check(self, data: Any) -> None:
+        kind = type(data)
+        if kind is not dict and kind is not list:
+            raise Unsupported("not a collection")
+        if id(data) in self.seen:
+            raise Unsupported("a collection that appears twice (ruamel writes an anchor)")
+        self.seen[id(data)] = data
+
+    def _block(self, data: Any, indent: int, out: list[str]) -> None:
+        """A block collection at `indent`; a block sequence in a mapping is not indented (ruamel's default)."""
+        pad = " " * indent
+        if type(data) is dict:
+            for key, value in data.items():
+                key_text = self.scalar(key, BLOCK_KEY)
+                kind = type(value)
+                if kind is dict or kind is list:
+                    self._check(value)
+                    if self._flow_style(value):
+                        out.append(f"{pad}{key_text}: {self._flow(value)}")
+                    else:
+                        out.append(f"{pad}{key_text}:")
+                        self._block(value, indent + 2 if kind is dict else indent, out)
+                else:
+                    out.append(f"{pad}{key_text}: {self.scalar(value, BLOCK)}")
+            return
+        for item in data:
+            kind = type(item)
+            if kind is dict or kind is list:
+                self._check(item)
+                if self._flow_style(item):
+                    out.append(f"{pad}- {self._flow(item)}")
+                else:
+                    start = len(out)
+                    self._block(item, indent + 2, out)
+                    out[start] = f"{pad}- {out[start][indent + 2:]}"
+            else:
+                out.append(f"{pad}- {self.scalar(item, BLOCK)}")
+
+    def dump(self, data: Any) -> str:
+        """The text ruamel's dumper writes for `data`, or `Unsupported`."""
+        self.seen: dict[int, Any] = {}
+        self._check(data)
+        if self._flow_style(data):
+            lines = [self._flow(data)]
+        else:
+            lines = []
+            self._block(data, 0, lines)
+        if any(len(line) > MAX_LINE for line in lines):
+            raise Unsupported("a line that ruamel might fold")
+        return "\n".join(lines) + "\n"
