@@ -493,8 +493,9 @@ def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report
     assert "- habsburg: famine in tyrol: pay" in text
     # the private report's parts, one heading level down
     assert "### Decisions to take" in text.replace("⚠️ ", "")
-    assert "#### Habsburg (habsburg) — ally" in text
-    assert "Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in text
+    # each dynasty's view of the others in brief: the relation and what it learned, no public member tables
+    assert "- Habsburg (habsburg) — ally" in text and "#### Habsburg (habsburg)" not in text
+    assert "  - Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in text
     assert fences(tokens)["mermaid"] == [TREE + "\n"]
     assert "yaml" not in fences(tokens)
 
