@@ -9,8 +9,7 @@ the bot never reads of another dynasty.
 It is deterministic: no random module; where it wants variety it hashes (dynasty, turn, what), so the same
 report always gives the same orders. Its orders are legal: it counts AP with `orders.costs` (eras, Smart,
 Workaholic), gives each member one action (DYN-5; a Workaholic two), keeps the coins within the balance
-(DYN-7) and recruits within ARMY-2, and never orders an action the engine does not resolve yet
-(`engine.NOT_AVAILABLE`).
+(DYN-7) and recruits within ARMY-2.
 
 What it does, in order of priority:
 1. decisions: each pending event answered (PROV-6's defaults: famine and disease paid when affordable,
@@ -46,7 +45,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from dynasty import engine
 from dynasty.campaign import Campaign, GameSettings
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
 from dynasty.orders import model as m
@@ -105,12 +103,6 @@ _YAML_WORDS = frozenset({"true", "false", "null", "yes", "no", "on", "off", "y",
 _ID = re.compile(r"\(([a-z][a-z0-9_-]*)\)")
 #: coins asked of the other side, in a sentence of the reports (en, ru) or in a generic one (`ask: 20`)
 _ASKS = re.compile(r"(?:asks|просит|ask:)\s+(\d+)")
-
-
-def not_available() -> frozenset[str]:
-    """The actions the engine does not resolve yet (`engine.NOT_AVAILABLE`; none once every action is)."""
-    found: frozenset[str] = getattr(engine, "NOT_AVAILABLE", frozenset())
-    return found
 
 
 def _hash(*parts: object) -> int:
@@ -269,11 +261,9 @@ class _Plan:
     # -- adding an action ---------------------------------------------------------------------------------
 
     def add(self, data: dict[str, Any], why: tuple[str, str], *, urgent: bool = False) -> bool:
-        """Plan one action if it is available (NOT_AVAILABLE), its executor has an action left (DYN-5), its AP
-        fit (DYN-4) and its coins fit (DYN-7); True when planned."""
+        """Plan one action if its executor has an action left (DYN-5), its AP fit (DYN-4) and its coins fit
+        (DYN-7); True when planned."""
         order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
-        if order.action in not_available():
-            return False
         rule = self.rules.actions.get(order.action)
         if rule.once_per_turn and order.action in self.once:
             return False
@@ -918,7 +908,7 @@ class _Plan:
         hired = max(min(mentor.hired_teacher_coins), level + mentor.skill_gap)
         sides = parse_dice(self.rules.actions.study.die)[1]
         chance = (sides - level) / sides
-        if (chance <= 0.5 and hired in mentor.hired_teacher_coins and "mentor" not in not_available()
+        if (chance <= 0.5 and hired in mentor.hired_teacher_coins
                 and self.willing(cid, "mentor")
                 and self.spare_coins() >= mentor.hired_teacher_coins[hired] + 2 * RESERVE_MARGIN
                 and self.add({"action": "mentor", "by": cid, "hired_teacher": hired, "skill": skill},

@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import engine
 from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, orders_text
 from dynasty.campaign import Campaign, GameSettings, SeatSettings
 from dynasty.cli import app
@@ -41,9 +40,6 @@ from tests.builders import StateBuilder, skills
 from tests.order_fixture import order_state
 
 from .conftest import SCENARIOS
-
-WAR_ACTIONS = frozenset({"declare_war", "general", "offer_peace", "accept_peace"})
-
 
 # -- helpers ----------------------------------------------------------------------------------------------------
 
@@ -90,12 +86,6 @@ def proposal_log(turn: int, by: str, by_dynasty: str, target: str, target_dynast
                                         "params": {"n": 1, "by": by, "target": target, "target_dynasty":
                                                    target_dynasty, "pay": 0, "ask": 0, "vassal": None}}],
             "dice": [], "missing_orders": []}
-
-
-@pytest.fixture
-def war_actions_available(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine resolves war and peace (the bot reads `engine.NOT_AVAILABLE` at each order)."""
-    monkeypatch.setattr(engine, "NOT_AVAILABLE", frozenset())
 
 
 # -- (a) whole games: every order file passes the check -------------------------------------------------------
@@ -211,7 +201,7 @@ def test_info_3_the_bot_never_reads_a_hidden_fact_of_another_dynasty(
         assert after == before, reader
 
 
-def test_info_4_what_the_bot_learned_does_change_its_orders(war_actions_available: None) -> None:
+def test_info_4_what_the_bot_learned_does_change_its_orders() -> None:
     """INFO-4: a learned fact is the bot's to use: knowing (by spying) that a neighbour's army is small, it
     declares war; with the same armies and nothing learned, it does not."""
     state = strong_and_weak()
@@ -360,7 +350,7 @@ def test_war_11_battle_orders_send_the_army_and_name_the_enemys_provinces() -> N
     assert problems(plan, state, default_rules(), report_of(state, "valois")) == []
 
 
-def test_war_1_a_war_without_a_general_gets_one(war_actions_available: None) -> None:
+def test_war_1_a_war_without_a_general_gets_one() -> None:
     """WAR-1: "a dynasty at war names a general"; the defender names his best soldier who is not the head."""
     state = at_war(turn=5, started=4)
     plan = plan_of(state, "tudor")
@@ -368,7 +358,7 @@ def test_war_1_a_war_without_a_general_gets_one(war_actions_available: None) -> 
     assert problems(plan, state, default_rules(), report_of(state, "tudor")) == []
 
 
-def test_war_12_a_losing_or_tired_side_offers_peace_and_accepts_an_offer(war_actions_available: None) -> None:
+def test_war_12_a_losing_or_tired_side_offers_peace_and_accepts_an_offer() -> None:
     """WAR-12, ACT-offer_peace, ACT-accept_peace: the weak defender offers a white peace; when the report
     tells of the enemy's offer, it accepts it instead."""
     state = at_war(turn=5, started=4, valois_general="philippe")
@@ -387,7 +377,7 @@ def test_war_12_a_losing_or_tired_side_offers_peace_and_accepts_an_offer(war_act
     assert problems(accepting, state, default_rules(), report_of(state, "tudor", log)) == []
 
 
-def test_war_12_no_peace_on_terms_that_take_our_province(war_actions_available: None) -> None:
+def test_war_12_no_peace_on_terms_that_take_our_province() -> None:
     """VASSAL-3, WAR-12: an offer that claims a province of ours is not accepted blindly."""
     state = at_war(turn=5, started=4, valois_general="philippe")
     log = {"turn": 4, "dice": [], "missing_orders": [], "outcomes": [
@@ -395,18 +385,6 @@ def test_war_12_no_peace_on_terms_that_take_our_province(war_actions_available: 
          "params": {"n": 1, "by": "louis", "to": "tudor", "pay": 0, "ask": 0, "vassal": None, "cede": [],
                     "claim": ["kent"]}}]}
     assert actions(plan_of(state, "tudor", log).orders, "accept_peace") == []
-
-
-def test_engine_not_available_the_bot_orders_no_action_the_engine_does_not_resolve(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """ACT-0: while the engine does not resolve war and peace (`engine.NOT_AVAILABLE`), the bot orders none of
-    those actions — its battle orders (0 AP, not actions) still stand."""
-    monkeypatch.setattr(engine, "NOT_AVAILABLE", WAR_ACTIONS)
-    state = at_war(turn=5, started=4)
-    for did in ("valois", "tudor"):
-        plan = plan_of(state, did)
-        assert not {a.action for a in plan.orders.actions} & WAR_ACTIONS
-        assert list(plan.orders.war) == ["tudor" if did == "valois" else "valois"]
 
 
 def test_army_2_recruits_stay_within_five_a_province_and_the_coins() -> None:
