@@ -212,6 +212,19 @@ def test_trait_workaholic_may_execute_two_actions_the_second_at_plus_two() -> No
     assert errors(check(state, body)) == [("ap-exceeded", 5)]
 
 
+def test_trait_workaholic_teaching_first_makes_his_own_action_the_second() -> None:
+    """TRAIT-workaholic, ACT-mentor (DYN-5: a member who teaches is busy): jean teaches pierre, then visits —
+    the visit is his second action, at 2 + 2 AP, as `resolve` charges it."""
+    state = order_state()
+    state.characters["jean"].skills.piety = 6
+    state.characters["pierre"].skills.piety = 1
+    body = actions("mentor: {by: pierre, teacher: jean, skill: piety}", "visit: {by: jean, target: henry}")
+    state.dynasties["valois"].ap = 6
+    assert errors(check(state, body)) == []
+    state.dynasties["valois"].ap = 5
+    assert errors(check(state, body)) == [("ap-exceeded", 5)]
+
+
 def test_trait_workaholic_third_action_is_an_error() -> None:
     """TRAIT-workaholic: two actions, not three (DYN-5); a non-Workaholic's second is an error too."""
     state = order_state()

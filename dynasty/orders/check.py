@@ -650,6 +650,8 @@ class Checker:
             if order.executor:
                 nth[order.executor] += 1
             ap_spent += action_ap(self.rules, self.state.era, order.action, executor, nth[order.executor or ""])
+            if isinstance(order, m.Mentor) and order.teacher:  # DYN-5: teaching takes one of his actions too
+                nth[order.teacher] += 1
             coins += action_coins(self.rules, self.state.era, order)
             if isinstance(order, m.ProposeMarriage | m.OfferPeace):
                 coins += order.terms.pay
