@@ -155,6 +155,19 @@ def vassal_refusal(t: Turn, vassal: str, lord: str) -> str | None:
     return None
 
 
+def vassalage(t: Turn, vassal: str | None, first: str, second: str) -> tuple[str | None, str | None]:
+    """VASSAL-3: the terms' vassal (one of `first` and `second`) becomes the other's, unless VASSAL-6 refuses.
+    Returns (the lord, or None when refused or no vassal was named; the refusal's reason)."""
+    if vassal is None:
+        return None, None
+    lord = second if vassal == first else first
+    refused = vassal_refusal(t, vassal, lord)
+    if refused is not None:
+        return None, refused
+    t.state.dynasties[vassal].lord = lord
+    return lord, None
+
+
 def move(t: Turn, cid: str, to: str) -> None:
     """MAR-1: a spouse joins the other dynasty; a regent who leaves is replaced (SUCC-7)."""
     state = t.state
@@ -201,17 +214,11 @@ def wed(t: Turn, did: str, n: int, action: str, proposer: str, target: str, term
         moved = husband
     first.spouse, second.spouse = target, proposer
     vassal = terms.get("vassal")
-    lord: str | None = None
-    refused: str | None = None
-    if vassal is not None:
-        lord = theirs if vassal == ours else ours
-        refused = vassal_refusal(t, vassal, lord)
-        if refused is None:
-            state.dynasties[vassal].lord = lord
+    lord, refused = vassalage(t, vassal, ours, theirs)
     t.record(STEP, "marriage", did, public=True, concerns=[d for d in (ours, theirs) if d != did], action=action,
              n=n, husband=husband, wife=wife, proposer=proposer, proposer_dynasty=ours, target=target,
-             target_dynasty=theirs, moved=moved, pay=pay, ask=ask, vassal=vassal,
-             lord=lord if refused is None else None, vassalage_refused=refused)
+             target_dynasty=theirs, moved=moved, pay=pay, ask=ask, vassal=vassal, lord=lord,
+             vassalage_refused=refused)
     mar_8_moods(t, husband, wife)
 
 

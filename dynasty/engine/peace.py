@@ -22,7 +22,7 @@ from dynasty.engine.actions import (
     register,
 )
 from dynasty.engine.context import Turn
-from dynasty.engine.marriage import lapse_proposals, vassal_refusal
+from dynasty.engine.marriage import lapse_proposals, vassalage
 from dynasty.engine.war import end_war, start_war, war_between
 from dynasty.orders import model as m
 from dynasty.relations import lords_of
@@ -209,13 +209,7 @@ def make_peace(t: Turn, did: str, n: int, action: str, offerer: str, receiver: s
     moved = [_cede(t, pid, offerer, receiver) for pid in terms.get("cede", [])]
     moved += [_cede(t, pid, receiver, offerer) for pid in terms.get("claim", [])]
     vassal = terms.get("vassal")
-    lord: str | None = None
-    refused: str | None = None
-    if vassal is not None:
-        lord = receiver if vassal == offerer else offerer
-        refused = vassal_refusal(t, vassal, lord)
-        if refused is None:
-            state.dynasties[vassal].lord = lord
+    lord, refused = vassalage(t, vassal, offerer, receiver)
     war = war_between(state, offerer, receiver)
     assert war is not None
     leaders = {war.attackers[0], war.defenders[0]}
@@ -226,7 +220,7 @@ def make_peace(t: Turn, did: str, n: int, action: str, offerer: str, receiver: s
         left = [leaving] + [d for d in war.attackers + war.defenders if leaving in lords_of(state, d)]
     t.record(STEP, "peace", did, public=True, concerns=[d for d in (offerer, receiver) if d != did], action=action,
              n=n, offerer=offerer, receiver=receiver, pay=pay, ask=ask, provinces=moved, vassal=vassal,
-             lord=lord if refused is None else None, vassalage_refused=refused, war_ended=ended, left=left)
+             lord=lord, vassalage_refused=refused, war_ended=ended, left=left)
     if ended:
         end_war(t, war, "peace", offerer=offerer, receiver=receiver)
     else:
