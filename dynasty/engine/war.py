@@ -53,21 +53,12 @@ def enemies_in(war: War, did: str) -> list[str]:
     return list(war.defenders if side == "attackers" else war.attackers)
 
 
-def allies_in(war: War, did: str) -> list[str]:
-    side = side_of(war, did)
-    return list(getattr(war, side)) if side is not None else []
-
-
 def war_between(state: GameState, a: str, b: str) -> War | None:
     """The war in which `a` and `b` fight on opposite sides, if any."""
     for war in state.wars:
         if b in enemies_in(war, a):
             return war
     return None
-
-
-def wars_of(state: GameState, did: str) -> list[War]:
-    return [war for war in state.wars if side_of(war, did) is not None]
 
 
 def start_war(t: Turn, attacker: str, defender: str, general: str | None, *, cause: str,
@@ -94,7 +85,6 @@ def start_war(t: Turn, attacker: str, defender: str, general: str | None, *, cau
     if general is not None:
         t.record(STEP if n is None else "actions", "general-named", attacker, war=defender, general=general,
                  before=None)
-    # TRAIT-proud and the like do not apply: a declaration is not "aimed at" another dynasty's reputation
     return war
 
 
@@ -158,11 +148,11 @@ def resolve_war(t: Turn) -> None:
     sent = soldiers_sent(t, battles)
     for i, war in enumerate(battles):
         battle(t, war, {did: number for (j, did), number in sent.items() if j == i})
-    for war in list(state.wars):
-        for side in ("attackers", "defenders"):
-            members = [did for did in getattr(war, side) if t.alive(did)]
-            if war in state.wars and not any(state.dynasties[did].provinces for did in members):
-                end_war(t, war, "no-provinces", side=side)
+    for war in list(state.wars):  # WAR-12: a side that holds no province
+        landless = [side for side in ("attackers", "defenders")
+                    if not any(state.dynasties[did].provinces for did in getattr(war, side) if t.alive(did))]
+        if landless:
+            end_war(t, war, "no-provinces", side=landless[0])
     hot_tempers(t)
     relation_penalties(t)
 
