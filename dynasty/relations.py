@@ -178,3 +178,15 @@ def lords_of(state: GameState, did: str) -> list[str]:
         chain.append(lord)
         lord = state.dynasties[lord].lord
     return chain
+
+
+def main_line(state: GameState, dynasty_id: str) -> str:
+    """BRANCH-8, BRANCH-9: every branch, of any depth, belongs to one main line."""
+    seen = {dynasty_id}
+    current = dynasty_id
+    while True:
+        parent = state.dynasties[current].branch_of
+        if parent is None or parent not in state.dynasties or parent in seen:
+            return current
+        seen.add(parent)
+        current = parent

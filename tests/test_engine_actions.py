@@ -84,7 +84,7 @@ def defeats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         calls.append((dynasty_id, cause))
         t.state.dynasties[dynasty_id].alive = False
 
-    monkeypatch.setattr("dynasty.engine.defeat.defeat", fake_defeat)
+    monkeypatch.setattr("dynasty.engine.reputation.defeat", fake_defeat)
     return calls
 
 
@@ -784,3 +784,23 @@ def test_act_disband_never_below_0(rules: Rules) -> None:
     t = play(state, rules, {"valois": [{"action": "disband", "points": 5}]})
     assert state.dynasties["valois"].army == 0
     assert the(t, "disband")["points"] == 3
+
+
+def test_age_1_act_0_a_child_cannot_be_isolated_at_resolution(rules: Rules) -> None:
+    """AGE-1: a child "cannot be used for any action"; ACT-0: "Targets under 15 can only be visited" — the
+    re-check at resolution refuses it too (a file that `check` never saw): the AP are spent, he stays free."""
+    state = house().person("philippe", "valois", age=10, **SON).build()
+    t = play(state, rules, {"valois": [{"action": "isolate", "by": "anne", "target": "philippe"}]})
+    failed = the(t, "action-failed")
+    assert (failed["reason"], failed["who"]) == ("target-child", "philippe")
+    assert not state.characters["philippe"].isolated and t.ap_spent["valois"] == rules.actions.isolate.ap
+
+
+def test_succ_6_an_abdication_takes_the_named_regent_who_will_be_15(rules: Rules) -> None:
+    """SUCC-6 ruling: the regent is capable "at the moment the regency begins, after that turn's aging: an
+    order may name a member who will be 15 by then" — Henri (10) becomes the regent of Louis-2 (5)."""
+    state = (abdication().person("louis-2", "valois", age=5, father="charles")
+             .person("henri", "valois", age=10, father="charles").build())
+    play(state, rules, {"valois": [{"action": "abdicate", "by": "louis", "heir": "louis-2"}]},
+         decisions={"valois": {"regent": "henri"}})
+    assert (state.dynasties["valois"].head, state.dynasties["valois"].regent) == ("louis-2", "henri")

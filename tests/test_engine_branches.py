@@ -10,12 +10,13 @@ import pytest
 
 from dynasty.dice import Dice
 from dynasty.engine import turn as turn_module
-from dynasty.engine.actions import own_loss
+from dynasty.engine.acting import own_loss
 from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
 from dynasty.engine.defeat import check_victory
-from dynasty.engine.reputation import change_reputation, main_line
+from dynasty.engine.reputation import change_reputation
 from dynasty.orders.model import OrderFile
+from dynasty.relations import main_line
 from dynasty.rules import Rules
 from dynasty.state import GameState, War, state_problems
 from tests.builders import StateBuilder

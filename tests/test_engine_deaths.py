@@ -43,7 +43,7 @@ def defeats(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         t.state.dynasties[dynasty_id].alive = False
 
     monkeypatch.setattr("dynasty.engine.deaths.defeat", fake_defeat)
-    monkeypatch.setattr("dynasty.engine.defeat.defeat", fake_defeat)  # SUCC-4's loss, via change_reputation
+    monkeypatch.setattr("dynasty.engine.reputation.defeat", fake_defeat)  # SUCC-4's loss, via change_reputation
     return calls
 
 

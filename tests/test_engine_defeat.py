@@ -7,8 +7,8 @@ from typing import Any
 
 from dynasty.dice import Dice
 from dynasty.engine.context import Outcome, Turn
-from dynasty.engine.defeat import check_victory, defeat
-from dynasty.engine.reputation import change_reputation
+from dynasty.engine.defeat import check_victory
+from dynasty.engine.reputation import change_reputation, defeat
 from dynasty.orders.model import OrderFile
 from dynasty.rules import Rules
 from dynasty.state import Death, GameState, War, state_problems

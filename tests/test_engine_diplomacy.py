@@ -9,6 +9,7 @@ from typing import Any
 from dynasty.engine.context import Turn
 from dynasty.engine.moods import trait_moods
 from dynasty.knowledge import known_facts
+from dynasty.reports.texts import display_names, happening_text
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from tests.builders import StateBuilder
@@ -60,11 +61,12 @@ def test_act_visit_is_public_concerns_the_target_dynasty_and_hides_the_facts(rul
 
 
 def test_act_visit_fails_on_an_isolated_target(rules: Rules) -> None:
-    """ACT-isolate: an isolated character "cannot be visited"; ACT-0: the AP are spent, nothing learned."""
+    """ACT-isolate: an isolated character "cannot be visited"; ACT-0: the AP are spent, nothing learned. The
+    visitor's dynasty is told he was not received, never that he is isolated (INFO-3: isolation is hidden)."""
     state = two_houses().person("ferdinand", "habsburg", age=20, isolated=True).build()
     t = play(state, rules, {"valois": [visit(target="ferdinand")]})
     failed = the(t, "action-failed")
-    assert (failed["reason"], failed["who"]) == ("isolated", "ferdinand")
+    assert (failed["reason"], failed["who"]) == ("not-received", "ferdinand")
     assert t.ap_spent["valois"] == rules.actions.visit.ap
     assert not outcomes(t, "visit") and not state.knowledge and not t.interacted
 
@@ -172,7 +174,7 @@ def test_act_ball_skips_an_invalid_guest_and_still_happens(rules: Rules) -> None
     t = play(state, rules, {"valois": [ball(["rudolf", "max", "henry"])]})
     assert the(t, "ball")["guests"] == ["henry"]
     assert [(o.params["guest"], o.params["reason"]) for o in outcomes(t, "ball-guest-skipped")] == [
-        ("rudolf", "isolated"), ("max", "too-young")]
+        ("rudolf", "not-received"), ("max", "too-young")]
     assert all(not o.public for o in outcomes(t, "ball-guest-skipped"))
     assert facts(state, "valois", "rudolf") == {} and "loyalty" in facts(state, "valois", "henry")
     assert t.interacted == {"tudor"}
@@ -291,3 +293,15 @@ def test_trait_bad_manners_a_visit_costs_his_dynasty_10(rules: Rules) -> None:
     play(state, rules, {"valois": [visit(), ball(["henry"], by="anne")]})
     assert reputation(state, "valois") == START - 10 + 5 - 10
     assert reputation(state, "habsburg") == reputation(state, "tudor") == START
+
+
+def test_info_3_the_visitor_is_not_told_that_his_host_is_isolated(rules: Rules) -> None:
+    """INFO-3: isolation is not among the public facts, so the visitor's report says only that the visit
+    could not take place (ACT-isolate: an isolated character "cannot be visited")."""
+    state = two_houses().person("ferdinand", "habsburg", age=20, isolated=True).build()
+    t = play(state, rules, {"valois": [visit(target="ferdinand")]})
+    failed = next(o for o in t.outcomes if o.kind == "action-failed")
+    ru = happening_text(failed.to_data(), "ru", display_names(state))
+    en = happening_text(failed.to_data(), "en", display_names(state))
+    assert "визит не состоялся" in ru and "изоляц" not in ru, ru
+    assert "could not take place" in en and "isolat" not in en, en

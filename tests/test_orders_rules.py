@@ -600,3 +600,58 @@ def test_army_2_at_most_five_points_per_province() -> None:
     assert errors(check(state, actions("recruit: {by: louis, points: 31}"))) == [("recruit-limit", 4)]
     state.dynasties["valois"].balance = 59
     assert errors(check(state, actions("recruit: {by: louis, points: 30}"))) == [("coins-exceeded", 3)]
+
+
+# -- issue 12: the audit's four cases ---------------------------------------------------------------------------
+
+
+def test_age_1_act_0_a_child_of_ones_own_house_cannot_be_isolated() -> None:
+    """AGE-1: a child "cannot be used for any action"; ACT-0: "Targets under 15 can only be visited" — Agnes
+    (0) is no target for Isolate, even though she is no heir."""
+    state = order_state()
+    assert errors(check(state, actions("isolate: {by: louis, target: agnes}"))) == [("target-child", 4)]
+    assert errors(check(state, actions("isolate: {by: louis, target: marie}"))) == []
+
+
+def test_war_11_soldiers_recruited_in_the_same_orders_can_be_sent() -> None:
+    """WAR-11 ruling: "The army at step 2 counts the soldiers recruited and disbanded at step 1 of the same
+    turn, so an order may send them" — army 15, 10 recruited: 25 may go, 26 may not."""
+    state = order_state()
+    assert state.dynasties["valois"].army == 15
+    recruit = actions("recruit: {by: louis, points: 10}")
+    assert errors(check(state, recruit + "war:\n  tudor: {send: 25}\n")) == []
+    assert errors(check(state, recruit + "war:\n  tudor: {send: 26}\n")) == [("send-exceeds-army", 5)]
+    disband = actions("disband: {points: 5}")
+    assert errors(check(state, disband + "war:\n  tudor: {send: 11}\n")) == [("send-exceeds-army", 5)]
+
+
+def test_war_11_the_message_says_the_recruits_are_counted() -> None:
+    """WAR-11: the player is told that the army at the battle includes this turn's recruits."""
+    state = order_state()
+    text = f"dynasty: valois\nturn: 3\n{actions('recruit: {by: louis, points: 10}')}war:\n  tudor: {{send: 26}}\n"
+    problems = check_parsed(parse_orders_text(text, "valois.yaml", RULES, "en"), state, RULES, "en", turn=3,
+                            expected_dynasty="valois")
+    sent = next(p for p in problems if p.code == "send-exceeds-army")
+    assert sent.message == "26 soldiers are sent but the army is 25 with this turn's recruits and disbandments"
+
+
+def test_succ_6_a_regent_is_judged_after_the_turns_aging() -> None:
+    """SUCC-6 ruling: "Any capable member (15 or older) at the moment the regency begins, after that turn's
+    aging: an order may name a member who will be 15 by then" — Charles (10) may be named; Agnes (0) may
+    not; the head himself may not (SUCC-7)."""
+    state = order_state()
+    state.characters["louis"].age = 60  # old enough to abdicate (SUCC-1)
+    to_agnes = actions("abdicate: {by: louis, heir: agnes}")
+    seen = check(valid(state), to_agnes + "decisions:\n  regent: charles\n")
+    assert errors(seen) == []
+    assert ("regent-unneeded", 6) not in warnings(seen)  # the new head is 0: a regent is needed
+    assert errors(check(state, to_agnes + "decisions:\n  regent: agnes\n")) == [("regent-too-young", 6)]
+    assert errors(check(state, "decisions:\n  regent: louis\n")) == [("regent-is-head", 4)]
+
+
+def test_succ_6_no_regent_is_needed_when_no_head_of_this_turn_is_a_child() -> None:
+    """SUCC-6: a regent is of use only while the head is under 15 — here Louis is 40 and his heir Charles will
+    be 15 after the turn's aging; an heir who would still be a child keeps the named regent of use."""
+    state = order_state()
+    assert ("regent-unneeded", 4) in warnings(check(state, "decisions:\n  regent: anne\n"))
+    assert ("regent-unneeded", 5) not in warnings(check(state, "decisions:\n  heir: agnes\n  regent: anne\n"))

@@ -15,11 +15,12 @@ Rulings made here (RULES is silent on them):
 
 from __future__ import annotations
 
-from dynasty.engine.actions import STEP, Failure, register
+from dynasty.engine.acting import STEP, Failure, Resolver, TargetCheck
 from dynasty.engine.context import Turn
-from dynasty.engine.reputation import change_reputation, main_line
+from dynasty.engine.reputation import change_reputation
 from dynasty.names import slug, unique_id
 from dynasty.orders import model as m
+from dynasty.relations import main_line
 from dynasty.state import Dynasty, GameState
 from dynasty.succession import default_regent
 
@@ -166,4 +167,5 @@ def cunning_relief(t: Turn) -> None:
                  applied=applied)
 
 
-register("create_branch", resolve_create_branch, target_check)
+RESOLVERS: dict[str, Resolver] = {"create_branch": resolve_create_branch}
+TARGET_CHECKS: dict[str, TargetCheck] = {"create_branch": target_check}

@@ -4,8 +4,7 @@ succession (SUCC-3 .. SUCC-5) and extinction, and regencies (SUCC-6, SUCC-7)."""
 from __future__ import annotations
 
 from dynasty.engine.context import Turn
-from dynasty.engine.defeat import defeat
-from dynasty.engine.reputation import change_reputation
+from dynasty.engine.reputation import change_reputation, defeat
 from dynasty.state import Death
 from dynasty.succession import default_heir, default_regent, lawful_heirs, needs_regent, unlawful_penalty
 

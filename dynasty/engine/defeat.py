@@ -1,26 +1,26 @@
 """Defeat (DYN-2, DEFEAT-1 .. DEFEAT-4) whatever its cause, and the end of the game (DEFEAT-5).
 
 A defeat may happen in any step (a reputation at 0, REP-1; an extinct dynasty or an unpaid SUCC-4
-penalty, SUCC-5): it applies at once, and the reputation changes it causes may defeat others in turn.
+penalty, SUCC-5): it applies at once. This module is the fall itself — goods shared, members dead, ties
+ended; the reputation changes that follow it, which may defeat others in turn, are applied by
+`dynasty.engine.reputation.defeat`, so that the two modules do not import each other.
 """
 
 from __future__ import annotations
 
 from dynasty.engine.context import Turn
-from dynasty.engine.reputation import change_reputation, main_line
-from dynasty.relations import alliance, members_by_dynasty
+from dynasty.relations import alliance, main_line, members_by_dynasty
 from dynasty.state import Death
 
 
-def defeat(t: Turn, dynasty_id: str, cause: str) -> None:
+def fall(t: Turn, dynasty_id: str, cause: str) -> tuple[list[str], list[str]] | None:
     """DYN-2: the dynasty loses at once. Its goods go to its allies and to one random dynasty (DEFEAT-1,
-    DEFEAT-2), its members die and its ties end (DEFEAT-4), then its allies lose and its enemies gain
-    reputation (DEFEAT-1, DEFEAT-3). A dynasty already defeated is left alone."""
-    state, rules = t.state, t.rules
+    DEFEAT-2), its members die and its ties end (DEFEAT-4). Returns its allies and its enemies as they
+    stood before its members died (DEFEAT-1, ALLY-1), or None for a dynasty already defeated."""
+    state = t.state
     dynasty = state.dynasties[dynasty_id]
     if not dynasty.alive or dynasty_id in t.defeated:
-        return
-    # DEFEAT-1 / ALLY-1: allies and enemies as they stand, before its members die
+        return None
     living = members_by_dynasty(state)
     others = [did for did in state.living_dynasties() if did != dynasty_id]
     allies = [did for did in others if alliance(state, dynasty_id, did, members=living) is not None]
@@ -44,13 +44,7 @@ def defeat(t: Turn, dynasty_id: str, cause: str) -> None:
     t.record("defeat", "defeat", dynasty_id, public=True, dice=dice, cause=cause, allies=allies,
              provinces=provinces, coins=coins, killed=killed, freed_branches=freed_branches,
              freed_vassals=freed_vassals, wars_ended=wars_ended)
-
-    # DEFEAT-1: each ally loses reputation for the loss of an ally; DEFEAT-3: its enemies gain.
-    # REP-1: each change applies at once and may defeat the ally in turn.
-    for did in allies:
-        change_reputation(t, did, -rules.defeat.ally_loss, f"defeat of {dynasty_id}: an ally lost")
-    for did in enemies:
-        change_reputation(t, did, rules.defeat.enemy_gain, f"defeat of {dynasty_id}: an enemy fell")
+    return allies, enemies
 
 
 def _share_goods(t: Turn, dynasty_id: str,

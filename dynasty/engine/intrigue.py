@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.actions import STEP, Check, Failure, action_key, own_loss, register, skill_check
+from dynasty.engine.acting import STEP, Check, Failure, Resolver, TargetCheck, action_key, own_loss, skill_check
 from dynasty.engine.context import Turn
 from dynasty.engine.deaths import die
 from dynasty.engine.reputation import change_reputation
@@ -316,7 +316,15 @@ def resolve_assassinate(t: Turn, did: str, n: int, order: m.Assassinate) -> None
     t.record(STEP, "assassinate", did, **params, **check_params(check), **after, dice=dice)
 
 
-register("spy", resolve_spy, spy_target_check)
-register("gossip", resolve_gossip, gossip_target_check)
-register("conspiracy", resolve_conspiracy, conspiracy_target_check)
-register("assassinate", resolve_assassinate, assassinate_target_check)
+RESOLVERS: dict[str, Resolver] = {
+    "spy": resolve_spy,
+    "gossip": resolve_gossip,
+    "conspiracy": resolve_conspiracy,
+    "assassinate": resolve_assassinate,
+}
+TARGET_CHECKS: dict[str, TargetCheck] = {
+    "spy": spy_target_check,
+    "gossip": gossip_target_check,
+    "conspiracy": conspiracy_target_check,
+    "assassinate": assassinate_target_check,
+}

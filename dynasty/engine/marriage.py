@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.actions import (
+from dynasty.engine.acting import (
     STEP,
     Failure,
+    Resolver,
+    TargetCheck,
     member_failure,
     order_pending,
     public_action_penalties,
     public_action_traits,
-    register,
     skill_check,
 )
-from dynasty.engine.actions import marriage_moods as mar_8_moods
+from dynasty.engine.acting import marriage_moods as mar_8_moods
 from dynasty.engine.context import Turn
 from dynasty.engine.war import prune_generals
 from dynasty.orders import model as m
@@ -291,6 +292,13 @@ def resolve_annul(t: Turn, did: str, n: int, order: m.Annul) -> None:
     public_action_penalties(t, did, order.by, "annul")
 
 
-register("propose_marriage", resolve_propose_marriage, propose_check)
-register("accept_marriage", resolve_accept_marriage, accept_check)
-register("annul", resolve_annul, annul_check)
+RESOLVERS: dict[str, Resolver] = {
+    "propose_marriage": resolve_propose_marriage,
+    "accept_marriage": resolve_accept_marriage,
+    "annul": resolve_annul,
+}
+TARGET_CHECKS: dict[str, TargetCheck] = {
+    "propose_marriage": propose_check,
+    "accept_marriage": accept_check,
+    "annul": annul_check,
+}

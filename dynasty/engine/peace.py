@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.actions import (
+from dynasty.engine.acting import (
     STEP,
     Failure,
+    Resolver,
+    TargetCheck,
     member_failure,
     order_pending,
     public_action_penalties,
     public_action_traits,
-    register,
 )
 from dynasty.engine.context import Turn
 from dynasty.engine.marriage import lapse_proposals, vassalage
@@ -241,7 +242,15 @@ def _cede(t: Turn, pid: str, giver: str, taker: str) -> dict[str, str]:
     return {"province": pid, "from": giver, "to": taker}
 
 
-register("declare_war", resolve_declare_war, declare_check)
-register("general", resolve_general, general_check)
-register("offer_peace", resolve_offer_peace, offer_check)
-register("accept_peace", resolve_accept_peace, accept_check)
+RESOLVERS: dict[str, Resolver] = {
+    "declare_war": resolve_declare_war,
+    "general": resolve_general,
+    "offer_peace": resolve_offer_peace,
+    "accept_peace": resolve_accept_peace,
+}
+TARGET_CHECKS: dict[str, TargetCheck] = {
+    "declare_war": declare_check,
+    "general": general_check,
+    "offer_peace": offer_check,
+    "accept_peace": accept_check,
+}

@@ -1,9 +1,13 @@
 """Reputation changes (REP-1 .. REP-3, BRANCH-7, BRANCH-9, VASSAL-1, DYN-2): every change applies at once,
-with one share for each dynasty linked to it, and a dynasty at 0 or less is defeated at once."""
+with one share for each dynasty linked to it, and a dynasty at 0 or less is defeated at once — and a defeat
+changes the reputations of the fallen dynasty's allies and enemies (DEFEAT-1, DEFEAT-3), which may defeat
+them in turn. So `defeat` is here, beside `change_reputation`; the fall itself is `dynasty.engine.defeat`."""
 
 from __future__ import annotations
 
 from dynasty.engine.context import Turn
+from dynasty.engine.defeat import fall
+from dynasty.relations import main_line
 from dynasty.state import GameState
 
 
@@ -11,18 +15,6 @@ def half(amount: int, divisor: int = 2) -> int:
     """RULES: "Half" rounds up in magnitude (5 → 3, −5 → −3)."""
     magnitude = -(-abs(amount) // divisor)
     return magnitude if amount >= 0 else -magnitude
-
-
-def main_line(state: GameState, dynasty_id: str) -> str:
-    """BRANCH-8, BRANCH-9: every branch, of any depth, belongs to one main line."""
-    seen = {dynasty_id}
-    current = dynasty_id
-    while True:
-        parent = state.dynasties[current].branch_of
-        if parent is None or parent not in state.dynasties or parent in seen:
-            return current
-        seen.add(parent)
-        current = parent
 
 
 def share_receivers(state: GameState, dynasty_id: str, *, branches: bool = True) -> list[str]:
@@ -64,6 +56,19 @@ def change_reputation(t: Turn, dynasty_id: str, amount: int, cause: str, *, sour
         for receiver in share_receivers(state, dynasty_id, branches=branch_shares):
             change_reputation(t, receiver, share, f"share: {cause}", source=source, shares=False)
     if dynasty.alive and dynasty.reputation <= rules.limits.defeat_reputation:
-        from dynasty.engine.defeat import defeat  # the defeat module changes reputations too
         defeat(t, dynasty_id, "reputation")
     return applied
+
+
+def defeat(t: Turn, dynasty_id: str, cause: str) -> None:
+    """DYN-2: the dynasty falls at once (`fall`); then each ally loses reputation for the loss of an ally
+    (DEFEAT-1) and each enemy gains (DEFEAT-3) — each change at once, and it may defeat the ally in turn
+    (REP-1). A dynasty already defeated is left alone."""
+    sides = fall(t, dynasty_id, cause)
+    if sides is None:
+        return
+    allies, enemies = sides
+    for did in allies:
+        change_reputation(t, did, -t.rules.defeat.ally_loss, f"defeat of {dynasty_id}: an ally lost")
+    for did in enemies:
+        change_reputation(t, did, t.rules.defeat.enemy_gain, f"defeat of {dynasty_id}: an enemy fell")

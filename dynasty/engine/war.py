@@ -21,9 +21,10 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from dynasty.engine.acting import raise_skill
 from dynasty.engine.context import Turn
-from dynasty.engine.reputation import change_reputation, main_line
-from dynasty.relations import is_close, lords_of, members_by_dynasty, relatives_between
+from dynasty.engine.reputation import change_reputation
+from dynasty.relations import is_close, lords_of, main_line, members_by_dynasty, relatives_between
 from dynasty.state import Capture, GameState, War
 
 STEP = "war"
@@ -369,7 +370,6 @@ def free_study(t: Turn, war: War, f: Force, dice: list[str]) -> dict[str, Any]:
                                                       f"{rules.actions.study.die}{f'+{bonus}' if bonus else ''} "
                                                       f"above {before} raises it (WAR-6)")
     dice.append(key)
-    from dynasty.engine.actions import raise_skill  # step 1's study rules, shared
     after = raise_skill(rules, person, "combat") if roll + bonus > before else before
     return {"study": {"roll": roll, "bonus": bonus, "before": before, "after": after}}
 

@@ -203,10 +203,37 @@ class Checker:
                 self.warn("heir-unlawful", where, who=self.name_of(decisions.heir),
                           penalty=self.rules.succession.unlawful_penalty)
         if decisions.regent is not None:
-            where = self.at("decisions", "regent")
-            regent = self.own_member(where, decisions.regent)
-            if regent is not None and not needs_regent(self.state, self.rules, self.dynasty_id):
-                self.warn("regent-unneeded", where, capable=self.rules.age.capable)
+            self.regent(self.at("decisions", "regent"), decisions.regent)
+
+    def regent(self, where: Location, cid: str) -> None:
+        """SUCC-6 ruling: a regent is capable when the regency begins, after this turn's aging (TURN-5), so an
+        order may name a member who will be 15 by then; SUCC-7: not the head. A regent is of use when the head
+        is a child now, when the orders abdicate to a child, or when the heir would be a child at step 3."""
+        regent = self.own_member(where, cid, capable=False)
+        if regent is None:
+            return
+        age = self.rules.age
+        if cid == self.dynasty.head:
+            self.error("regent-is-head", where, who=self.name_of(cid))
+        elif regent.age + age.turn_years < age.capable:
+            self.error("regent-too-young", where, who=self.name_of(cid), age=regent.age + age.turn_years,
+                       capable=age.capable)
+        elif not self.regency_possible():
+            self.warn("regent-unneeded", where, capable=age.capable)
+
+    def regency_possible(self) -> bool:
+        """SUCC-6: a head under 15 may rule this turn — now, after an abdication of these orders, or after a
+        succession at step 3 (the heir aged by then)."""
+        if needs_regent(self.state, self.rules, self.dynasty_id):
+            return True
+        capable, years = self.rules.age.capable, self.rules.age.turn_years
+        for order in self.orders.actions:
+            heir = self.state.characters.get(order.heir) if isinstance(order, m.Abdicate) else None
+            if heir is not None and heir.age < capable:
+                return True
+        heir_id = self.heir_now()
+        heir = self.state.characters.get(heir_id) if heir_id is not None else None
+        return heir is not None and heir.age + years < capable
 
     def decisions_taken(self) -> m.Decisions:
         """The decisions as they will apply: the file's, and the defaults for what it leaves out (PROV-6)."""
@@ -328,13 +355,16 @@ class Checker:
         return self.orders.decisions.heir or default_heir(self.state, self.rules, self.dynasty_id)
 
     def check_isolate(self, n: int, order: m.Isolate) -> None:
-        """ACT-isolate: the target is an own member, not the head nor the heir."""
+        """ACT-isolate: the target is an own member, not the head nor the heir; AGE-1, ACT-0: a child can
+        only be visited, so he is not isolated either."""
         where = self.at_action(n, "target")
         target = self.own_member(where, order.target, capable=False)
         if target is None:
             return
         if order.target in (self.dynasty.head, self.heir_now()):
             self.error("isolate-head-or-heir", where, who=self.name_of(order.target))
+        elif target.age < self.rules.age.capable:
+            self.error("target-child", where, who=self.name_of(order.target), age=target.age)
         elif target.isolated:
             self.error("already-isolated", where, who=self.name_of(order.target))
 
@@ -628,8 +658,20 @@ class Checker:
                 province = self.state.provinces.get(pid)
                 if province is None or province.owner not in sides:
                     self.error("take-not-enemy", self.at("war", did, "take", i), id=pid)
-        if sent > self.dynasty.army:
-            self.error("send-exceeds-army", self.at("war"), sent=sent, army=self.dynasty.army)
+        army = self.army_at_battle()
+        if sent > army:
+            self.error("send-exceeds-army", self.at("war"), sent=sent, army=army,
+                       changed=army != self.dynasty.army)
+
+    def army_at_battle(self) -> int:
+        """WAR-11 ruling: the army at step 2 counts this turn's recruits and disbandments (step 1)."""
+        army: int = self.dynasty.army
+        for order in self.orders.actions:
+            if isinstance(order, m.Recruit):
+                army += order.points
+            elif isinstance(order, m.Disband):
+                army -= min(order.points, army)
+        return army
 
     def names(self) -> None:
         for cid in self.orders.names:

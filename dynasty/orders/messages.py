@@ -96,8 +96,16 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                                 "reputation and half of the rest (SUCC-4)",
                       lambda p: f"{p['who']} — не законный наследник: это стоит {p['penalty']} репутации и "
                                 "половину остатка (SUCC-4)"),
-    "regent-unneeded": (lambda p: f"the head is {p['capable']} or older and needs no regent (SUCC-6)",
-                        lambda p: f"главе уже есть {p['capable']} лет, регент не нужен (SUCC-6)"),
+    "regent-unneeded": (lambda p: f"neither the head nor his heir will be under {p['capable']} this turn: no regent "
+                                  "is needed (SUCC-6)",
+                        lambda p: f"ни главе, ни наследнику в этом ходу не будет меньше {p['capable']} лет: регент "
+                                  "не нужен (SUCC-6)"),
+    "regent-is-head": (lambda p: f"{p['who']} is the head; name another member as regent (SUCC-7)",
+                       lambda p: f"{p['who']} — сам глава; регентом назовите другого (SUCC-7)"),
+    "regent-too-young": (lambda p: f"{p['who']} will be {p['age']} when a regency begins, after this turn's aging; "
+                                   f"a regent must be {p['capable']} or older (SUCC-6)",
+                         lambda p: f"{p['who']} ещё не может быть регентом: к началу регентства, после старения "
+                                   f"этого хода, возраст — {p['age']}, а нужно не меньше {p['capable']} (SUCC-6)"),
     # -- executors -------------------------------------------------------------------------------
     "isolated": (lambda p: f"{p['who']} is isolated and executes nothing; order 'release' first",
                  lambda p: f"{p['who']} изолирован и ничего не делает; сначала прикажите 'release'"),
@@ -211,8 +219,11 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                        lambda p: f"технология '{p['id']}' у вас уже есть"),
     "take-not-enemy": (lambda p: f"'{p['id']}' is not a province of your enemies in this war",
                        lambda p: f"'{p['id']}' — не провинция ваших противников в этой войне"),
-    "send-exceeds-army": (lambda p: f"{p['sent']} soldiers are sent but the army is {p['army']}",
-                          lambda p: f"в бой отправлено {p['sent']}, а армия — {p['army']}"),
+    "send-exceeds-army": (lambda p: f"{p['sent']} soldiers are sent but the army is {p['army']}"
+                                    + (" with this turn's recruits and disbandments" if p.get("changed") else ""),
+                          lambda p: f"в бой отправлено {p['sent']}, а армия"
+                                    + (" с набором и роспуском этого хода" if p.get("changed") else "")
+                                    + f" — {p['army']}"),
     # -- budget ----------------------------------------------------------------------------------
     "ap-exceeded": (lambda p: f"the actions cost {p['spent']} AP; you have {p['ap']} this turn (DYN-4)",
                     lambda p: f"действия стоят {p['spent']} ОД; в этот ход у вас {p['ap']} (DYN-4)"),

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from dynasty.l10n import has_message, message
 from dynasty.orders.messages import Language
 from dynasty.rules import Era, Rules, default_rules
 from dynasty.state import GameState
@@ -435,6 +436,8 @@ def _ball(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _ball_guest_skipped(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
+    if reason == "not-received":
+        return message(w.language, "ball-guest-not-received", n=p.get("n"), guest=w.n(p.get("guest")))
     en, ru = FAILURES.get(reason, (reason, reason))
     why = (ru if w.ru else en).format(who=w.n(p.get("guest")), coins="?", balance="?")
     return w.say("Ball (action {n}): {guest} did not come — {why}.",
@@ -502,9 +505,12 @@ FAILURES: dict[str, tuple[str, str]] = {
 
 def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
-    en, ru = FAILURES.get(reason, (reason, reason))
-    why = (ru if w.ru else en).format(who=w.n(p.get("who")), coins=p.get("coins", "?"),
-                                      balance=p.get("balance", "?"))
+    if has_message(w.language, f"action-failure-{reason}"):
+        why = message(w.language, f"action-failure-{reason}", who=w.n(p.get("who")))
+    else:
+        en, ru = FAILURES.get(reason, (reason, reason))
+        why = (ru if w.ru else en).format(who=w.n(p.get("who")), coins=p.get("coins", "?"),
+                                          balance=p.get("balance", "?"))
     ap = int(p.get("ap", 0) or 0)
     text = w.say("{action} (action {n}) failed: {why}.", "{action} (действие {n}) не удалось: {why}.",
                  action=w.action(p.get("action")), n=p.get("n"), why=why)
@@ -514,7 +520,13 @@ def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _sabotage_roll(w: Words, p: dict[str, Any]) -> str:
-    return f"{p.get('roll')} + {p.get('loyalty')} − {p.get('penalty')} = {p.get('total')}"
+    """SAB-1: the roll, with the causes of the mood penalty."""
+    causes = [message(w.language, "sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w),
+                      amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
+    values = {k: p[k] for k in ("roll", "loyalty", "penalty", "total")}
+    if causes:
+        return message(w.language, "sabotage-roll-causes", values, causes=", ".join(causes))
+    return message(w.language, "sabotage-roll", values)
 
 
 def _sabotaged(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -899,11 +911,11 @@ def _plot_failure(w: Words, p: dict[str, Any], action: str) -> str:
     if reason == "refused":
         return w.say("{who} would not be turned", "{who} отказался от любых предложений", who=w.n(recruit))
     if reason == "isolated":
+        # isolation in another house is hidden (INFO-3): the plotter learns only that he could not reach him
         if action == "assassinate":
-            return w.say("{target} or the agent {agent} is isolated and out of reach",
-                         "{target} или агент {agent} — в изоляции, вне досягаемости",
-                         target=w.n(p.get("target")), agent=w.n(agent))
-        return w.say("{who} is isolated and out of reach", "{who} — в изоляции, вне досягаемости", who=w.n(recruit))
+            return w.say("{target} or the agent {agent} was out of reach", "{target} или агент {agent} — вне "
+                         "досягаемости", target=w.n(p.get("target")), agent=w.n(agent))
+        return w.say("{who} was out of reach", "{who} — вне досягаемости", who=w.n(recruit))
     if reason == "paranoid":
         return w.say("{who} is {trait}: no mercenary and no kin can get close (TRAIT-paranoid)",
                      "{who}: черта «{trait}» — ни наёмник, ни родич не подберётся (TRAIT-paranoid)",

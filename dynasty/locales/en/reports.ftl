@@ -1,0 +1,17 @@
+# Reports: what happened in a turn. Variables: $who, $guest — a character's name; $n — the action's number in
+# the orders.
+
+## Why an action failed when its turn came (ACT-0)
+
+action-failure-target-child = { $who } is a child; only a visit may be aimed at a child (AGE-1)
+# Isolation in another house is hidden (INFO-1): the guest learns only that he was not received.
+action-failure-not-received = the visit could not take place: { $who } receives no guests
+
+ball-guest-not-received = Ball (action { $n }): { $guest } accepts no invitations.
+
+## SAB-1: the sabotage roll
+
+sabotage-roll = { $roll } + { $loyalty } − { $penalty } = { $total }
+# $causes — the causes of the mood penalty, joined by commas: "Honest: the dynasty plotted −1, ..."
+sabotage-roll-causes = { $roll } + { $loyalty } − { $penalty } ({ $causes }) = { $total }
+sabotage-cause = { $cause } { $amount }
