@@ -28,8 +28,10 @@ demo: $(STAMP)
 	echo "Try: $(BIN)/dynasty report 4 --game $$dir | less"
 
 # The example campaign of the repository (turns/, reports/): 6 turns of the classic scenario, seed 2026.
+# Everything in the two folders is written again but the README.md of each, which says what they hold.
 example: $(STAMP)
-	rm -rf turns reports
+	mkdir -p turns reports
+	find turns reports -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +
 	$(BIN)/python -m dynasty.example .
 
 # Timings of a turn, of big generated games and of turns in memory (a few minutes; temporary folders only).

@@ -1,7 +1,7 @@
 """The example campaign: the classic scenario played by the built-in player (BRANCH-10) for every dynasty,
-with a fixed seed. The repository keeps its first 6 turns in `turns/` and `reports/`
-(`make example` writes them again; a test replays them and compares every file byte for byte), and
-`make demo` plays 3 turns of it in a temporary folder.
+with a fixed seed. The repository keeps its first 6 turns in `turns/` and `reports/`, beside a README.md in
+each that says so (`make example` writes the rest again; a test replays them and compares every file byte
+for byte), and `make demo` plays 3 turns of it in a temporary folder.
 
     python -m dynasty.example [--turns N] [--seed S] DIR
 
@@ -26,6 +26,15 @@ from dynasty.resolve import resolve_campaign
 SCENARIO = "scenarios/classic.yaml"
 SEED = 2026
 TURNS = 6
+#: the note at the top of the repository's `turns/` and `reports/`, which says what they hold: no file of the
+#: campaign (`make example` keeps it)
+NOTE = "README.md"
+
+
+def campaign_files(root: Path) -> list[Path]:
+    """The files of the campaign in `root` (sorted): every file under `turns/` and `reports/` but their notes."""
+    return sorted(p for folder in ("turns", "reports") for p in (root / folder).rglob("*")
+                  if p.is_file() and p != root / folder / NOTE)
 
 
 def build_example(root: Path, turns: int = TURNS, seed: int = SEED) -> list[Path]:
@@ -46,7 +55,7 @@ def build_example(root: Path, turns: int = TURNS, seed: int = SEED) -> list[Path
                 break
             write_bot_orders(campaign, str(turn), state.living_dynasties())
             resolve_campaign(campaign, str(turn))
-    return sorted(p for folder in ("turns", "reports") for p in (root / folder).rglob("*") if p.is_file())
+    return campaign_files(root)
 
 
 def main(argv: list[str] | None = None) -> int:

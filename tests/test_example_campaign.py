@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dynasty.example import SEED, TURNS, build_example
+from dynasty.example import NOTE, SEED, TURNS, build_example, campaign_files
 from dynasty.yamlio import load_yaml
 
 REPO = Path(__file__).resolve().parent.parent
-COMMITTED = sorted(p.relative_to(REPO) for folder in ("turns", "reports") for p in (REPO / folder).rglob("*")
-                   if p.is_file())
+# every file under turns/ and reports/ but the README.md at the top of each, which says what they hold
+COMMITTED = [p.relative_to(REPO) for p in campaign_files(REPO)]
 
 
 def test_the_committed_example_is_the_classic_scenario_with_the_fixed_seed() -> None:
@@ -22,6 +22,7 @@ def test_the_committed_example_is_the_classic_scenario_with_the_fixed_seed() -> 
     assert settings["seed"] == SEED and settings["scenario"] == "scenarios/classic.yaml"
     assert (REPO / "turns" / f"turn-{TURNS:02d}" / "log.yaml").exists()
     assert (REPO / "reports" / f"turn-{TURNS + 1:02d}" / "public.md").exists()
+    assert (REPO / "turns" / NOTE).exists() and (REPO / "reports" / NOTE).exists()
 
 
 def test_replaying_the_example_campaign_gives_every_file_byte_for_byte(tmp_path: Path) -> None:

@@ -1,0 +1,231 @@
+"""Priority 3: marriages — a standing proposal accepted, a proposal to a suitable member of another dynasty, or
+a spouse found (find_spouse) as far as the reputation allows. The heir never marries out.
+
+The report does not yet carry standing proposals as data: they are read from its sentences ("happened"), by
+the ids in parentheses that every sentence gives."""
+
+from __future__ import annotations
+
+from dynasty.bot.constants import (
+    CAUTIOUS_REPUTATION,
+    COMFORTABLE_REPUTATION,
+    LAST_LAWFUL_HEIRS,
+    MAX_GOSSIPS_TO_ACCEPT,
+    MAX_GOSSIPS_TO_PROPOSE,
+    NEAR_AGE_TURNS,
+    PLOT_MARGIN,
+)
+from dynasty.bot.plan import ID_IN_SENTENCE, Plan, stable_hash
+from dynasty.relations import is_close, relation
+from dynasty.reports.model import PublicMember
+
+#: a marriage proposal the report tells of: (proposer, target, the sentence)
+Proposal = tuple[str, str, str]
+
+
+def plan_marriages(plan: Plan) -> None:
+    """ACT-accept_marriage, ACT-propose_marriage, ACT-find_spouse (MAR-1, MAR-2): the head and the heir first.
+    A standing proposal is accepted; a member waiting for the answer to his own waits; one whose proposal
+    lapsed, or anyone while the house has no couple left to have children, finds a spouse when the reputation
+    allows; the others propose, to someone no other proposal is about (TRAIT-gossip: not a house of Gossips),
+    or find a spouse."""
+    proposals = proposals_told(plan)
+    spoken_for = {by for by, _, _ in proposals} | {target for _, target, _ in proposals}
+    lapsed = lapsed_proposals(plan)
+    # a house that let our proposal lapse, or that we know to be full of Gossips, will not answer
+    silent = set(lapsed.values()) | {did for did in plan.others if known_gossips(plan, did) > MAX_GOSSIPS_TO_ACCEPT}
+    order = sorted(plan.unmarried(), key=lambda c: (not plan.is_head(c), "heir" not in plan.members[c].roles,
+                                                    list(plan.members).index(c)))
+    for ours in order:
+        if plan.slots[ours] or ours in plan.teaching or not plan.capable(plan.members[ours]):
+            continue
+        gossips = plan.gossips_at_home()
+        if gossips <= MAX_GOSSIPS_TO_ACCEPT and accept(plan, ours, proposals):
+            continue
+        if proposal_stands(plan, ours, proposals):
+            # our proposal of last turn stands until their orders of this turn; one who would leave us on the
+            # wedding is given nothing else to do (ACT-0: it would fail)
+            if plan.members[ours].sex == "f" and not plan.is_head(ours):
+                plan.teaching.add(ours)
+            continue
+        urgent = fertile_couples(plan) == 0 or (plan.is_head(ours) and not plan.lawful)
+        if (urgent or ours in lapsed) and find_spouse(plan, ours, urgent=urgent, lapsed=ours in lapsed):
+            continue
+        if gossips <= MAX_GOSSIPS_TO_PROPOSE and propose(plan, ours, spoken_for, silent):
+            continue
+        find_spouse(plan, ours, urgent=urgent)
+
+
+# -- what the report tells -------------------------------------------------------------------------------------
+
+
+def proposals_told(plan: Plan) -> list[Proposal]:
+    """The marriage proposals the report tells of, as (proposer, target, text), newest last."""
+    found = []
+    for happening in plan.report.happened:
+        if happening.kind != "proposal":
+            continue
+        ids = ID_IN_SENTENCE.findall(happening.text)
+        if len(ids) >= 2:
+            found.append((ids[0], ids[1], happening.text))
+    return found
+
+
+def lapsed_proposals(plan: Plan) -> dict[str, str]:
+    """Our members whose proposal lapsed unanswered (the report's "proposal-lapsed"), with the dynasty that
+    let it lapse."""
+    found = {}
+    for happening in plan.report.happened:
+        ids = ID_IN_SENTENCE.findall(happening.text)
+        if happening.kind == "proposal-lapsed" and len(ids) >= 2 and ids[0] in plan.members:
+            dynasty = plan.dynasty_of(ids[1])
+            if dynasty is not None:
+                found[ids[0]] = dynasty
+    return found
+
+
+def known_gossips(plan: Plan, did: str) -> int:
+    """INFO-4: the Gossips we know of in another dynasty."""
+    count = 0
+    for member in plan.others[did].members:
+        fact = plan.known.get((member.id, "traits"))
+        if fact is not None and isinstance(fact.value, list) and "gossip" in fact.value:
+            count += 1
+    return count
+
+
+def public(plan: Plan, cid: str) -> PublicMember | None:
+    for other in plan.others.values():
+        for member in other.members:
+            if member.id == cid:
+                return member
+    return None
+
+
+# -- who may marry whom ----------------------------------------------------------------------------------------
+
+
+def moves_out(plan: Plan, ours: str, theirs: PublicMember) -> bool:
+    """MAR-1, MAR-2: would our member leave the dynasty by this marriage?"""
+    if plan.is_head(ours):
+        return False
+    if plan.members[ours].sex == "f":
+        return True
+    return theirs.head  # a head wife keeps her dynasty; her husband joins it
+
+
+def may_leave(plan: Plan, ours: str) -> bool:
+    """The heir stays home, and so does one of the last two lawful heirs (SUCC-3, SUCC-4: a house without one
+    pays dearly for its next head)."""
+    if "heir" in plan.members[ours].roles:
+        return False
+    return not (ours in plan.lawful and len(plan.lawful) <= LAST_LAWFUL_HEIRS)
+
+
+def suitable(plan: Plan, ours: str, theirs: PublicMember, dynasty: str) -> bool:
+    """MAR-2: another living dynasty's unmarried capable member of the other sex, not a close relative, not of
+    a dynasty at war with us, not its head (a head would take our member, or keep hers)."""
+    view = plan.members[ours]
+    if (theirs.sex == view.sex or theirs.spouse is not None or theirs.age < plan.rules.age.capable
+            or theirs.head or dynasty in plan.enemies or theirs.id in plan.targets):
+        return False
+    if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
+        return False
+    kind = relation(plan.state, ours, theirs.id)
+    return not is_close(kind)
+
+
+def fertile_couples(plan: Plan) -> int:
+    """MAR-3, MAR-4: the couples of the house who may still have children."""
+    age = plan.rules.age
+    return sum(1 for cid, v in plan.members.items()
+               if v.sex == "m" and v.spouse in plan.members and age.fertile <= v.age < age.infertile
+               and age.fertile <= plan.members[v.spouse].age < age.infertile)
+
+
+# -- the actions -------------------------------------------------------------------------------------------------
+
+
+def accept(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
+    """A proposal to our member that stands: accept it unless it makes us a vassal, asks more coins than we
+    can spare, or would take our heir away."""
+    for proposer, target, text in reversed(proposals):
+        if target != ours or proposer in plan.targets:
+            continue
+        theirs = public(plan, proposer)
+        dynasty = plan.dynasty_of(proposer)
+        if theirs is None or dynasty is None or dynasty == plan.me:
+            continue
+        if theirs.spouse is not None or theirs.sex == plan.members[ours].sex:
+            continue
+        if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
+            continue
+        if not plan.acceptable_terms(text):
+            continue
+        if plan.add({"action": "accept_marriage", "by": ours, "target": proposer},
+                    ("marriage: accepting their proposal", "брак: принимаем предложение")):
+            plan.targets.add(proposer)
+            return True
+    return False
+
+
+def proposal_stands(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
+    """Our member proposed last turn to someone still unmarried."""
+    for by, target, _ in proposals:
+        if by == ours:
+            theirs = public(plan, target)
+            if theirs is not None and theirs.spouse is None:
+                return True
+    return False
+
+
+def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bool:
+    """One of the suitable of an age near ours (AGE-3, AGE-4: who can still have children first), chosen by
+    the turn's hash so that a refusal is not asked again; no one a standing proposal is about, and no house
+    that does not answer."""
+    view = plan.members[ours]
+    age = plan.rules.age
+    candidates = []
+    for did, other in plan.others.items():
+        if did in silent:
+            continue
+        for theirs in other.members:
+            if theirs.id not in spoken_for and suitable(plan, ours, theirs, did):
+                fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
+                near = abs(theirs.age - view.age) <= NEAR_AGE_TURNS * age.turn_years
+                candidates.append((not fertile, not near, stable_hash(plan.me, plan.turn, ours, theirs.id),
+                                   theirs.id))
+    if not candidates:
+        return False
+    target = min(candidates)[-1]
+    if plan.add({"action": "propose_marriage", "by": ours, "target": target},
+                ("marriage: a suitable match", "брак: подходящая партия")):
+        plan.targets.add(target)
+        return True
+    return False
+
+
+def find_spouse(plan: Plan, ours: str, *, urgent: bool, lapsed: bool = False) -> bool:
+    """ACT-find_spouse when the reputation can afford it (−40 for the head, −20 for his child, −10 otherwise;
+    TRAIT-bad_manners −10 more): it stays above the cautious level when the house has no couple left to have
+    children, well above it otherwise."""
+    rule = plan.rules.actions.find_spouse
+    head = plan.report.head
+    view = plan.members[ours]
+    if plan.is_head(ours):
+        cost = -rule.reputation_head
+    elif head is not None and head in (view.father, view.mother):
+        cost = -rule.reputation_head_child
+    else:
+        cost = -rule.reputation_other
+    if "bad_manners" in view.traits:
+        cost -= plan.rules.traits["bad_manners"].reputation_loss or 0
+    floor = CAUTIOUS_REPUTATION if urgent else COMFORTABLE_REPUTATION if not lapsed else \
+        CAUTIOUS_REPUTATION + PLOT_MARGIN
+    if plan.report.reputation.value - plan.reputation_spent - cost < floor:
+        return False
+    if plan.add({"action": "find_spouse", "by": ours},
+                ("marriage: a spouse of a minor house", "брак: супруг из мелкого рода")):
+        plan.reputation_spent += cost
+        return True
+    return False

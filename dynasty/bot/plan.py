@@ -1,0 +1,285 @@
+"""The plan of one dynasty's orders, which every priority of the bot adds to: what the dynasty has (its report
+read as a state), what the plan has spent of it (AP, coins, members' actions), and the helpers that more
+than one priority asks."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from dynasty.bot.constants import (
+    FRESH_TURNS,
+    HEAD_STEWARDSHIP_FACTOR,
+    HEIR_STEWARDSHIP_FACTOR,
+    RESERVE_MARGIN,
+    SKILL_WEIGHTS,
+)
+from dynasty.orders import model as m
+from dynasty.orders.costs import action_ap, action_coins, decisions_coins
+from dynasty.orders.player import state_from_report
+from dynasty.relations import members_by_dynasty
+from dynasty.reports.model import DynastyReport, KnownFact, MemberView, OtherDynastyView
+from dynasty.rules import Rules, Skill, parse_dice
+from dynasty.state import Character, GameState
+from dynasty.succession import lawful_heirs
+
+#: the ids in parentheses that every sentence of the reports gives
+ID_IN_SENTENCE = re.compile(r"\(([a-z][a-z0-9_-]*)\)")
+#: coins asked of the other side, in a sentence of the reports (en, ru) or in a generic one (`ask: 20`)
+ASKED_COINS = re.compile(r"(?:asks|просит|ask:)\s+(\d+)")
+
+
+def stable_hash(*parts: object) -> int:
+    """Deterministic variety: the same (dynasty, turn, what) always gives the same number."""
+    return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "big")
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One action of the plan, with why the bot chose it (written as a comment in the order file)."""
+
+    order: m.ActionOrder
+    why: tuple[str, str]  # en, ru
+
+
+@dataclass
+class BotPlan:
+    """The bot's orders and its reasons."""
+
+    orders: m.OrderFile
+    reasons: list[tuple[str, str]] = field(default_factory=list)  # one per action, en and ru
+
+
+class Plan:
+    """The planning of one dynasty's orders from its report: AP, coins and members' actions spent as the
+    plan goes, so that nothing planned breaks DYN-4, DYN-5, DYN-7 or ARMY-2."""
+
+    def __init__(self, report: DynastyReport, rules: Rules) -> None:
+        self.report = report
+        self.rules = rules
+        self.me = report.dynasty
+        self.turn = report.turn
+        self.era = report.era.id
+        # INFO-3: the state as the reader knows it; of another dynasty only public facts are read
+        self.state: GameState = state_from_report(report)[0]
+        self.kin = members_by_dynasty(self.state)
+        self.members: dict[str, MemberView] = {v.id: v for v in report.members}
+        self.others: dict[str, OtherDynastyView] = {o.id: o for o in report.others if o.alive}
+        self.known: dict[tuple[str, str], KnownFact] = {}
+        for other in report.others:
+            for fact in other.known:
+                key = (fact.subject, fact.fact)
+                if key not in self.known or self.known[key].turn <= fact.turn:
+                    self.known[key] = fact
+        self.ap_left = report.ap.value
+        self.balance = report.treasury.value
+        self.army = report.army.value
+        self.decisions = m.Decisions()
+        self.actions: list[Planned] = []
+        self.war: dict[str, m.WarOrder] = {}
+        self.slots: Counter[str] = Counter()
+        self.teaching: set[str] = set()  # members busy without an action of their own (a teacher, a bride)
+        self.once: set[str] = set()
+        self.targets: set[str] = set()  # characters already aimed at by this plan
+        self.reputation_spent = 0  # what the planned find_spouse actions cost
+        # every dynasty on the other side of a war (VASSAL-5: vassals too); battle orders go by war
+        self.enemies = list(dict.fromkeys(e for w in report.wars for e in (w.enemies or [w.enemy])))
+        # SUCC-3 on the state the report rebuilds: a dead son appears only as the parent of a living member,
+        # which is what tells whether his line still counts
+        self.lawful = lawful_heirs(self.state, rules, self.me) if report.head is not None else []
+
+    def result(self) -> BotPlan:
+        """The orders planned so far, with the reason of each action."""
+        orders = m.OrderFile(dynasty=self.me, turn=self.turn, decisions=self.decisions,
+                             actions=cast(Any, [p.order for p in self.actions]), war=self.war)
+        return BotPlan(orders, [p.why for p in self.actions])
+
+    # -- what the dynasty has -------------------------------------------------------------------------------
+
+    def character(self, cid: str) -> Character:
+        return self.state.characters[cid]
+
+    def traits(self, cid: str) -> list[str]:
+        return self.members[cid].traits
+
+    def is_head(self, cid: str) -> bool:
+        return cid == self.report.head
+
+    def capable(self, view: MemberView) -> bool:
+        """ACT-0: a living, capable member, not isolated, not a general at war (WAR-1)."""
+        return (view.age >= self.rules.age.capable and "isolated" not in view.status
+                and "general" not in view.roles)
+
+    def limit(self, cid: str) -> int:
+        """DYN-5, TRAIT-workaholic: how many actions he may execute."""
+        return max([1, *[self.rules.traits[t].actions_per_turn or 1 for t in self.traits(cid)]])
+
+    def reliable(self, cid: str) -> bool:
+        """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
+        return self.is_head(cid) or self.members[cid].loyalty > self.rules.sabotage.max_loyalty
+
+    def willing(self, cid: str, action: str) -> bool:
+        """Moods: a Lazy member is ordered only what he does gladly (TRAIT-lazy); a member with Bad manners
+        executes no public action but his own marriage (TRAIT-bad_manners)."""
+        for trait_id in self.traits(cid):
+            trait = self.rules.traits[trait_id]
+            if "action" in trait.mood and trait.mood["action"] < 0 and action not in trait.exempt_actions:
+                return False
+            if (trait_id == "bad_manners" and self.rules.actions.get(action).public
+                    and action not in ("propose_marriage", "accept_marriage", "find_spouse")):
+                return False
+        return True
+
+    def free(self, action: str, *, second: bool = False, reliable: bool = True) -> list[str]:
+        """Members who may still execute `action` this turn, in the report's order: with no action yet (or,
+        with `second`, with one left, TRAIT-workaholic), willing, and (by default) not likely to sabotage."""
+        found = []
+        for cid, view in self.members.items():
+            if not self.capable(view) or cid in self.teaching:
+                continue
+            used = self.slots[cid]
+            if used >= self.limit(cid) or (used >= 1 and not second):
+                continue
+            if not self.willing(cid, action) or (reliable and not self.reliable(cid)):
+                continue
+            found.append(cid)
+        return found
+
+    def best(self, action: str, skill: str | None, *, minimum: int = 0, second: bool = False,
+             avoid_head: bool = False) -> str | None:
+        """The free member with the highest `skill` (at least `minimum`), the head last among equals when
+        `avoid_head`."""
+        candidates = self.free(action, second=second)
+        if skill is not None:
+            candidates = [c for c in candidates if self.members[c].skills[skill] >= minimum]
+        if not candidates:
+            return None
+        return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),
+                                              -(avoid_head and self.is_head(c)), -list(self.members).index(c)))
+
+    def unmarried(self) -> list[str]:
+        """Members who should marry: capable, unmarried, not yet past the age of children (AGE-4)."""
+        return [c for c, v in self.members.items()
+                if v.spouse is None and self.rules.age.capable <= v.age < self.rules.age.infertile]
+
+    def gossips_at_home(self) -> int:
+        """TRAIT-gossip: each public action of the house aimed at another dynasty costs that dynasty 10
+        reputation for each Gossip of the house — and may bring a Hot-tempered head's war (WAR-13)."""
+        return sum(1 for v in self.members.values() if "gossip" in v.traits)
+
+    def study_value(self, cid: str) -> tuple[Skill, float]:
+        """The skill most worth studying: its weight (the head's and the heir's stewardship more) times the
+        chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study)."""
+        view = self.members[cid]
+        bonus = sum(self.rules.traits[t].study_bonus or 0 for t in view.traits)
+        genius = any(self.rules.traits[t].study_bonus for t in self.traits(cid))
+        top = self.rules.limits.genius_skill_max if genius else self.rules.limits.skill_max  # SKILL-1, SKILL-4
+        sides = parse_dice(self.rules.actions.study.die)[1]
+        skills = list(self.rules.skills)
+        best: tuple[float, Skill] = (0.0, skills[0])
+        for skill in skills:
+            level = view.skills[skill]
+            if level >= top:
+                continue
+            chance = max(0, min(sides, sides - level + bonus)) / sides
+            weight = SKILL_WEIGHTS[skill]
+            if skill == "stewardship" and self.is_head(cid):
+                weight *= HEAD_STEWARDSHIP_FACTOR
+            elif skill == "stewardship" and "heir" in view.roles:
+                weight *= HEIR_STEWARDSHIP_FACTOR
+            value = weight * chance
+            if value > best[0]:
+                best = (value, skill)
+        return best[1], best[0]
+
+    # -- what the dynasty knows of the others ---------------------------------------------------------------
+
+    def known_army(self, did: str) -> int | None:
+        """INFO-4: another dynasty's army, if learned recently (by spying)."""
+        fact = self.known.get((did, "army"))
+        if fact is None or self.turn - fact.turn > FRESH_TURNS or not isinstance(fact.value, int):
+            return None
+        return fact.value
+
+    def dynasty_of(self, some_id: str) -> str | None:
+        if some_id in self.state.dynasties:
+            return some_id
+        person = self.state.characters.get(some_id)
+        return person.dynasty if person is not None else None
+
+    def acceptable_terms(self, text: str) -> bool:
+        """Terms read from the report's sentence of a proposal or an offer of peace (its ids are in
+        parentheses): none that takes a province of ours, none that makes us a vassal (VASSAL-3: our id would
+        be named a second time, beside the receiver's), and no more coins asked of us than we can spare."""
+        ids = ID_IN_SENTENCE.findall(text)
+        if {p.id for p in self.report.provinces} & set(ids) or ids.count(self.me) > 1:
+            return False
+        asked = [int(n) for n in ASKED_COINS.findall(text)]
+        return not asked or max(asked) <= self.spare_coins()
+
+    # -- coins ----------------------------------------------------------------------------------------------
+
+    @property
+    def coins_used(self) -> int:
+        total = decisions_coins(self.state, self.rules, self.me, self.decisions)
+        for planned in self.actions:
+            total += action_coins(self.rules, self.era, planned.order)
+            if isinstance(planned.order, m.ProposeMarriage | m.OfferPeace):
+                total += planned.order.terms.pay
+        return total
+
+    def reserve(self) -> int:
+        """Coins kept back for master steps 4 and 5 (ECON-1, ECON-2): the upkeep the income will not cover
+        (ARMY-3) and the Spendthrifts' coins (TRAIT-spendthrift)."""
+        income = 0
+        for province in self.report.provinces:
+            event = province.event
+            halved = event is not None and event.applies and event.kind in ("famine", "disease")
+            income += province.yield_ // 2 if halved else province.yield_
+        upkeep = self.army * self.rules.army.upkeep_per_point
+        divisors = [self.rules.technologies[t].upkeep_divisor for t in self.report.technologies
+                    if t in self.rules.technologies and self.rules.technologies[t].upkeep_divisor]
+        if divisors:
+            upkeep = -(-upkeep // max(d for d in divisors if d is not None))
+        spendthrift = sum(self.rules.traits[t].coins or 0 for v in self.members.values() for t in v.traits
+                          if t == "spendthrift")
+        return max(0, upkeep - income) + spendthrift + RESERVE_MARGIN
+
+    def spare_coins(self, *, urgent: bool = False) -> int:
+        """Coins the plan may still spend: all of the balance for what is urgent, else beyond the reserve."""
+        left = self.balance - self.coins_used
+        return left if urgent else left - self.reserve()
+
+    # -- adding an action -----------------------------------------------------------------------------------
+
+    def add(self, data: dict[str, Any], why: tuple[str, str], *, urgent: bool = False) -> bool:
+        """Plan one action if its executor has an action left (DYN-5), its AP fit (DYN-4) and its coins fit
+        (DYN-7); True when planned."""
+        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
+        rule = self.rules.actions.get(order.action)
+        if rule.once_per_turn and order.action in self.once:
+            return False
+        executor = order.executor
+        nth = self.slots[executor] + 1 if executor is not None else 1
+        if executor is not None and nth > self.limit(executor):
+            return False
+        person = self.character(executor) if executor is not None else None
+        ap = action_ap(self.rules, self.era, order.action, person, nth)
+        coins = action_coins(self.rules, self.era, order)
+        if isinstance(order, m.ProposeMarriage | m.OfferPeace):
+            coins += order.terms.pay
+        if ap > self.ap_left or (coins > 0 and coins > self.spare_coins(urgent=urgent)):
+            return False
+        self.ap_left -= ap
+        if executor is not None:
+            self.slots[executor] += 1
+        if isinstance(order, m.Mentor) and order.teacher is not None:
+            self.slots[order.teacher] += 1
+            self.teaching.add(order.teacher)
+        if rule.once_per_turn:
+            self.once.add(order.action)
+        self.actions.append(Planned(order, why))
+        return True
