@@ -190,3 +190,19 @@ def main_line(state: GameState, dynasty_id: str) -> str:
             return current
         seen.add(parent)
         current = parent
+
+
+def enemies_of(state: GameState, dynasty_id: str) -> set[str]:
+    """The dynasties on the other side of any war this dynasty fights."""
+    found: set[str] = set()
+    for war in state.wars:
+        if dynasty_id in war.attackers:
+            found.update(war.defenders)
+        elif dynasty_id in war.defenders:
+            found.update(war.attackers)
+    return found
+
+
+def generals_at_war(state: GameState) -> set[str]:
+    """WAR-1: generals cannot execute actions while their war lasts."""
+    return {g for war in state.wars for g in war.generals.values() if g is not None}

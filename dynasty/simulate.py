@@ -26,7 +26,8 @@ from dynasty.newgame import play_new_game
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.build import StateIndex, TurnRecord, build_dynasty_report, turn_record
+from dynasty.reports.build import StateIndex, build_dynasty_report
+from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario
 from dynasty.state import GameState

@@ -25,10 +25,10 @@ from dynasty.reports.build import (
     build_dynasty_report,
     build_gm_report,
     build_public_report,
-    turn_record,
 )
 from dynasty.reports.family import mermaid_tree, related_characters
 from dynasty.reports.model import DynastyReport, Formula
+from dynasty.reports.record import turn_record
 from dynasty.reports.texts import HAPPENINGS, display_names, happening_text
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules

@@ -15,11 +15,12 @@ from jsonschema import Draft202012Validator
 
 from dynasty.newgame import NewGame, play_new_game
 from dynasty.orders import model as m
-from dynasty.orders.check import check_parsed, enemies_of
+from dynasty.orders.check import check_parsed
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import normalise, parse_orders_text
 from dynasty.orders.schema import SCHEMA_DIALECT, order_schema
 from dynasty.orders.template import SCHEMA_FILE, order_template
+from dynasty.relations import enemies_of
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario, load_scenario
 from dynasty.state import GameState, War

@@ -23,8 +23,8 @@ from dynasty.engine.acting import STEP, Failure, Ordered, Progress, Resolver, Ta
 from dynasty.engine.context import Turn
 from dynasty.engine.sabotage import penalty_causes, sabotaged
 from dynasty.orders import model as m
-from dynasty.orders.check import generals_at_war
 from dynasty.orders.costs import action_ap, action_coins
+from dynasty.relations import generals_at_war
 from dynasty.state import Character
 
 _MODULES = (household, church, intrigue, diplomacy, marriage, peace, branches, learning, lands)

@@ -10,10 +10,10 @@ import json
 from collections import defaultdict
 
 from dynasty.engine.action_points import turn_ap
-from dynasty.orders.check import enemies_of, generals_at_war
 from dynasty.orders.costs import action_ap, famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
+from dynasty.relations import enemies_of, generals_at_war
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import default_heir

@@ -20,9 +20,9 @@ from dynasty.reports.build import (
     build_dynasty_report,
     build_gm_report,
     build_public_report,
-    turn_record,
 )
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
+from dynasty.reports.record import turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from dynasty.succession import unchanged

@@ -1,0 +1,129 @@
+"""The base of the order checker: where each problem is reported (file, line, message in the game's
+language) and how references are checked — a character, a member, a dynasty, a province — with what the
+ordering dynasty may know of others (INFO-3) and nothing more."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dynasty.errors import Location, Problem
+from dynasty.orders import model as m
+from dynasty.orders.messages import Language, say
+from dynasty.orders.parse import ParsedOrders
+from dynasty.rules import Rules
+from dynasty.state import Character, GameState
+
+
+@dataclass
+class CheckerBase:
+    """One order file of one dynasty, checked against the turn's state and the rules; the problems found."""
+
+    parsed: ParsedOrders
+    orders: m.OrderFile
+    state: GameState
+    rules: Rules
+    language: Language
+    dynasty_id: str
+    problems: list[Problem] = field(default_factory=list)
+
+    # -- reporting -------------------------------------------------------------------------------
+
+    def report(self, severity: str, code: str, where: Location, **params: Any) -> None:
+        self.problems.append(Problem(code, say(code, self.language, **params), where, severity))
+
+    def error(self, code: str, where: Location, **params: Any) -> None:
+        self.report("error", code, where, **params)
+
+    def warn(self, code: str, where: Location, **params: Any) -> None:
+        self.report("warning", code, where, **params)
+
+    def at(self, *loc: str | int) -> Location:
+        return self.parsed.location(loc)
+
+    def at_action(self, n: int, *fields: str | int) -> Location:
+        return self.parsed.action_location(n, *fields)
+
+    # -- what the dynasty is and has -------------------------------------------------------------
+
+    @property
+    def dynasty(self) -> Any:
+        return self.state.dynasties[self.dynasty_id]
+
+    def own(self, cid: str) -> bool:
+        character = self.state.characters.get(cid)
+        return character is not None and character.dynasty == self.dynasty_id
+
+    def name_of(self, cid: str) -> str:
+        character = self.state.characters.get(cid)
+        return f"{character.name} ({cid})" if character else cid
+
+    # -- references ------------------------------------------------------------------------------
+
+    def unknown(self, code: str, where: Location, key: str, table: Mapping[str, Any]) -> None:
+        """An id that names nothing, with the closest id as a hint."""
+        close = difflib.get_close_matches(key, list(table), n=1)
+        self.error(code, where, id=key, hint=close[0] if close else None)
+
+    def character(self, where: Location, cid: str) -> Character | None:
+        """An id that must name a character, living."""
+        character = self.state.characters.get(cid)
+        if character is None:
+            self.unknown("unknown-character", where, cid, self.state.characters)
+            return None
+        if not character.alive:
+            self.error("dead", where, who=self.name_of(cid))
+            return None
+        return character
+
+    def own_member(self, where: Location, cid: str, *, capable: bool = True) -> Character | None:
+        character = self.character(where, cid)
+        if character is None:
+            return None
+        if character.dynasty != self.dynasty_id:
+            self.error("not-own-member", where, who=self.name_of(cid), dynasty=character.dynasty,
+                       ours=self.dynasty_id)
+            return None
+        if capable and character.age < self.rules.age.capable:
+            self.error("too-young", where, who=self.name_of(cid), age=character.age, capable=self.rules.age.capable)
+            return None
+        return character
+
+    def other_member(self, where: Location, cid: str, action: str) -> Character | None:
+        """A member of another dynasty that this action may target (AGE-1: a child only by a visit)."""
+        character = self.character(where, cid)
+        if character is None:
+            return None
+        if character.dynasty == self.dynasty_id:
+            self.error("target-own", where, who=self.name_of(cid), action=action)
+            return None
+        if action != "visit" and character.age < self.rules.age.capable:
+            self.error("target-child", where, who=self.name_of(cid), age=character.age)
+            return None
+        return character
+
+    def other_dynasty(self, where: Location, did: str) -> bool:
+        dynasty = self.state.dynasties.get(did)
+        if dynasty is None:
+            self.unknown("unknown-dynasty", where, did, self.state.dynasties)
+            return False
+        if not dynasty.alive:
+            self.error("dynasty-gone", where, id=did)
+            return False
+        if did == self.dynasty_id:
+            self.error("target-self", where)
+            return False
+        return True
+
+    def own_province(self, where: Location, pid: str) -> bool:
+        province = self.state.provinces.get(pid)
+        if province is None:
+            self.unknown("unknown-province", where, pid, self.state.provinces)
+            return False
+        if province.owner != self.dynasty_id:
+            self.error("not-own-province", where, id=pid, owner=province.owner or "—")
+            return False
+        return True
+

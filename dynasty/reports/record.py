@@ -1,0 +1,245 @@
+"""What happened since the last report (`TurnRecord`): the log of the turn before (or, on turn 1, the
+new-game log) read once, with the outcomes each report may show and their dice (INFO-5: a dynasty sees its
+own dice; public outcomes go to all without theirs)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from dynasty.reports.model import (
+    DiceView,
+    Happening,
+)
+from dynasty.reports.texts import (
+    Words,
+    happening_text,
+)
+from dynasty.state import GameState, ProvinceEvent
+
+Outcome = dict[str, Any]
+
+#: Outcomes only the GM sees, whoever they name.
+GM_ONLY = frozenset({"initiative"})
+#: Outcomes a private report shows elsewhere than in "happened" (each member's mood, MOOD-4).
+SHOWN_WITH_MEMBERS = frozenset({"mood"})
+#: Public outcomes whose dice each dynasty they concern sees (INFO-5: a battle's result is public — the
+#: provinces it took by die).
+SHARED_DICE = frozenset({"battle"})
+
+
+# -- what happened since the last report -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """What happened since the last report: the outcomes and every die rolled for them."""
+
+    outcomes: list[Outcome]
+    dice: list[dict[str, Any]]
+    missing: list[str]
+    resolved: bool  # False on turn 1: nothing was resolved yet, only the start of the turn was rolled
+    _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
+    _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def dice_under(self, key: str) -> list[int]:
+        """The positions in `dice` of the dice whose key is `key` or starts with `key/`. Every outcome
+        of every report asks: an index by each '/'-prefix of each key, built once, spares a scan of every die
+        each time (a turn's dice grow with the number of dynasties, and so do its outcomes)."""
+        if self._dice_by_key is None:
+            index: dict[str, list[int]] = {}
+            for i, die in enumerate(self.dice):
+                parts = str(die.get("key", "")).split("/")
+                for n in range(1, len(parts) + 1):
+                    index.setdefault("/".join(parts[:n]), []).append(i)
+            object.__setattr__(self, "_dice_by_key", index)
+        assert self._dice_by_key is not None
+        return self._dice_by_key.get(key, [])
+
+    # Each report reads the outcomes of its own dynasty: the positions of each dynasty's outcomes (and of the
+    # public ones, the defeats, and those that name others in `concerns`), found in one pass, spare every
+    # report a scan of every outcome. Each use below keeps its own test on the outcomes it is given: the
+    # index only chooses which outcomes to look at, never which to keep.
+
+    def _outcome_index(self) -> dict[str, Any]:
+        index = self._outcome_positions
+        if not index:
+            own: dict[Any, list[int]] = {}
+            named: dict[Any, list[int]] = {}
+            everyone: list[int] = []  # public, or with `concerns` that is not a list of ids
+            defeats: list[int] = []
+            for i, o in enumerate(self.outcomes):
+                dynasty, listed = o.get("dynasty"), o.get("concerns") or []
+                if isinstance(dynasty, str) or dynasty is None:
+                    own.setdefault(dynasty, []).append(i)
+                else:
+                    everyone.append(i)
+                if o.get("kind") == "defeat":
+                    defeats.append(i)
+                if o.get("public") or not isinstance(listed, list) or not all(isinstance(d, str) for d in listed):
+                    everyone.append(i)
+                else:
+                    for did in dict.fromkeys(listed):
+                        named.setdefault(did, []).append(i)
+            index.update(own=own, named=named, everyone=everyone, defeats=defeats)
+        return index
+
+    def moods(self) -> dict[str, dict[str, Any]]:
+        """The params of each character's last `mood` outcome (MOOD-4), by character. Shared by the reports,
+        which only read them."""
+        index = self._outcome_index()
+        if "moods" not in index:
+            index["moods"] = {str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in self.outcomes
+                                                                   if o.get("kind") == "mood")}
+        moods: dict[str, dict[str, Any]] = index["moods"]
+        return moods
+
+    def own_outcomes(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the outcomes whose `dynasty` is `dynasty_id`."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"]})
+        return [self.outcomes[i] for i in positions]
+
+    def own_and_defeats(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the dynasty's outcomes and every defeat."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"], *index["defeats"]})
+        return [self.outcomes[i] for i in positions]
+
+    def concerning(self, dynasty_id: str) -> list[Outcome]:
+        """A superset, in log order, of the outcomes that concern the dynasty (`concerns`)."""
+        index = self._outcome_index()
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["named"].get(dynasty_id, ()),
+                            *index["everyone"]})
+        return [self.outcomes[i] for i in positions]
+
+
+def event_outcome(pid: str, owner: str, event: ProvinceEvent) -> Outcome:
+    """A province's event of this turn, shaped as the log's `event` outcome (`record_turn_start`)."""
+    return {"step": "next-turn", "kind": "event", "dynasty": owner,
+            "params": {"province": pid, "event": event.kind, "roll": event.roll, "applies": event.applies,
+                       "decision": event.decision, "revolt_roll": event.revolt_roll,
+                       "army_change": event.army_change},
+            "dice": [f"t{event.turn:02d}/province/{pid}/event"]}
+
+
+def _birth_outcome(state: GameState, child: str, father: str | None, mother: str | None, dynasty: str) -> Outcome:
+    return {"step": "next-turn", "kind": "birth", "dynasty": dynasty, "public": True,
+            "params": {"child": child, "father": father, "mother": mother},
+            "dice": [f"t{state.turn:02d}/birth/{father}+{mother}"]}
+
+
+def turn_record(state: GameState, log: Mapping[str, Any] | None,
+                new_game_log: Mapping[str, Any] | None) -> TurnRecord:
+    """The log of the turn before (or the new-game log on turn 1), completed from the state with this turn's
+    province events and births where the log does not list them."""
+    source = log if log is not None else new_game_log or {}
+    outcomes: list[Outcome] = [dict(o) for o in (log or {}).get("outcomes") or [] if isinstance(o, Mapping)]
+    if log is None:
+        for birth in (new_game_log or {}).get("births") or []:
+            outcomes.append(_birth_outcome(state, birth["child"], birth.get("father"), birth.get("mother"),
+                                           birth["dynasty"]))
+    has_event = {o.get("params", {}).get("province") for o in outcomes if o.get("kind") == "event"}
+    has_birth = {o.get("params", {}).get("child") for o in outcomes if o.get("kind") == "birth"}
+    events = [event_outcome(pid, p.owner, p.event) for pid, p in state.provinces.items()
+              if p.event is not None and p.owner is not None and p.event.turn == state.turn and pid not in has_event]
+    births = [_birth_outcome(state, cid, c.father, c.mother, c.dynasty) for cid, c in state.characters.items()
+              if c.born == state.turn and cid not in has_birth]
+    first_birth = next((i for i, o in enumerate(outcomes) if o.get("kind") == "birth"), len(outcomes))
+    outcomes[first_birth:first_birth] = events
+    outcomes += births
+    dice = [dict(d) for d in source.get("dice") or [] if isinstance(d, Mapping)]
+    outcomes += _unborn(state, outcomes, dice)
+    if log is None:  # turn 1: the era begins (ERA-6), and the dice of the start of the game
+        outcomes[:0] = [{"step": "new-game", "kind": "new-era", "dynasty": None, "public": True,
+                         "params": {"era": state.era}}, *_generation(state, dice)]
+    return TurnRecord(outcomes, dice, list((log or {}).get("missing_orders") or []), resolved=log is not None)
+
+
+_BIRTH_KEY = re.compile(r"^t[0-9]+/birth/([^/+]+)\+([^/]+)$")
+
+
+def _unborn(state: GameState, outcomes: list[Outcome], dice: list[dict[str, Any]]) -> list[Outcome]:
+    """INFO-5: a couple's birth roll that gave no child is still the dice of its dynasty's births (MAR-3)."""
+    used = {str(k) for o in outcomes if o.get("kind") == "birth" for k in o.get("dice") or []}
+    found = []
+    for die in dice:
+        match = _BIRTH_KEY.match(str(die.get("key", "")))
+        if match is None or die["key"] in used:
+            continue
+        father, mother = match.groups()
+        if father not in state.characters or mother not in state.characters:
+            continue
+        found.append({"step": "next-turn", "kind": "no-birth", "dynasty": _couple_dynasty(state, father, mother),
+                      "params": {"father": father, "mother": mother, "values": list(die.get("values") or [])},
+                      "dice": [die["key"]]})
+    return found
+
+
+def _couple_dynasty(state: GameState, father: str, mother: str) -> str:
+    """MAR-6: the mother's dynasty if she is its head, otherwise the father's."""
+    mother_dynasty = state.characters[mother].dynasty
+    dynasty = state.dynasties.get(mother_dynasty)
+    if dynasty is not None and dynasty.head == mother:
+        return mother_dynasty
+    return state.characters[father].dynasty
+
+
+def _generation(state: GameState, dice: list[dict[str, Any]]) -> list[Outcome]:
+    """INFO-5, GEN-2 .. GEN-5: on turn 1, the dice that generated each dynasty's characters."""
+    generated = set()  # the dynasties with a key `gen/<did>/...`
+    for die in dice:
+        parts = str(die.get("key", "")).split("/", 2)
+        if len(parts) == 3 and parts[0] == "gen":
+            generated.add(parts[1])
+    return [{"step": "new-game", "kind": "generation", "dynasty": did, "params": {}, "dice": [f"gen/{did}"]}
+            for did in state.dynasties if did in generated]
+
+
+def dice_views(record: TurnRecord, outcome: Outcome) -> list[DiceView]:
+    """The dice of an outcome: each key it names and the dice rolled under it (a birth's sex, name, skills
+    and traits; a revolt's army), in the log's order."""
+    keys = [str(k) for k in outcome.get("dice") or []]
+    if not keys:
+        return []
+    positions = sorted({i for k in keys for i in record.dice_under(k)})
+    return [die_view(record.dice[i]) for i in positions]
+
+
+def die_view(die: Mapping[str, Any]) -> DiceView:
+    return DiceView(key=str(die.get("key", "")), dice=str(die.get("dice", "")),
+                    values=[int(v) for v in die.get("values") or []], purpose=str(die.get("purpose", "")))
+
+
+def concerns(outcome: Outcome, dynasty_id: str) -> bool:
+    """An outcome a dynasty learns of: its own, one that names it among those it concerns, or a public one."""
+    return (outcome.get("dynasty") == dynasty_id or dynasty_id in (outcome.get("concerns") or [])
+            or bool(outcome.get("public")))
+
+
+def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool) -> Happening:
+    return Happening(kind=str(outcome.get("kind", "?")),
+                     text=happening_text(outcome, words.language, words.names, words.rules),
+                     dice=dice_views(record, outcome) if with_dice else [],
+                     public=bool(outcome.get("public")))
+
+
+def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> list[Happening]:
+    """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
+    another dynasty's dice."""
+    found = []
+    for outcome in record.concerning(dynasty_id):
+        kind = outcome.get("kind")
+        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or not concerns(outcome, dynasty_id):
+            continue
+        shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
+        found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared))
+    return found
+
+
+def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:
+    """The params of the dynasty's outcomes of these kinds, in log order."""
+    return [dict(o.get("params") or {}) for o in record.own_outcomes(dynasty_id)
+            if o.get("dynasty") == dynasty_id and o.get("kind") in kinds]
