@@ -1,17 +1,29 @@
 """Message catalogs: the sentences that players and the game master read, one Project Fluent catalog per
 language (`dynasty/locales/<language>/*.ftl`).
 
-The code hands a message its facts — who (with sex, `m` or `f`), how many, which house — and the catalog of
-each language makes the sentence with its own plurals (CLDR: 1 монета, 2 монеты, 5 монет, 21 монета) and
-agreement (нанёс / нанесла). Fluent is loaded only when a text is first asked for.
+The code hands a message its facts — who (a `Named` person, house or land, which knows its sex and its
+cases), how many, which house — and the catalog of each language makes the sentence with its own plurals
+(CLDR: 1 монета, 2 монеты, 5 монет, 21 монета) and agreement (нанёс / нанесла):
+
+    visit = { $by } { GENDER($by) ->
+        [f] нанесла
+       *[m] нанёс
+    } визит { DAT($target) }
+
+`GEN`, `DAT`, `ACC`, `INS` and `PREP` put a name in a case (`declension`); `GENDER` gives `m`, `f`, `n` or
+`pl` for a selector. In English the case functions give the name as it is. Fluent is loaded only when a
+text is first asked for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
+
+from dynasty.declension import Case, Kind, declined, house_gender, land_gender
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -20,10 +32,91 @@ Language = Literal["ru", "en"]
 LANGUAGES: tuple[Language, ...] = ("ru", "en")
 LOCALES = Path(__file__).resolve().parent / "locales"
 
+#: When a Russian name of a house or a land cannot be declined with confidence, a word that takes the case
+#: stands before it, and the name follows in the nominative, in quotes: "против дома «Х»".
+_HEAD_WORDS: dict[str, dict[Case | Literal["nom"], str]] = {
+    "house": {"nom": "дом", "gen": "дома", "dat": "дому", "acc": "дом", "ins": "домом", "prep": "доме"},
+    "land": {"nom": "провинция", "gen": "провинции", "dat": "провинции", "acc": "провинцию", "ins": "провинцией",
+             "prep": "провинции"},
+}
+
 
 class CatalogError(Exception):
     """A catalog that does not parse, or a message that is missing or cannot be formatted: a defect of the
     program, never of the user's input."""
+
+
+@dataclass(frozen=True)
+class Named:
+    """A person, house or land as a sentence names it: its name, what it is, its sex (a person's), and the
+    forms of its name that a scenario gave, if any."""
+
+    text: str
+    kind: Kind
+    sex: str | None = None
+    forms: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def gender(self) -> str:
+        """`m`, `f` or `pl`: what a verb or adjective agrees with."""
+        if self.kind == "person":
+            return "f" if self.sex == "f" else "m"
+        if self.kind == "house":
+            return house_gender(self.text)
+        return land_gender(self.text)
+
+    def case(self, case: Case) -> str:
+        """The name in `case`: the scenario's form, else the library's; a person whose name cannot be
+        declined keeps it (Бланш); a house or land gets a word before it that takes the case."""
+        if case in self.forms:
+            return self.forms[case]
+        forms = declined(self.text, self.kind, self.sex)
+        if forms is not None:
+            return forms[case]
+        if self.kind == "person":
+            return self.text
+        return f"{_HEAD_WORDS[self.kind][case]} «{self.text}»"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@cache
+def _fluent_named_type() -> type:
+    """A `Named` as a Fluent value: it prints as its name, and the catalog's functions can read it."""
+    from fluent.runtime.types import FluentType
+
+    class FluentNamed(FluentType):
+        def __init__(self, value: Named) -> None:
+            self.value = value
+
+        def format(self, locale: Any) -> str:
+            return self.value.text
+
+    return FluentNamed
+
+
+def _functions(language: Language) -> dict[str, Callable[..., Any]]:
+    """The catalog's functions: the cases (Russian only; English names stay as they are) and GENDER."""
+
+    def named_of(value: Any) -> Named | None:
+        inner = getattr(value, "value", None)
+        return inner if isinstance(inner, Named) else None
+
+    def case_function(case: Case) -> Callable[[Any], str]:
+        def function(value: Any) -> str:
+            named = named_of(value)
+            if named is None:
+                return str(value if isinstance(value, str) else getattr(value, "value", value))
+            return named.case(case) if language == "ru" else named.text
+        return function
+
+    def gender(value: Any) -> str:
+        named = named_of(value)
+        return named.gender if named is not None else "m"
+
+    return {"GEN": case_function("gen"), "DAT": case_function("dat"), "ACC": case_function("acc"),
+            "INS": case_function("ins"), "PREP": case_function("prep"), "GENDER": gender}
 
 
 def catalog_files(language: Language) -> list[Path]:
@@ -36,7 +129,7 @@ def bundle(language: Language) -> FluentBundle:
     from fluent.runtime import FluentBundle, FluentResource
     from fluent.syntax import FluentParser, ast
 
-    fluent = FluentBundle([language], use_isolating=False)
+    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
     parser = FluentParser()
     for path in catalog_files(language):
         text = path.read_text(encoding="utf-8")
@@ -51,6 +144,20 @@ def has_message(language: Language, message_id: str) -> bool:
     return bundle(language).has_message(message_id)
 
 
+def _fluent_value(value: Any) -> Any:
+    """What Fluent takes: a `Named` as a Fluent value the functions can read; a whole number without digit
+    grouping (a treasury of 1500, not "1 500"); text as it is."""
+    from fluent.runtime.types import fluent_number
+
+    if isinstance(value, Named):
+        return _fluent_named_type()(value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    return value
+
+
 def message(language: Language, message_id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> str:
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
     fluent = bundle(language)
@@ -60,7 +167,7 @@ def message(language: Language, message_id: str, args: Mapping[str, Any] | None 
     if pattern is None:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog has no value")
     values = {**(args or {}), **kwargs}
-    text, errors = fluent.format_pattern(pattern, {k: v for k, v in values.items() if v is not None})
+    text, errors = fluent.format_pattern(pattern, {k: _fluent_value(v) for k, v in values.items() if v is not None})
     if errors:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog: {errors[0]}")
     return str(text)

@@ -23,6 +23,7 @@ from dynasty.state import (
     Dynasty,
     GameState,
     Model,
+    NameForms,
     Province,
     Sex,
     Skills,
@@ -36,6 +37,7 @@ BEFORE_GAME = "before_game"
 class CharacterSpec(Model):
     id: str
     name: str = Field(min_length=1)
+    forms: NameForms = {}  # the name in the cases a Russian sentence needs, when the library would not know
     sex: Sex
     age: int = Field(ge=0)
     traits: list[str] | None = None
@@ -49,10 +51,12 @@ class CharacterSpec(Model):
 
 class ProvinceSpec(Model):
     name: str = Field(min_length=1)
+    forms: NameForms = {}
 
 
 class DynastySpec(Model):
     name: str = Field(min_length=1)
+    forms: NameForms = {}
     player: str | None = None
     controller: Controller = "player"
     head: CharacterSpec
@@ -272,7 +276,7 @@ class _Builder:
         traits = list(person.traits) if person.traits is not None else roll_traits(self.dice, self.rules, key)
         skills = apply_traits(skills, traits, self.rules, self.dice, key, person.trait_skills)
         self.characters[person.id] = Character(
-            name=person.name, sex=person.sex, age=person.age, dynasty=did, birth_dynasty=did,
+            name=person.name, forms=dict(person.forms), sex=person.sex, age=person.age, dynasty=did, birth_dynasty=did,
             loyalty=self.rules.start.loyalty, skills=Skills(**skills), traits=traits,
             father=person.father, mother=person.mother, spouse=person.spouse)
 
@@ -415,10 +419,10 @@ def starting_state(scenario: Scenario, rules: Rules, dice: Dice) -> GameState:
         builder.complete_family(did, spec)
         for pid, pspec in spec.provinces.items():
             provinces[pid] = Province.model_validate({
-                "name": pspec.name, "owner": did, "loyalty": rules.start.province_loyalty,
+                "name": pspec.name, "forms": dict(pspec.forms), "owner": did, "loyalty": rules.start.province_loyalty,
                 "yield": rules.start.province_yield})
         dynasties[did] = Dynasty(
-            name=spec.name, head=spec.head.id, reputation=rules.start.reputation,
+            name=spec.name, forms=dict(spec.forms), head=spec.head.id, reputation=rules.start.reputation,
             balance=rules.start.balance, army=rules.start.army, provinces=list(spec.provinces), ap=0,
             controller=spec.controller)
     return GameState(schema_version=SCHEMA_VERSION, turn=1, era=rules.era_for(1), dynasties=dynasties,

@@ -54,8 +54,14 @@ class Death(Model):
     cause: str
 
 
+#: The forms of a name in the cases a Russian sentence needs, as a scenario gives them (`declension`):
+#: `{gen: Белозерских, dat: Белозерским, acc: Белозерских, ins: Белозерскими, prep: Белозерских}`.
+NameForms = dict[Literal["gen", "dat", "acc", "ins", "prep"], str]
+
+
 class Character(Model):
     name: str = Field(min_length=1)
+    forms: NameForms = {}
     sex: Sex
     age: int = Field(ge=0)
     dynasty: str
@@ -75,6 +81,7 @@ class Character(Model):
 
 class Dynasty(Model):
     name: str = Field(min_length=1)
+    forms: NameForms = {}
     head: str | None
     regent: str | None = None
     reputation: int
@@ -123,6 +130,7 @@ class Capture(Model):
 
 class Province(Model):
     name: str = Field(min_length=1)
+    forms: NameForms = {}
     owner: str | None
     loyalty: int
     yield_: int = Field(alias="yield")
@@ -193,7 +201,13 @@ class GameState(Model):
         return [did for did, d in self.dynasties.items() if d.alive]
 
     def to_data(self) -> dict[str, Any]:
-        return self.model_dump(mode="json", by_alias=True, exclude_defaults=False)
+        """The state as YAML data; a name's forms only where a scenario gave them."""
+        data = self.model_dump(mode="json", by_alias=True, exclude_defaults=False)
+        for table in ("characters", "dynasties", "provinces"):
+            for entity in data[table].values():
+                if not entity.get("forms"):
+                    entity.pop("forms", None)
+        return data
 
 
 def state_problems(state: GameState, rules: Rules, doc: Document | None = None) -> list[Problem]:

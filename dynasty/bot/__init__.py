@@ -30,8 +30,8 @@ What it does, in order of priority:
 A house with Gossips (TRAIT-gossip: each public action aimed at another house costs that house 10
 reputation a Gossip) visits and gives balls to no one, and with several it proposes no marriage.
 
-The report does not yet carry standing proposals and offers of peace as data: the bot reads them from the
-report's sentences ("happened"), by the ids in parentheses that every sentence gives.
+It reads the report's data, never its sentences: the proposals of marriage it tells of
+(`DynastyReport.proposals`) and the standing offers of peace of each war (`WarView.offers_received`).
 
 The modules follow the priorities: `plan` holds the plan (what the dynasty has, what the plan has spent of its
 AP, coins and members' actions, `Plan.add`), `constants` the strategy's numbers; then `decisions` (1), `war`

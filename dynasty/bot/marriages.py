@@ -1,8 +1,8 @@
 """Priority 3: marriages — a standing proposal accepted, a proposal to a suitable member of another dynasty, or
 a spouse found (find_spouse) as far as the reputation allows. The heir never marries out.
 
-The report does not yet carry standing proposals as data: they are read from its sentences ("happened"), by
-the ids in parentheses that every sentence gives."""
+The proposals the report tells of are read from its data (`DynastyReport.proposals`), never from its
+sentences."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from dynasty.bot.constants import (
     NEAR_AGE_TURNS,
     PLOT_MARGIN,
 )
-from dynasty.bot.plan import ID_IN_SENTENCE, Plan, stable_hash
+from dynasty.bot.plan import Plan, stable_hash
 from dynasty.relations import is_close, relation
-from dynasty.reports.model import PublicMember
+from dynasty.reports.model import ProposalView, PublicMember
 
-#: a marriage proposal the report tells of: (proposer, target, the sentence)
-Proposal = tuple[str, str, str]
+#: a marriage proposal the report tells of: (proposer, target, its terms)
+Proposal = tuple[str, str, ProposalView]
 
 
 def plan_marriages(plan: Plan) -> None:
@@ -60,27 +60,18 @@ def plan_marriages(plan: Plan) -> None:
 
 
 def proposals_told(plan: Plan) -> list[Proposal]:
-    """The marriage proposals the report tells of, as (proposer, target, text), newest last."""
-    found = []
-    for happening in plan.report.happened:
-        if happening.kind != "proposal":
-            continue
-        ids = ID_IN_SENTENCE.findall(happening.text)
-        if len(ids) >= 2:
-            found.append((ids[0], ids[1], happening.text))
-    return found
+    """The marriage proposals the report tells of, as (proposer, target, terms), newest last."""
+    return [(p.by, p.target, p) for p in plan.report.proposals if not p.lapsed]
 
 
 def lapsed_proposals(plan: Plan) -> dict[str, str]:
-    """Our members whose proposal lapsed unanswered (the report's "proposal-lapsed"), with the dynasty that
-    let it lapse."""
+    """Our members whose proposal lapsed unanswered, with the dynasty that let it lapse."""
     found = {}
-    for happening in plan.report.happened:
-        ids = ID_IN_SENTENCE.findall(happening.text)
-        if happening.kind == "proposal-lapsed" and len(ids) >= 2 and ids[0] in plan.members:
-            dynasty = plan.dynasty_of(ids[1])
+    for proposal in plan.report.proposals:
+        if proposal.lapsed and proposal.by in plan.members:
+            dynasty = plan.dynasty_of(proposal.target)
             if dynasty is not None:
-                found[ids[0]] = dynasty
+                found[proposal.by] = dynasty
     return found
 
 
@@ -149,7 +140,7 @@ def fertile_couples(plan: Plan) -> int:
 def accept(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
     """A proposal to our member that stands: accept it unless it makes us a vassal, asks more coins than we
     can spare, or would take our heir away."""
-    for proposer, target, text in reversed(proposals):
+    for proposer, target, terms in reversed(proposals):
         if target != ours or proposer in plan.targets:
             continue
         theirs = public(plan, proposer)
@@ -160,7 +151,7 @@ def accept(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
             continue
         if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
             continue
-        if not plan.acceptable_terms(text):
+        if not plan.acceptable_terms(ask=terms.ask, vassal=terms.vassal):
             continue
         if plan.add({"action": "accept_marriage", "by": ours, "target": proposer},
                     ("marriage: accepting their proposal", "брак: принимаем предложение")):

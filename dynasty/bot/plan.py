@@ -5,7 +5,6 @@ than one priority asks."""
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -25,11 +24,6 @@ from dynasty.reports.model import DynastyReport, KnownFact, MemberView, OtherDyn
 from dynasty.rules import Rules, Skill, parse_dice
 from dynasty.state import Character, GameState
 from dynasty.succession import lawful_heirs
-
-#: the ids in parentheses that every sentence of the reports gives
-ID_IN_SENTENCE = re.compile(r"\(([a-z][a-z0-9_-]*)\)")
-#: coins asked of the other side, in a sentence of the reports (en, ru) or in a generic one (`ask: 20`)
-ASKED_COINS = re.compile(r"(?:asks|просит|ask:)\s+(\d+)")
 
 
 def stable_hash(*parts: object) -> int:
@@ -210,15 +204,12 @@ class Plan:
         person = self.state.characters.get(some_id)
         return person.dynasty if person is not None else None
 
-    def acceptable_terms(self, text: str) -> bool:
-        """Terms read from the report's sentence of a proposal or an offer of peace (its ids are in
-        parentheses): none that takes a province of ours, none that makes us a vassal (VASSAL-3: our id would
-        be named a second time, beside the receiver's), and no more coins asked of us than we can spare."""
-        ids = ID_IN_SENTENCE.findall(text)
-        if {p.id for p in self.report.provinces} & set(ids) or ids.count(self.me) > 1:
+    def acceptable_terms(self, *, ask: int = 0, vassal: str | None = None, claim: list[str] | None = None) -> bool:
+        """Terms of a proposal or an offer of peace: none that takes a province of ours, none that makes us a
+        vassal (VASSAL-3), and no more coins asked of us than we can spare."""
+        if {p.id for p in self.report.provinces} & set(claim or []) or vassal == self.me:
             return False
-        asked = [int(n) for n in ASKED_COINS.findall(text)]
-        return not asked or max(asked) <= self.spare_coins()
+        return ask == 0 or ask <= self.spare_coins()
 
     # -- coins ----------------------------------------------------------------------------------------------
 

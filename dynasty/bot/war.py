@@ -4,7 +4,7 @@ of war; and (in priority 4, `plan_declare_war`) war declared on a dynasty known 
 from __future__ import annotations
 
 from dynasty.bot.constants import ARMY_PER_PROVINCE, CAUTIOUS_REPUTATION, TIRED_OF_WAR, WAR_MARGIN, WAR_RATIO
-from dynasty.bot.plan import ID_IN_SENTENCE, Plan, stable_hash
+from dynasty.bot.plan import Plan, stable_hash
 from dynasty.orders import model as m
 from dynasty.relations import relatives_between
 from dynasty.reports.model import WarView
@@ -66,22 +66,10 @@ def wants_peace(plan: Plan, view: WarView) -> bool:
 
 
 def peace_offer_from(plan: Plan, view: WarView) -> bool:
-    """A standing offer of peace from the enemy of `view` to us on terms we accept: from the war's
-    `offers_received` where the report gives them, else from the report's sentences."""
-    enemy = view.enemy
-    offers = getattr(view, "offers_received", None)
-    if offers is not None:
-        ours = {p.id for p in plan.report.provinces}
-        return any(getattr(o, "dynasty", None) == enemy and not set(getattr(o, "claim", [])) & ours
-                   and getattr(o, "vassal", None) != plan.me and getattr(o, "ask", 0) <= plan.spare_coins()
-                   for o in offers)
-    for happening in plan.report.happened:
-        if "peace" not in happening.kind or "offer" not in happening.kind:
-            continue
-        ids = ID_IN_SENTENCE.findall(happening.text)
-        if ids and plan.dynasty_of(ids[0]) == enemy and plan.me in ids and plan.acceptable_terms(happening.text):
-            return True
-    return False
+    """A standing offer of peace from the enemy of `view` to us (the war's `offers_received`) on terms we
+    accept."""
+    return any(offer.dynasty == view.enemy and offer.ask <= plan.spare_coins()
+               and plan.acceptable_terms(vassal=offer.vassal, claim=offer.claim) for offer in view.offers_received)
 
 
 def plan_peace(plan: Plan) -> None:

@@ -46,6 +46,7 @@ from dynasty.reports.record import (
     event_outcome,
     happening_view,
     private_happenings,
+    proposal_views,
     turn_record,
 )
 from dynasty.reports.texts import (
@@ -373,6 +374,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             reputation=reputation_formula(state, record, did, words),
             technologies=list(dynasty.technologies),
             happened=private_happenings(record, did, words),
+            proposals=proposal_views(record, did),
             members=member_views(state, rules, record, did, words),
             provinces=province_views(state, did, words),
             decisions=decision_views(state, rules, did, words) if dynasty.alive else [],

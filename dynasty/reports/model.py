@@ -199,6 +199,20 @@ class OtherDynastyView(View):
     wars: list[OtherWarView] = []  # INFO-3: wars are public
 
 
+class ProposalView(View):
+    """A proposal of marriage told since the last report (public, ACT-propose_marriage), or one of ours or to
+    us that lapsed unanswered: who proposed to whom, on what terms."""
+
+    by: str
+    target: str
+    by_dynasty: str | None = None
+    target_dynasty: str | None = None
+    pay: int = 0  # coins the proposer pays
+    ask: int = 0  # coins the proposer asks of the other side
+    vassal: str | None = None  # the dynasty that would become the other's vassal (VASSAL-3)
+    lapsed: bool = False
+
+
 class DynastyReport(View):
     """The private report of one dynasty at the start of a turn; the JSON report is this model."""
 
@@ -220,6 +234,7 @@ class DynastyReport(View):
     reputation: Formula
     technologies: list[str]
     happened: list[Happening]
+    proposals: list[ProposalView] = []  # the marriage proposals of `happened`, as data
     members: list[MemberView]
     provinces: list[ProvinceView]
     decisions: list[DecisionView]

@@ -1,0 +1,123 @@
+"""Russian names in the cases a sentence needs (против Белозерских, к Милаве, в Суздале).
+
+A scenario may give the forms of a name itself; otherwise the morphology library pymorphy3, with its
+dictionary of Russian, declines it — loaded only when a Russian text first needs a case. A name it cannot
+read with confidence gets no forms: the sentence then puts it in the nominative behind a word that takes
+the case (`дома «Х»`, `провинции «Х»`). A name in Latin letters is not declined, as Russian leaves foreign
+names as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, Literal
+
+Case = Literal["gen", "dat", "acc", "ins", "prep"]
+CASES: tuple[Case, ...] = ("gen", "dat", "acc", "ins", "prep")
+#: Our case names and pymorphy3's grammemes.
+_GRAMMEME: dict[Case, str] = {"gen": "gent", "dat": "datv", "acc": "accs", "ins": "ablt", "prep": "loct"}
+#: What a name is: a person (of a sex), a house (a dynasty) or a land (a province).
+Kind = Literal["person", "house", "land"]
+
+_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+_WORD = re.compile(r"[А-Яа-яЁё]+")
+
+
+@cache
+def _analyzer() -> Any:
+    import pymorphy3  # type: ignore[import-untyped]
+
+    return pymorphy3.MorphAnalyzer(lang="ru")
+
+
+def _restore_case(model: str, word: str) -> str:
+    """The inflected `word` (lowercase from the library) spelt as `model` is: Capitalised, or UPPER."""
+    if model.isupper() and len(model) > 1:
+        return word.upper()
+    if model[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word
+
+
+def _wanted(kind: Kind, sex: str | None, tag: Any) -> bool:
+    """Whether a reading of the name fits what it names: a person of this sex in the singular, a house in
+    the plural (Ярославичи, Белозерские), a land in the singular."""
+    if "nomn" not in tag:
+        return False
+    if kind == "person":
+        gender = "femn" if sex == "f" else "masc"
+        return "sing" in tag and (gender in tag or "ms-f" in tag) and tag.POS == "NOUN"
+    if kind == "house":
+        return "plur" in tag and tag.POS in ("NOUN", "ADJF")
+    return "sing" in tag and tag.POS == "NOUN"
+
+
+def _word_forms(word: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
+    readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag)]
+    if not readings:
+        return None
+    # a proper name's reading first (Name, Surn, Patr, Geox), then the library's own order
+    proper = [p for p in readings if {"Name", "Surn", "Patr", "Geox"} & set(p.tag.grammemes)]
+    reading = (proper or readings)[0]
+    if "Fixd" in reading.tag:  # an indeclinable name (Луи)
+        return {case: word for case in CASES}
+    forms: dict[Case, str] = {}
+    for case in CASES:
+        grammemes = {_GRAMMEME[case]}
+        # people are animate: the accusative of a man or of a house is its genitive (Ратибора, Белозерских)
+        if case == "acc" and kind in ("person", "house") and (kind == "house" or sex != "f"):
+            grammemes = {_GRAMMEME["gen"]}
+        inflected = reading.inflect(grammemes)
+        if inflected is None:
+            return None
+        forms[case] = _restore_case(word, inflected.word)
+    return forms
+
+
+@cache
+def declined(name: str, kind: Kind, sex: str | None = None) -> Mapping[Case, str] | None:
+    """The forms of `name` in the five oblique cases, or None when they are not known with confidence. A
+    name of several words is declined word by word (Большое Гнездо); a name in Latin letters keeps its
+    form in every case."""
+    if not _CYRILLIC.search(name):
+        return {case: name for case in CASES}
+    words = _WORD.findall(name)
+    if not words or "".join(words) != re.sub(r"[\s-]", "", name):
+        return None
+    per_word = [_word_forms(word, kind, sex) for word in words]
+    if any(forms is None for forms in per_word):
+        return None
+    parts = _WORD.split(name)  # the separators between the words, kept as they are
+    result: dict[Case, str] = {}
+    for case in CASES:
+        pieces = [parts[0]]
+        for forms, separator in zip(per_word, parts[1:], strict=True):
+            assert forms is not None
+            pieces += [forms[case], separator]
+        result[case] = "".join(pieces)
+    return result
+
+
+def house_gender(name: str) -> str:
+    """A house named in the plural (Ярославичи, Белозерские) agrees in the plural; otherwise in the
+    masculine singular, as "дом"."""
+    if not _CYRILLIC.search(name):
+        return "m"
+    return "pl" if re.search(r"(ие|ые|ичи|ы|и)$", name.strip().lower()) else "m"
+
+
+@cache
+def land_gender(name: str) -> str:
+    """The gender of a province's name (Суздаль восстал, Тверь восстала): `m`, `f` or `n`; `m` when unsure
+    or not Russian."""
+    words = _WORD.findall(name)
+    if not _CYRILLIC.search(name) or not words:
+        return "m"
+    readings = [p for p in _analyzer().parse(words[-1].lower()) if _wanted("land", None, p.tag)]
+    if not readings:
+        return "m"
+    proper = [p for p in readings if "Geox" in p.tag] or readings
+    tag = proper[0].tag
+    return "f" if "femn" in tag else "n" if "neut" in tag else "m"
