@@ -11,6 +11,7 @@ from typing import Any
 
 from dynasty.engine.deaths import age_and_die
 from dynasty.knowledge import known_facts
+from dynasty.reports.texts import display_names, happening_text
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from tests.builders import StateBuilder, skills
@@ -360,10 +361,10 @@ def test_act_assassinate_an_agent_who_refuses(rules: Rules) -> None:
 
 
 def test_act_assassinate_an_isolated_target_only_by_mercenary(rules: Rules) -> None:
-    state = houses().build()
+    state = houses().person("otto", "habsburg", age=25).build()
     state.characters["ferdinand"].isolated = True
     state.characters["charles"].skills = skills(intrigue=5)
-    t = play(state, rules, {"valois": [assassinate(agent="rudolf")]})
+    t = play(state, rules, {"valois": [assassinate(agent="otto")]})
     assert the(t, "assassinate")["reason"] == "isolated" and state.characters["ferdinand"].alive
     play(state, rules, {"valois": [assassinate()]},
          dice={key("valois", "assassinate-1", "check"): 3, key("valois", "assassinate-1", "discovery"): 1})
@@ -372,9 +373,30 @@ def test_act_assassinate_an_isolated_target_only_by_mercenary(rules: Rules) -> N
 
 def test_trait_paranoid_cannot_be_killed_by_mercenary_or_by_his_own_clan(rules: Rules) -> None:
     """TRAIT-paranoid: both ways fail, and no die is rolled."""
-    state = houses(traits=["paranoid"]).build()
-    t = play(state, rules, {"valois": [assassinate(), assassinate(by="anne", agent="rudolf")]})
+    state = houses(traits=["paranoid"]).person("otto", "habsburg", age=25).build()
+    t = play(state, rules, {"valois": [assassinate(), assassinate(by="anne", agent="otto")]})
     assert [o.params["reason"] for o in outcomes(t, "assassinate")] == ["paranoid", "paranoid"]
+    assert state.characters["ferdinand"].alive
+
+
+def test_info_2_a_failed_assassination_does_not_tell_the_target_is_paranoid(rules: Rules) -> None:
+    """INFO-2: traits of another dynasty are learned only by Spy, Visit and Ball — the plotter is told that
+    the target was out of reach, never why (TRAIT-paranoid)."""
+    state = houses(traits=["paranoid"]).build()
+    t = play(state, rules, {"valois": [assassinate()]})
+    outcome = outcomes(t, "assassinate")[0].to_data()
+    for language, trait in (("ru", "Паранойя"), ("en", "Paranoid")):
+        text = happening_text(outcome, language, display_names(state))
+        assert trait not in text and "paranoid" not in text.lower(), text
+
+
+def test_act_assassinate_the_agent_is_never_a_head(rules: Rules) -> None:
+    """ACT-assassinate: the agent is recruited "as Spy", and Spy recruits "a capable non-head member"; LOY-4:
+    a head's loyalty counts as 5 — the Habsburg head Rudolf cannot be the agent (re-checked at resolution)."""
+    state = houses().build()
+    t = play(state, rules, {"valois": [assassinate(agent="rudolf")]})
+    failed = the(t, "action-failed")
+    assert (failed["reason"], failed["who"]) == ("agent-head", "rudolf")
     assert state.characters["ferdinand"].alive
 
 

@@ -77,6 +77,8 @@ def assassinate_target_check(t: Turn, did: str, order: m.Assassinate) -> Failure
         return Failure("agent-is-target", order.agent)
     if agent.age < t.rules.age.capable:
         return Failure("too-young", order.agent)
+    if t.state.dynasties[agent.dynasty].head == order.agent:  # recruited as for Spy: never a head (LOY-4)
+        return Failure("agent-head", order.agent)
     return None
 
 

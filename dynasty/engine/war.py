@@ -379,8 +379,8 @@ def free_study(t: Turn, war: War, f: Force, dice: list[str]) -> dict[str, Any]:
 
 def hot_tempers(t: Turn) -> None:
     """WAR-13: a Hot-tempered head whose dynasty's reputation another dynasty damaged this turn rolls 1d6; on
-    1 his dynasty declares war, without AP, on the dynasty that did the most damage (the first to reach
-    that sum on a tie); none when the damage had no dynasty behind it. The war starts now (WAR-14)."""
+    1 his dynasty declares war, without AP, on the dynasty that did the most damage (on a tie, the one that
+    damaged it first in the turn); none when the damage had no dynasty behind it. The war starts now (WAR-14)."""
     state, rules = t.state, t.rules
     for did in state.living_dynasties():
         head = state.dynasties[did].head

@@ -243,6 +243,8 @@ class ActionChecks(CheckerBase):
             self.error("agent-is-target", where)
         elif agent.age < self.rules.age.capable:
             self.error("target-child", where, who=self.name_of(order.agent), age=agent.age)
+        elif self.state.dynasties[target.dynasty].head == order.agent:  # recruited as for Spy: not a head
+            self.error("agent-head", where, who=self.name_of(order.agent))
 
     def check_donate(self, n: int, order: m.Donate) -> None:
         rule = self.rules.actions.donate

@@ -180,6 +180,9 @@ MESSAGES: dict[str, tuple[Render, Render]] = {
                     lambda p: f"взятка — от {p['low']} до {p['high']} монет, а не {p['bribe']}"),
     "agent-dynasty": (lambda p: f"the agent {p['who']} must be a member of the target's dynasty '{p['dynasty']}'",
                       lambda p: f"агент {p['who']} должен быть из династии цели, '{p['dynasty']}'"),
+    "agent-head": (lambda p: f"{p['who']} is the head of his dynasty; an agent is recruited as a spy is, and a head "
+                             "is never recruited",
+                   lambda p: f"{p['who']} — глава своей династии; агента вербуют как шпиона, а главу не завербовать"),
     "agent-is-target": (lambda p: "the agent cannot be the target himself",
                         lambda p: "агент не может быть самой целью"),
     "donate-coins": (lambda p: f"a donation is {p['low']}–{p['high']} coins in steps of {p['step']}, not "

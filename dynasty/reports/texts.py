@@ -916,10 +916,8 @@ def _plot_failure(w: Words, p: dict[str, Any], action: str) -> str:
             return w.say("{target} or the agent {agent} was out of reach", "{target} или агент {agent} — вне "
                          "досягаемости", target=w.n(p.get("target")), agent=w.n(agent))
         return w.say("{who} was out of reach", "{who} — вне досягаемости", who=w.n(recruit))
-    if reason == "paranoid":
-        return w.say("{who} is {trait}: no mercenary and no kin can get close (TRAIT-paranoid)",
-                     "{who}: черта «{trait}» — ни наёмник, ни родич не подберётся (TRAIT-paranoid)",
-                     who=w.n(p.get("target")), trait=w.trait("paranoid"))
+    if reason == "paranoid":  # his traits are hidden (INFO-2): the plotter learns only that he was out of reach
+        return w.say("{who} was out of reach", "{who} — вне досягаемости", who=w.n(p.get("target")))
     return reason
 
 

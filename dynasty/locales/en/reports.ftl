@@ -6,6 +6,7 @@
 action-failure-target-child = { $who } is a child; only a visit may be aimed at a child (AGE-1)
 # Isolation in another house is hidden (INFO-1): the guest learns only that he was not received.
 action-failure-not-received = the visit could not take place: { $who } receives no guests
+action-failure-agent-head = the agent { $who } heads his dynasty and cannot be recruited
 
 ball-guest-not-received = Ball (action { $n }): { $guest } accepts no invitations.
 
