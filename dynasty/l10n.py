@@ -54,7 +54,7 @@ class Named:
     text: str
     kind: Kind
     sex: str | None = None
-    forms: Mapping[str, str] = field(default_factory=dict)
+    forms: Mapping[Case, str] = field(default_factory=dict)
 
     @property
     def gender(self) -> str:

@@ -318,12 +318,12 @@ def relation_to(state: GameState, reader: str, other: str, words: Words,
     if reason.ours == head:  # `theirs` is `kind` of our head
         person = state.characters[reason.theirs]
         return "ally", alliance_text(words, ours_is_head=True, kin=kin_word(reason.kind, person.sex, words.language),
-                                     who=words.n(reason.theirs))
+                                     who=str(words.n(reason.theirs)))
     # `theirs` is their head, `kind` of our member: our member is inverse(kind) of their head
     person = state.characters[reason.ours]
     return "ally", alliance_text(words, ours_is_head=False,
                                  kin=kin_word(inverse(reason.kind), person.sex, words.language),
-                                 who=words.n(reason.ours))
+                                 who=str(words.n(reason.ours)))
 
 
 def other_view(state: GameState, dynasty_id: str, *, relation: str = "", reason: str = "",
@@ -442,7 +442,7 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
     for outcome in record.outcomes:
         happening = happening_view(record, outcome, words, with_dice=True)
         owner = outcome.get("dynasty")
-        if owner is not None and words.n(owner) not in happening.text:  # the GM reads every house's outcomes
+        if owner is not None and str(words.n(owner)) not in happening.text:  # the GM reads every house's outcomes
             happening.text = f"{words.n(owner)}: {happening.text}"
         happened.append(happening)
     return GmReport(

@@ -30,6 +30,7 @@ class Happening(View):
     """One thing that happened since the last report; `text` is rendered in the report's language."""
 
     kind: str
+    dynasty: str | None = None  # the house it happened to (or that did it)
     text: str
     dice: list[DiceView] = []
     public: bool = False

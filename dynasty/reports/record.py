@@ -217,7 +217,7 @@ def concerns(outcome: Outcome, dynasty_id: str) -> bool:
 
 
 def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool) -> Happening:
-    return Happening(kind=str(outcome.get("kind", "?")),
+    return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
                      text=happening_text(outcome, words.language, words.names, words.rules),
                      dice=dice_views(record, outcome) if with_dice else [],
                      public=bool(outcome.get("public")))

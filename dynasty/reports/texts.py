@@ -11,12 +11,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from dynasty.l10n import has_message, message
+from dynasty.l10n import Named, has_message, message
+from dynasty.naming import state_names
 from dynasty.orders.messages import Language
 from dynasty.rules import Era, Rules, default_rules
 from dynasty.state import GameState
 
-Names = Callable[[str], str]
+Names = Callable[[str], Named]
 
 #: Labels the renderer may use for the ids the view-models carry (roles, statuses, relations, facts, event
 #: kinds, decisions and their choices, section titles): `label(key, language)`.
@@ -106,16 +107,8 @@ def label(key: str, language: Language) -> str:
 
 
 def display_names(state: GameState) -> Names:
-    """"Name (id)" for a character, a dynasty or a province of the state; an unknown id as it is."""
-
-    def name(entity_id: str) -> str:
-        for table in (state.characters, state.dynasties, state.provinces):
-            entity = table.get(entity_id)
-            if entity is not None:
-                return f"{entity.name} ({entity_id})"
-        return entity_id
-
-    return name
+    """The names of the state's characters, houses and provinces, by id (`naming.state_names`)."""
+    return state_names(state)
 
 
 def plural_ru(n: int, one: str, few: str, many: str) -> str:
@@ -145,14 +138,18 @@ class Words:
     def say(self, en: str, ru: str, **params: Any) -> str:
         return (ru if self.ru else en).format(**params)
 
-    def n(self, entity_id: Any) -> str:
-        """The display name of an id; '—' for none."""
+    def n(self, entity_id: Any) -> Named | str:
+        """The name of an id, for a sentence; '—' for none."""
         if entity_id is None or entity_id == "":
             return "—"
         return self.names(str(entity_id))
 
+    def t(self, message_id: str, **args: Any) -> str:
+        """The catalog's sentence `message_id` in the report's language (`dynasty.l10n`)."""
+        return message(self.language, message_id, args)
+
     def many(self, ids: Sequence[Any] | None) -> str:
-        return ", ".join(self.n(i) for i in ids or []) or "—"
+        return ", ".join(str(self.n(i)) for i in ids or []) or "—"
 
     def _named(self, table: Mapping[Any, Any], key: Any) -> str:
         entity = table.get(str(key))
@@ -1390,7 +1387,7 @@ HAPPENINGS: dict[str, Say] = {
 
 def _value_text(w: Words, value: Any) -> str:
     if isinstance(value, str):
-        return w.n(value)
+        return str(w.n(value))
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_value_text(w, v) for v in value) + "]"
     if isinstance(value, dict):
@@ -1571,7 +1568,7 @@ def decision_text(words: Words, kind: str, province: str | None, default: str, d
 
 def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:
     """ERA-2 .. ERA-6: an era's effects as sentences, read from the rules data."""
-    w = Words(language, str, rules)
+    w = Words(language, lambda entity_id: Named(entity_id, "person"), rules)
     effects = era.effects
     found: list[str] = []
     by_delta: dict[int, list[str]] = {}
