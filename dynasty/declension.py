@@ -54,12 +54,23 @@ def _wanted(kind: Kind, sex: str | None, tag: Any) -> bool:
     return "sing" in tag and tag.POS == "NOUN"
 
 
+_PROPER = frozenset({"Name", "Surn", "Patr", "Geox"})
+#: How the library reads a word it does not know: by an ending alone it may be wrong, so such a reading is
+#: trusted only for a proper name (Ольговичи: a patronymic by its ending).
+_GUESSED = frozenset({"KnownSuffixAnalyzer", "UnknownAnalyzer", "HyphenAdverbAnalyzer"})
+
+
+def _trusted(reading: Any) -> bool:
+    guessed = any(type(step[0]).__name__ in _GUESSED for step in reading.methods_stack)
+    return not guessed or bool(_PROPER & set(reading.tag.grammemes))
+
+
 def _word_forms(word: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
-    readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag)]
+    readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag) and _trusted(p)]
     if not readings:
         return None
     # a proper name's reading first (Name, Surn, Patr, Geox), then the library's own order
-    proper = [p for p in readings if {"Name", "Surn", "Patr", "Geox"} & set(p.tag.grammemes)]
+    proper = [p for p in readings if _PROPER & set(p.tag.grammemes)]
     reading = (proper or readings)[0]
     if "Fixd" in reading.tag:  # an indeclinable name (Луи)
         return {case: word for case in CASES}
@@ -115,7 +126,7 @@ def land_gender(name: str) -> str:
     words = _WORD.findall(name)
     if not _CYRILLIC.search(name) or not words:
         return "m"
-    readings = [p for p in _analyzer().parse(words[-1].lower()) if _wanted("land", None, p.tag)]
+    readings = [p for p in _analyzer().parse(words[-1].lower()) if _wanted("land", None, p.tag) and _trusted(p)]
     if not readings:
         return "m"
     proper = [p for p in readings if "Geox" in p.tag] or readings

@@ -1,5 +1,6 @@
-# Reports: what happened in a turn. Variables: $who, $guest — a character's name; $n — the action's number in
-# the orders.
+# Reports: why an action failed, the sabotage roll.
+# persons: $who $guest
+# numbers: $n $roll $loyalty $penalty $total
 
 ## Why an action failed when its turn came (ACT-0)
 
