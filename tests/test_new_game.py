@@ -246,12 +246,12 @@ def married(husband_age: int = 30, wife_age: int = 30, husband_traits: list[str]
 
 def test_mar_3_no_die_shows_1_child_born_gen_6_newborn(rules: Rules) -> None:
     """MAR-3: "roll 2d6 ... If no die shows 1, a child is born"; GEN-6: "Newborns: age 0, loyalty 3,
-    random skills (GEN-2) and traits (GEN-3), sex by 1d2"."""
+    random skills (GEN-2) and traits (GEN-3), sex by 1d2"; the id is made of the drawn name and the house."""
     state = married().build()
     dice = Dice.scripted({BIRTH: [2, 6], **newborn(rules)})
     births = roll_births(state, rules, dice, NAMES)
-    assert [(b.child, b.father, b.mother, b.dynasty) for b in births] == [("child-1", "louis", "anne", "valois")]
-    child = state.characters["child-1"]
+    assert [(b.child, b.father, b.mother, b.dynasty) for b in births] == [("pierre-valois", "louis", "anne", "valois")]
+    child = state.characters["pierre-valois"]
     assert (child.age, child.loyalty, child.born, child.sex, child.name) == (0, 3, 1, "m", "Pierre")
     assert (child.father, child.mother, child.dynasty, child.birth_dynasty) == ("louis", "anne", "valois", "valois")
     assert child.skills.as_dict() == {s: 4 for s in SKILLS}
@@ -308,8 +308,21 @@ def test_mar_3_dice_grow_by_one_per_earlier_birth_of_the_couple(rules: Rules) ->
     dice = Dice.scripted({key: [2, 3, 4, 5], **newborn(rules, key)})
     births = roll_births(state, rules, dice, NAMES)
     assert dice.rolls[0].dice == "4d6"
-    assert births[0].child == "child-4"  # the 4th in-game birth of the campaign
-    assert state.characters["child-4"].born == 3
+    assert births[0].child == "pierre-valois"
+    assert state.characters["pierre-valois"].born == 3
+
+
+def test_gen_6_a_newborns_id_is_his_name_and_house_transliterated(rules: Rules) -> None:
+    """GEN-6 and the ids a player types: a child named Ярослав of the Tverskie is `yaroslav-tverskie`; a second
+    of that name gets `-2`."""
+    state = (StateBuilder(turn=2).dynasty("tverskie", head="mikhail")
+             .person("mikhail", "tverskie", age=30).person("anna", "tverskie", sex="f", age=25, spouse="mikhail")
+             .person("yaroslav-tverskie", "tverskie", age=0, born=1, father="mikhail", mother="anna")
+             .province("tver", "tverskie").build())
+    key = "t02/birth/mikhail+anna"
+    dice = Dice.scripted({key: [2, 3, 4], **newborn(rules, key)})
+    births = roll_births(state, rules, dice, {"m": ["Ярослав"], "f": ["Ярослава"]})
+    assert births[0].child == "yaroslav-tverskie-2"
 
 
 def test_trait_high_fertility_one_die_fewer_and_at_most_4(rules: Rules) -> None:
@@ -350,7 +363,7 @@ def test_mar_5_sex_by_1d2_two_is_a_girl_named_from_the_female_list(rules: Rules)
     state = married().build()
     dice = Dice.scripted({BIRTH: [5, 5], **newborn(rules, sex=2)})
     roll_births(state, rules, dice, NAMES)
-    girl = state.characters["child-1"]
+    girl = state.characters["jeanne-valois"]
     assert (girl.sex, girl.name) == ("f", "Jeanne")
     assert [r.dice for r in dice.rolls if r.key == f"{BIRTH}/sex"] == ["1d2"]
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from dynasty.dice import Dice
 from dynasty.generation import pick_name, random_character, roll_sex
-from dynasty.names import unique_id
+from dynasty.names import slug, unique_id
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState, Skills
 
@@ -68,10 +68,10 @@ def child_dynasty(state: GameState, father: str, mother: str) -> str:
     return state.characters[father].dynasty
 
 
-def newborn_id(state: GameState) -> str:
-    """`child-N`, numbered over the campaign; the `name` order renames the child, the id stays."""
-    n = sum(1 for c in state.characters.values() if c.born is not None) + 1
-    return unique_id(f"child-{n}", state.characters)
+def newborn_id(state: GameState, name: str, dynasty: str) -> str:
+    """The child's drawn name and house, transliterated (`yaroslav-tverskie`, then `yaroslav-tverskie-2`): an
+    id a player can read and type. The `name` order renames the child; the id stays (GEN-6)."""
+    return unique_id(f"{slug(name)}-{dynasty}", state.characters)
 
 
 def roll_births(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, Sequence[str]]) -> list[Birth]:
@@ -91,7 +91,7 @@ def roll_births(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, 
         family = {c.name for c in state.characters.values() if c.dynasty == dynasty}
         name = pick_name(dice, names[sex], family, key)
         skills, traits = random_character(dice, rules, key)
-        cid = newborn_id(state)
+        cid = newborn_id(state, name, dynasty)
         state.characters[cid] = Character(
             name=name, sex=sex, age=0, dynasty=dynasty, birth_dynasty=dynasty,
             born=state.turn, loyalty=rules.start.loyalty, skills=Skills(**skills), traits=traits,
