@@ -32,6 +32,11 @@ def state_names(state: GameState) -> Names:
         entries[pid] = Named(province.name, "land", forms=dict(province.forms))
     for did, dynasty in state.dynasties.items():
         entries[did] = Named(dynasty.name, "house", forms=dict(dynasty.forms))
+    # a name that people of several houses share is told with the house: "Олег из Ростиславичей"
+    houses_of: dict[str, set[str]] = {}
+    for person in state.characters.values():
+        houses_of.setdefault(person.name, set()).add(person.dynasty)
     for cid, person in state.characters.items():
-        entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms))
+        house = entries.get(person.dynasty) if len(houses_of[person.name]) > 1 else None
+        entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms), house=house)
     return Names(entries)

@@ -149,7 +149,12 @@ class Words:
         return message(self.language, message_id, args)
 
     def many(self, ids: Sequence[Any] | None) -> str:
-        return ", ".join(str(self.n(i)) for i in ids or []) or "—"
+        return ", ".join(self.name(i) for i in ids or []) or "—"
+
+    def name(self, entity_id: Any) -> str:
+        """The name of an id in the nominative, with its house when another has the same name."""
+        named = self.n(entity_id)
+        return named.display(self.language) if isinstance(named, Named) else named
 
     def _named(self, table: Mapping[Any, Any], key: Any) -> str:
         entity = table.get(str(key))
