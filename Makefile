@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: install test demo example lint clean bench
+.PHONY: install test demo example docs lint clean bench
 
 install: $(STAMP)
 
@@ -33,6 +33,11 @@ example: $(STAMP)
 	mkdir -p turns reports
 	find turns reports -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +
 	$(BIN)/python -m dynasty.example .
+
+# The players' guides (docs/guide.ru.md, docs/guide.en.md): their rules reference is written again from the
+# rules catalog (dynasty/locales/<language>/rules.ftl); the rest of each guide is kept as it is.
+docs: $(STAMP)
+	$(BIN)/python -m dynasty.guide docs/guide.ru.md docs/guide.en.md
 
 # Timings of a turn, of big generated games and of turns in memory (a few minutes; temporary folders only).
 bench: $(STAMP)

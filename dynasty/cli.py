@@ -13,6 +13,8 @@ import typer
 from dynasty import __version__
 from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, display_path
+from dynasty.guide import guide_language, rules_output
+from dynasty.l10n import Language
 from dynasty.newgame import new_game
 from dynasty.orders import TurnCheck, check_turn
 from dynasty.orders.player import ReportCheck, check_with_report
@@ -235,6 +237,26 @@ def schema(game: GameDir = None) -> None:
     except DynastyError as exc:
         raise _fail(exc) from None
     typer.echo(json.dumps(order_schema(rules), ensure_ascii=False, indent=2))
+
+
+@app.command("rules")
+def rules_command(
+    query: Annotated[list[str] | None, typer.Argument(
+        help="A rule ID in any letter case (SAB-1, sab-1), or a word in Russian or English (саботаж, шпион, war) "
+             "to find every rule that mentions it; none: every rule.", show_default=False)] = None,
+    markdown: Annotated[bool, typer.Option("--markdown", help="Print Markdown, as in the players' guide.")] = False,
+    lang: Annotated[Language | None, typer.Option(
+        "--lang", envvar="DYNASTY_LANG",
+        help="ru or en (default: the game's language, else ru).", show_default=False)] = None,
+    game: GameDir = None,
+) -> None:
+    """Print rules of the players' guide in the game's language: every rule, the rule an ID names, or the
+    rules that mention a word."""
+    try:
+        text = rules_output(" ".join(query or []), guide_language(_root(game), lang), markdown=markdown)
+    except DynastyError as exc:
+        raise _fail(exc) from None
+    typer.echo(text, nl=False)
 
 
 @app.command()

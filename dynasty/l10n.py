@@ -136,20 +136,38 @@ def catalog_files(language: Language) -> list[Path]:
 
 
 @cache
-def bundle(language: Language) -> FluentBundle:
-    """The catalog of one language, every file of its folder; a syntax error in any is refused."""
-    from fluent.runtime import FluentBundle, FluentResource
+def _sources(language: Language) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each catalog file of a language: its text and its message ids in the file's order. A syntax error in
+    any file is refused."""
     from fluent.syntax import FluentParser, ast
 
-    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
     parser = FluentParser()
+    found = []
     for path in catalog_files(language):
         text = path.read_text(encoding="utf-8")
-        junk = [entry for entry in parser.parse(text).body if isinstance(entry, ast.Junk)]
+        entries = parser.parse(text).body
+        junk = [entry for entry in entries if isinstance(entry, ast.Junk)]
         if junk:
             raise CatalogError(f"{path}: cannot parse {(junk[0].content or '').strip()[:60]!r}")
+        found.append((text, tuple(entry.id.name for entry in entries if isinstance(entry, ast.Message))))
+    return tuple(found)
+
+
+@cache
+def bundle(language: Language) -> FluentBundle:
+    """The catalog of one language, every file of its folder."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
+    for text, _ in _sources(language):
         fluent.add_resource(FluentResource(text))
     return fluent
+
+
+def message_ids(language: Language) -> list[str]:
+    """Every message id of a language's catalog, file by file (in name order), each file in its own order:
+    a catalog that lists things (the rules) is read as a list."""
+    return [message_id for _, ids in _sources(language) for message_id in ids]
 
 
 def has_message(language: Language, message_id: str) -> bool:
