@@ -161,8 +161,9 @@ rule-SUCC-4 = If anyone other than a lawful heir becomes head, the dynasty loses
 rule-SUCC-5 = Your orders may name a preferred heir (decisions: heir). When the head dies, a lawful heir you named
     succeeds, else the default heir; a named heir who is not lawful succeeds with the penalty of SUCC-4. With no
     lawful heir the eldest member succeeds with that penalty, and with no member left the dynasty dies out.
-rule-SUCC-6 = A head under 15 rules through a regent, any member of the dynasty aged 15 or more; the regent steps
-    down when the head turns 15.
+rule-SUCC-6 = A head under 15 rules through a regent, any member of the dynasty aged 15 or more when the regency
+    begins (after that turn's aging, so the orders may name one who turns 15 that turn); the regent steps down
+    when the head turns 15.
 rule-SUCC-7 = Under a regent, his mood, Stewardship and age count for the AP instead of the head's. The default
     regent is the eldest member of age; your orders may name another (decisions: regent).
 
