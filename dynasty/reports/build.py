@@ -118,7 +118,7 @@ def province_views(state: GameState, dynasty_id: str, words: Words) -> list[Prov
                                    text=event_text(words, pid, params, headed=False))
         held = province.captured
         captured = None if held is None else CaptureView(turn=held.turn, former_owner=held.former_owner,
-                                                         text=capture_text(words, held.turn, held.former_owner))
+                                                         text=capture_text(words, held.turn, held.former_owner, pid))
         views.append(ProvinceView(id=pid, name=province.name, loyalty=province.loyalty, yield_=province.yield_,
                                   event=event_view, captured=captured))
     return views

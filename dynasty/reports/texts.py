@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from dynasty.declension import Case
 from dynasty.l10n import Named, has_message, message
 from dynasty.naming import state_names
 from dynasty.orders.messages import Language
@@ -756,152 +757,169 @@ def _battle_not_resolved(w: Words, did: str | None, p: dict[str, Any]) -> str:
 # -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
 
 
-def _terms(w: Words, p: dict[str, Any]) -> str:
-    """The terms of a proposal: what the proposer pays and asks, and who becomes a vassal."""
+def _sentences(*texts: str) -> str:
+    """Whole sentences one after another; an empty one is left out."""
+    return " ".join(text for text in texts if text)
+
+
+def _value(p: Mapping[str, Any], key: str) -> Any:
+    """A number of the outcome for a message; '?' when it is missing."""
+    found = p.get(key)
+    return "?" if found is None else found
+
+
+def _names_in(w: Words, ids: Sequence[Any] | None, case: Case | None = None) -> str:
+    """Names joined by commas, in a Russian report in `case` (против Ярославичей, Ольговичей); '—' for none."""
+    found = []
+    for entity_id in ids or []:
+        named = w.n(entity_id)
+        found.append(named.case(case) if case is not None and w.ru and isinstance(named, Named) else str(named))
+    return ", ".join(found) or "—"
+
+
+def _terms(w: Words, p: Mapping[str, Any], proposer_house: Any, target_house: Any) -> str:
+    """The terms of a proposal (MAR-1): what each house pays and which becomes the other's vassal; '' for none."""
     parts = []
-    if int(p.get("pay", 0) or 0):
-        parts.append(w.say("pays {c}", "платит {c}", c=w.coins(int(p["pay"]))))
-    if int(p.get("ask", 0) or 0):
-        parts.append(w.say("asks {c}", "просит {c}", c=w.coins(int(p["ask"]))))
-    if p.get("vassal"):
-        parts.append(w.say("{v} becomes a vassal", "вассал — {v}", v=w.n(p.get("vassal"))))
-    return w.say("; terms: {t}", "; условия: {t}", t=", ".join(parts)) if parts else ""
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(proposer_house), coins=pay))
+    if ask:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(target_house), coins=ask))
+    vassal = p.get("vassal")
+    if vassal:
+        lord = target_house if vassal == proposer_house else proposer_house
+        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    return w.t("affairs-terms", terms="; ".join(parts)) if parts else ""
 
 
 def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} proposed marriage to {target} of {dynasty}{terms}.",
-                 "{by}: предложение брака — {target}, династия {dynasty}{terms}.",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
-                 terms=_terms(w, p))
+    return _sentences(w.t("affairs-proposal", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+                          target_house=w.n(p.get("target_dynasty"))),
+                      _terms(w, p, did, p.get("target_dynasty")))
 
 
 def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} accepted the marriage proposal of {target} of {dynasty} (turn {proposed}).",
-                 "{by}: согласие на брак; предложение — {target}, династия {dynasty} (ход {proposed}).",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
-                 proposed=p.get("proposed", "?"))
+    return w.t("affairs-accept", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+               target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"))
 
 
 def _proposal_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("The marriage proposal of {by} to {target} (turn {turn}) lapsed unanswered.",
-                 "Предложение брака истекло без ответа: {by} → {target} (ход {turn}).",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), turn=p.get("turn", "?"))
+    # the suitor's house is named: the sentence is also read by the other house, and names repeat (two Olegs)
+    return w.t("affairs-proposal-lapsed", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+               turn=_value(p, "turn"))
 
 
-#: Why a wedding did not take place when its turn came (MAR-2, DYN-7), by the code the engine records.
-WEDDING_FAILURES: dict[str, tuple[str, str]] = {
-    "dead": ("one of them is dead", "один из них мёртв"),
-    "married": ("one of them is already married", "один из них уже в браке"),
-    "too-young": ("one of them is too young (AGE-1)", "один из них слишком юн (AGE-1)"),
-    "same-sex": ("they are of the same sex (MAR-2)", "они одного пола (MAR-2)"),
-    "same-dynasty": ("they are now of the same dynasty (MAR-2)", "теперь они из одной династии (MAR-2)"),
-    "not-enough-coins": ("the terms could not be paid in full (DYN-7)", "условия нельзя оплатить полностью (DYN-7)"),
+#: Why a wedding did not take place when its turn came (MAR-2, DYN-7): the engine's code and its message.
+WEDDING_FAILURES: dict[str, str] = {
+    "dead": "affairs-wedding-failure-dead",
+    "married": "affairs-wedding-failure-married",
+    "too-young": "affairs-wedding-failure-too-young",
+    "same-sex": "affairs-wedding-failure-same-sex",
+    "same-dynasty": "affairs-wedding-failure-same-dynasty",
+    "not-enough-coins": "affairs-wedding-failure-not-enough-coins",
 }
 
-#: VASSAL-6: why the vassalage of a marriage's terms did not come into force.
-VASSAL_REFUSALS: dict[str, tuple[str, str]] = {
-    "vassal-has-lord": ("the vassal already has a lord (VASSAL-6)", "у вассала уже есть сюзерен (VASSAL-6)"),
-    "vassal-cycle": ("the lord is the vassal's own vassal (VASSAL-6)", "сюзерен — сам вассал этой династии (VASSAL-6)"),
+#: VASSAL-6: why the vassalage of a marriage's or a peace's terms did not come into force.
+VASSAL_REFUSALS: dict[str, str] = {
+    "vassal-has-lord": "affairs-vassalage-refused-has-lord",
+    "vassal-cycle": "affairs-vassalage-refused-cycle",
 }
 
 
 def _marriage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
-    en, ru = WEDDING_FAILURES.get(reason, (reason, reason))
-    return w.say("The wedding of {proposer} and {target} did not take place: {why}.",
-                 "Свадьба не состоялась: {proposer} и {target} — {why}.",
-                 proposer=w.n(p.get("proposer")), target=w.n(p.get("target")), why=ru if w.ru else en)
+    failure = WEDDING_FAILURES.get(reason)
+    return w.t("affairs-wedding-failed", proposer=w.n(p.get("proposer")), target=w.n(p.get("target")),
+               why=w.t(failure) if failure else reason)
+
+
+def _vassalage(w: Words, p: Mapping[str, Any], first: Any, second: Any) -> str:
+    """VASSAL-3, VASSAL-6: the vassalage of the terms between the houses `first` and `second`, in force or
+    refused (then the lord is the house that is not the vassal); '' when the terms named none."""
+    vassal = p.get("vassal")
+    if p.get("lord"):
+        return w.t("affairs-vassalage", vassal=w.n(vassal), lord=w.n(p.get("lord")))
+    refused = p.get("vassalage_refused")
+    if not refused:
+        return ""
+    lord = second if vassal == first else first
+    refusal = VASSAL_REFUSALS.get(str(refused))
+    if refusal is None:
+        return w.t("affairs-vassalage-refused", vassal=w.n(vassal), lord=w.n(lord), why=str(refused))
+    return w.t(refusal, vassal=w.n(vassal), lord=w.n(lord))
 
 
 def _marriage_terms(w: Words, p: dict[str, Any]) -> str:
-    """MAR-1, VASSAL-3: who moved, the coins of the terms, the vassalage."""
-    text = ""
+    """MAR-1, VASSAL-3: who moved, the coins of the terms, the vassalage: sentences that follow the wedding's,
+    each after a space; '' for none."""
+    proposer_house, target_house = p.get("proposer_dynasty"), p.get("target_dynasty")
+    sentences = []
     moved = p.get("moved")
     if moved:
-        home = p.get("target_dynasty") if moved == p.get("proposer") else p.get("proposer_dynasty")
-        text += w.say(" {who} joins {dynasty}.", " {who} переходит в династию {dynasty}.",
-                      who=w.n(moved), dynasty=w.n(home))
+        home = target_house if moved == p.get("proposer") else proposer_house
+        sentences.append(w.t("affairs-moved", who=w.n(moved), house=w.n(home)))
     pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
     if pay:
-        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(p.get("proposer_dynasty")),
-                      b=w.n(p.get("target_dynasty")), c=w.coins(pay))
+        sentences.append(w.t("affairs-pays", payer=w.n(proposer_house), payee=w.n(target_house), coins=pay))
     if ask:
-        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(p.get("target_dynasty")),
-                      b=w.n(p.get("proposer_dynasty")), c=w.coins(ask))
-    if p.get("lord"):
-        text += w.say(" {v} becomes a vassal of {lord} (VASSAL-3).", " {v}: вассал, сюзерен — {lord} (VASSAL-3).",
-                      v=w.n(p.get("vassal")), lord=w.n(p.get("lord")))
-    elif p.get("vassalage_refused"):
-        refused = str(p.get("vassalage_refused"))
-        en, ru = VASSAL_REFUSALS.get(refused, (refused, refused))
-        text += w.say(" {v} does not become a vassal: {why}.", " {v}: вассалитета нет — {why}.",
-                      v=w.n(p.get("vassal")), why=ru if w.ru else en)
-    return text
+        sentences.append(w.t("affairs-pays", payer=w.n(target_house), payee=w.n(proposer_house), coins=ask))
+    sentences.append(_vassalage(w, p, proposer_house, target_house))
+    text = _sentences(*sentences)
+    return f" {text}" if text else ""
 
 
 def _annul(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: the check's arithmetic (the executor's skill) is not shown; the acting dynasty has its dice
-    if p.get("success"):
-        text = w.say("{by} had the marriage of {spouse} and {partner} annulled (MAR-7).",
-                     "{by}: расторжение брака — {spouse} и {partner}: брак расторгнут (MAR-7).",
-                     by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), partner=w.n(p.get("partner")))
-        if p.get("returned"):
-            text += w.say(" {who} returns to the dynasty of birth.", " {who} возвращается в родную династию.",
-                          who=w.n(p.get("returned")))
-        return text
-    return w.say("{by} sought to annul the marriage of {spouse} and {partner}: refused; the marriage stands.",
-                 "{by}: расторжение брака — {spouse} и {partner}: отказ, брак в силе.",
-                 by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), partner=w.n(p.get("partner")))
+    own = p.get("by") is not None and p.get("by") == p.get("spouse")
+    names = {"by": w.n(p.get("by")), "house": w.n(did), "spouse": w.n(p.get("spouse")),
+             "partner": w.n(p.get("partner"))}
+    if not p.get("success"):
+        return w.t("affairs-annul-own-refused" if own else "affairs-annul-refused", **names)
+    returned = w.t("affairs-annul-returned", who=w.n(p.get("returned"))) if p.get("returned") else ""
+    return _sentences(w.t("affairs-annul-own" if own else "affairs-annul", **names), returned)
 
 
 def _branch(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: the branch's army and coins are hidden facts (INFO-2) and are not shown
-    text = w.say("{dynasty} founded a cadet branch, {branch}, on the order of {by}: head {head}; members {members}; "
-                 "provinces {provinces}; reputation {reputation}.",
-                 "{dynasty}: основана побочная ветвь {branch}, приказ отдал {by}; глава — {head}; члены: {members}; "
-                 "провинции: {provinces}; репутация {reputation}.",
-                 dynasty=w.n(did), branch=w.n(p.get("branch")), by=w.n(p.get("by")), head=w.n(p.get("head")),
-                 members=w.many(p.get("members")), provinces=w.many(p.get("provinces")),
-                 reputation=p.get("reputation", "?"))
+    sentences = [w.t("affairs-branch", by=w.n(p.get("by")), house=w.n(did), branch=w.n(p.get("branch")),
+                     head=w.n(p.get("head")), members=_names_in(w, p.get("members")),
+                     provinces=_names_in(w, p.get("provinces")), reputation=_value(p, "reputation"))]
     if p.get("spouses_stayed"):
-        text += w.say(" Spouses who stay in the main line: {s}.", " Супруги, оставшиеся в главной линии: {s}.",
-                      s=w.many(p.get("spouses_stayed")))
-    if p.get("generals_left"):
-        text += w.say(" Generals who left their wars: {g} (WAR-14).", " Генералы, покинувшие войны: {g} (WAR-14).",
-                      g=w.many(p.get("generals_left")))
-    return text
+        sentences.append(w.t("affairs-branch-spouses-stayed", spouses=_names_in(w, p.get("spouses_stayed"))))
+    generals = list(p.get("generals_left") or [])
+    if generals:
+        sentences.append(w.t("affairs-branch-generals-left", generals=_names_in(w, generals), count=len(generals)))
+    return _sentences(*sentences)
 
 
 def _cunning_relief(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: the {trait} head {head} wins back {applied} reputation of the turn's largest loss "
-                 "({loss}) (TRAIT-cunning).",
-                 "{dynasty}: глава {head} ({trait}) возвращает репутацию {applied} из наибольшей потери хода "
-                 "({loss}) (TRAIT-cunning).",
-                 dynasty=w.n(did), trait=w.trait("cunning"), head=w.n(p.get("head")),
-                 applied=signed(int(p.get("applied", p.get("relief", 0)) or 0)),
-                 loss=signed(int(p.get("largest_loss", 0) or 0)))
+    return w.t("affairs-cunning-relief", trait=w.trait("cunning"), head=w.n(p.get("head")), house=w.n(did),
+               applied=int(p.get("applied", p.get("relief", 0)) or 0),
+               largest=signed(int(p.get("largest_loss", 0) or 0)))
 
 
 def _plot_check(w: Words, p: dict[str, Any]) -> str:
-    """An intrigue check as the acting dynasty is told it: its own roll, skill and TN; the target's hidden
+    """An intrigue check as the acting dynasty is told it: its own roll, skill, bribe and TN; the target's hidden
     modifiers (loyalty, traits) are not in the outcome and not shown."""
     if "roll" not in p:
-        return ""
-    return w.say("roll {roll}, {skill} {value}, TN {tn}", "выпало {roll}, {skill} {value}, сложность {tn}",
-                 roll=p.get("roll"), skill=w.skill("intrigue"), value=p.get("skill", "?"), tn=p.get("tn", "?"))
+        return "?"
+    check = {"roll": _value(p, "roll"), "skill": w.skill("intrigue"), "value": _value(p, "skill"),
+             "tn": _value(p, "tn")}
+    bribe = int(p.get("bribe", 0) or 0)
+    if bribe and "bribe_bonus" in p:
+        return w.t("affairs-plot-check-bribe", **check, bribe=bribe,
+                   bonus_text=signed(int(p.get("bribe_bonus", 0) or 0)))
+    return w.t("affairs-plot-check", **check)
 
 
-def _plot_after(w: Words, p: dict[str, Any], dynasty: Any) -> str:
-    """What followed a successful plot: discovered or not (ACT-0), or the Insidious escape."""
+def _plot_after(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """What followed a successful plot: discovered or not (ACT-0), or the Insidious escape; '' when untold."""
     if p.get("escaped"):
-        return w.say(" {by} slipped away from the consequences and is no longer {trait} (TRAIT-insidious).",
-                     " {by}: уход от последствий; черта «{trait}» утрачена (TRAIT-insidious).",
-                     by=w.n(p.get("by")), trait=w.trait("insidious"))
+        return w.t("affairs-plot-escaped", by=w.n(p.get("by")), trait=w.trait("insidious"))
     if p.get("discovered"):
-        return w.say(" {d} discovered it: reputation penalty (ACT-0).", " {d}: интрига раскрыта — штраф к репутации "
-                     "(ACT-0).", d=w.n(dynasty))
+        return w.t("affairs-plot-found-out", house=w.n(p.get("target_dynasty")), plotter=w.n(did))
     if "discovered" in p:
-        return w.say(" It went undiscovered.", " Интрига не раскрыта.")
+        return w.t("affairs-plot-undiscovered")
     return ""
 
 
@@ -910,199 +928,141 @@ def _plot_failure(w: Words, p: dict[str, Any], action: str) -> str:
     reason = str(p.get("reason", ""))
     agent = p.get("agent")
     recruit = agent if action == "assassinate" and agent else p.get("target")
-    if reason == "refused":
-        return w.say("{who} would not be turned", "{who} отказался от любых предложений", who=w.n(recruit))
+    if reason == "refused":  # TRAIT-honest is hidden (INFO-2): he would not be turned, and no more
+        return w.t("affairs-plot-refused", who=w.n(recruit))
     if reason == "isolated":
         # isolation in another house is hidden (INFO-3): the plotter learns only that he could not reach him
-        if action == "assassinate":
-            return w.say("{target} or the agent {agent} was out of reach", "{target} или агент {agent} — вне "
-                         "досягаемости", target=w.n(p.get("target")), agent=w.n(agent))
-        return w.say("{who} was out of reach", "{who} — вне досягаемости", who=w.n(recruit))
+        if action == "assassinate" and agent:
+            return w.t("affairs-plot-out-of-reach-agent", target=w.n(p.get("target")), agent=w.n(agent))
+        return w.t("affairs-plot-out-of-reach", who=w.n(recruit))
     if reason == "paranoid":  # his traits are hidden (INFO-2): the plotter learns only that he was out of reach
-        return w.say("{who} was out of reach", "{who} — вне досягаемости", who=w.n(p.get("target")))
+        return w.t("affairs-plot-out-of-reach", who=w.n(p.get("target")))
     return reason
 
 
+def _plot_names(w: Words, p: dict[str, Any]) -> dict[str, Any]:
+    """Who plots against whom, for the intrigue messages."""
+    return {"by": w.n(p.get("by")), "target": w.n(p.get("target")), "target_house": w.n(p.get("target_dynasty"))}
+
+
 def _spy(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    head = w.say("{by} tried to recruit {target} of {dynasty} as a spy",
-                 "{by}: вербовка шпиона — {target}, династия {dynasty}",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")))
+    names = _plot_names(w, p)
     if p.get("reason"):
-        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head, why=_plot_failure(w, p, "spy"))
+        return w.t("affairs-spy-refused", **names, why=_plot_failure(w, p, "spy"))
     if not p.get("success"):
-        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
-    return w.say("{head} ({check}): success — learned the traits, loyalty and skills of {members}, and the treasury "
-                 "and army of {dynasty} (INFO-2).{after}",
-                 "{head} ({check}): успех — известны черты, лояльность и навыки: {members}; казна и армия "
-                 "династии {dynasty} (INFO-2).{after}",
-                 head=head, check=_plot_check(w, p), members=w.many(p.get("learned")),
-                 dynasty=w.n(p.get("target_dynasty")), after=_plot_after(w, p, p.get("target_dynasty")))
+        return w.t("affairs-spy-failed", **names, check=_plot_check(w, p))
+    return _sentences(w.t("affairs-spy", **names, check=_plot_check(w, p),
+                          members=_names_in(w, p.get("learned"), "gen")),
+                      _plot_after(w, did, p))
 
 
 def _gossip(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    head = w.say("{by} spread gossip about {dynasty}", "{by}: сплетни о династии {dynasty}",
-                 by=w.n(p.get("by")), dynasty=w.n(p.get("target_dynasty")))
+    names = {"by": w.n(p.get("by")), "target_house": w.n(p.get("target_dynasty")), "check": _plot_check(w, p)}
     if not p.get("success"):
-        return w.say("{head} ({check}): nobody believed it.", "{head} ({check}): никто не поверил.",
-                     head=head, check=_plot_check(w, p))
-    return w.say("{head} ({check}): its reputation {applied}.{after}",
-                 "{head} ({check}): её репутация {applied}.{after}",
-                 head=head, check=_plot_check(w, p), applied=signed(int(p.get("applied", 0) or 0)),
-                 after=_plot_after(w, p, p.get("target_dynasty")))
+        return w.t("affairs-gossip-failed", **names)
+    applied = int(p.get("applied", 0) or 0)
+    said = w.t("affairs-gossip", **names, loss=abs(applied)) if applied else w.t("affairs-gossip-no-effect", **names)
+    return _sentences(said, _plot_after(w, did, p))
 
 
 def _conspiracy(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    bribe = int(p.get("bribe", 0) or 0)
-    bribe_text = w.say("; bribe {c}", "; взятка {c}", c=w.coins(bribe)) if bribe else ""
-    if bribe and "bribe_bonus" in p:
-        bribe_text += f" ({signed(int(p.get('bribe_bonus', 0) or 0))})"
-    head = w.say("{by} plotted to win over {target} of {dynasty}{bribe}",
-                 "{by}: заговор — {target}, династия {dynasty}{bribe}",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")),
-                 bribe=bribe_text)
+    names = {**_plot_names(w, p), "house": w.n(did)}
     if p.get("reason"):
-        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head,
-                     why=_plot_failure(w, p, "conspiracy"))
+        bribe = int(p.get("bribe", 0) or 0)  # paid with the action
+        return _sentences(w.t("affairs-conspiracy-refused", **names, why=_plot_failure(w, p, "conspiracy")),
+                          w.t("affairs-conspiracy-bribe-lost", bribe=bribe) if bribe else "")
     if not p.get("success"):
-        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
-    return w.say("{head} ({check}): success — {target} joins {ours}.{after}",
-                 "{head} ({check}): успех — {target} переходит в династию {ours}.{after}",
-                 head=head, check=_plot_check(w, p), target=w.n(p.get("target")), ours=w.n(did),
-                 after=_plot_after(w, p, p.get("target_dynasty")))
+        return w.t("affairs-conspiracy-failed", **names, check=_plot_check(w, p))
+    return _sentences(w.t("affairs-conspiracy", **names, check=_plot_check(w, p)), _plot_after(w, did, p))
 
 
 def _assassinate(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    if p.get("agent"):
-        means = w.say("through the agent {a}", "через агента {a}", a=w.n(p.get("agent")))
-    else:
-        means = w.say("by a mercenary", "руками наёмника")
-    head = w.say("{by} ordered the assassination of {target} of {dynasty} {means}",
-                 "{by}: покушение на {target}, династия {dynasty}, {means}",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")), dynasty=w.n(p.get("target_dynasty")), means=means)
+    names = {**_plot_names(w, p), "agent": w.n(p.get("agent"))}
+    by_agent = bool(p.get("agent"))
     if p.get("reason"):
-        return w.say("{head}: failed — {why}.", "{head}: неудача — {why}.", head=head,
-                     why=_plot_failure(w, p, "assassinate"))
+        return w.t("affairs-assassinate-agent-refused" if by_agent else "affairs-assassinate-mercenary-refused",
+                   **names, why=_plot_failure(w, p, "assassinate"))
     if not p.get("success"):
-        return w.say("{head} ({check}): failed.", "{head} ({check}): неудача.", head=head, check=_plot_check(w, p))
-    return w.say("{head} ({check}): {target} is dead.{after}", "{head} ({check}): {target} — мёртв(а).{after}",
-                 head=head, check=_plot_check(w, p), target=w.n(p.get("target")),
-                 after=_plot_after(w, p, p.get("target_dynasty")))
+        return w.t("affairs-assassinate-agent-failed" if by_agent else "affairs-assassinate-mercenary-failed",
+                   **names, check=_plot_check(w, p))
+    return _sentences(w.t("affairs-assassinate-agent" if by_agent else "affairs-assassinate-mercenary", **names,
+                          check=_plot_check(w, p)),
+                      _plot_after(w, did, p))
 
 
 def _plot_discovered(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty} uncovered a plot: {action} by {by} of {plotter} (ACT-0).",
-                 "{dynasty}: раскрыта интрига — {action}; исполнитель {by}, династия {plotter} (ACT-0).",
-                 dynasty=w.n(did), action=w.action(p.get("action")), by=w.n(p.get("by")),
-                 plotter=w.n(p.get("plotter")))
+    return w.t("affairs-plot-discovered", house=w.n(did), action=w.action(p.get("action")), by=w.n(p.get("by")),
+               plotter=w.n(p.get("plotter")))
 
 
 def _spied_on(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: a {trait} member noticed the spying — {recruiter} of {plotter} recruited {spy} "
-                 "(TRAIT-paranoid).",
-                 "{dynasty}: член династии с чертой «{trait}» замечает слежку — {recruiter}, династия {plotter}, "
-                 "вербует шпиона: {spy} (TRAIT-paranoid).",
-                 dynasty=w.n(did), trait=w.trait("paranoid"), recruiter=w.n(p.get("recruiter")),
-                 plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")))
+    return w.t("affairs-spied-on", house=w.n(did), trait=w.trait("paranoid"), recruiter=w.n(p.get("recruiter")),
+               plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")))
 
 
 def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # the house he joins is not among the params: it is not named
-    return w.say("Defection: {who} leaves {dynasty} for another house.",
-                 "Измена: {who} покидает династию {dynasty} ради другой.",
-                 who=w.n(p.get("character")), dynasty=w.n(did))
+    return w.t("affairs-defected", who=w.n(p.get("character")), house=w.n(did))
 
 
 # -- war and peace (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5) ---------------------------------------------------
 
-_SIDES: dict[str, tuple[str, str]] = {"attackers": ("the attackers", "нападающие"),
-                                      "defenders": ("the defenders", "обороняющиеся")}
-#: "у нападающих": the Russian genitive of a side, after "у"
-_SIDES_OF: dict[str, tuple[str, str]] = {"attackers": ("the attackers", "нападающих"),
-                                         "defenders": ("the defenders", "обороняющихся")}
-
-
-def _pick(w: Words, table: Mapping[str, tuple[str, str]], key: Any) -> str:
-    en, ru = table.get(str(key), (str(key), str(key)))
-    return ru if w.ru else en
-
-
-def _war_sides(w: Words, p: Mapping[str, Any]) -> str:
-    """`Valois (valois), Savoy (savoy) against Habsburg (habsburg)`."""
-    return w.say("{a} against {d}", "{a} против {d}", a=w.many(p.get("attackers")), d=w.many(p.get("defenders")))
-
 
 def _war_declared(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2)
-    text = w.say("War: {attacker} declares war on {defender}.", "Объявлена война: {attacker} против {defender}.",
-                 attacker=w.n(p.get("attacker", did)), defender=w.n(p.get("defender")))
+    sentences = [w.t("affairs-war-declared", attacker=w.n(p.get("attacker", did)), defender=w.n(p.get("defender")))]
     if len(p.get("attackers") or []) > 1 or len(p.get("defenders") or []) > 1:
-        text += w.say(" Vassals stand by their lords (VASSAL-5): {sides}.",
-                      " Вассалы выступают на стороне сюзеренов (VASSAL-5): {sides}.", sides=_war_sides(w, p))
-    return text + w.say(" The first battle is fought at the end of this turn (WAR-14).",
-                        " Первое сражение — по итогам этого хода (WAR-14).")
+        sentences.append(w.t("affairs-war-declared-vassals", attackers=_names_in(w, p.get("attackers")),
+                             defenders=_names_in(w, p.get("defenders"), "gen")))
+    sentences.append(w.t("affairs-war-first-battle"))
+    return _sentences(*sentences)
 
 
 def _general_named(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    instead = w.say(", in place of {b}", " вместо {b}", b=w.n(p.get("before"))) if p.get("before") else ""
-    return w.say("{general} commands in the war against {enemy}{instead}; a general executes no other action "
-                 "(WAR-1).",
-                 "{general} — генерал в войне против {enemy}{instead}; генерал не выполняет других действий "
-                 "(WAR-1).",
-                 general=w.n(p.get("general")), enemy=w.n(p.get("war")), instead=instead)
+    return w.t("affairs-general-named-instead" if p.get("before") else "affairs-general-named",
+               general=w.n(p.get("general")), enemy=w.n(p.get("war")), previous=w.n(p.get("before")))
 
 
 def _war_joined(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{vassal} joins the war at the side of its lord {lord} (VASSAL-5): {sides}.",
-                 "{vassal} вступает в войну на стороне своего сюзерена — {lord} (VASSAL-5): {sides}.",
-                 vassal=w.n(did), lord=w.n(p.get("lord")), sides=_war_sides(w, p))
+    return w.t("affairs-war-joined", house=w.n(did), lord=w.n(p.get("lord")),
+               attackers=_names_in(w, p.get("attackers")), defenders=_names_in(w, p.get("defenders"), "gen"))
 
 
 def _war_drain(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    provinces = ", ".join(f"{w.n(pid)} → {loyalty}" for pid, loyalty in (p.get("provinces") or {}).items())
-    text = w.say("The war against {enemies} drags on (WAR-9): reputation {rep}",
-                 "Война против {enemies} затягивается (WAR-9): репутация {rep}",
-                 enemies=w.many(p.get("enemies")), rep=signed(int(p.get("reputation", 0) or 0)))
+    provinces = ", ".join(w.t("affairs-war-drain-province", province=w.n(pid), loyalty=loyalty)
+                          for pid, loyalty in (p.get("provinces") or {}).items())
+    facts = {"enemies": _names_in(w, p.get("enemies"), "gen"), "change": signed(int(p.get("reputation", 0) or 0))}
     if provinces:
-        text += w.say("; the provinces' loyalty falls: {p}", "; лояльность провинций падает: {p}", p=provinces)
-    return text + "."
+        return w.t("affairs-war-drain-provinces", **facts, provinces=provinces)
+    return w.t("affairs-war-drain", **facts)
 
 
 def _capture(w: Words, c: Mapping[str, Any]) -> str:
     """PROV-2: a province taken in battle, or retaken with its loyalty of before."""
-    if c.get("retaken"):
-        return w.say("{province} is retaken by {to} from {former}, its loyalty restored to {loyalty} (PROV-2)",
-                     "{province} отбита: {former} → {to}, лояльность восстановлена до {loyalty} (PROV-2)",
-                     province=w.n(c.get("province")), former=w.n(c.get("from")), to=w.n(c.get("to")),
-                     loyalty=c.get("loyalty"))
-    return w.say("{province} passes from {former} to {to}, loyalty {loyalty} (PROV-2)",
-                 "{province}: {former} → {to}, лояльность {loyalty} (PROV-2)",
-                 province=w.n(c.get("province")), former=w.n(c.get("from")), to=w.n(c.get("to")),
-                 loyalty=c.get("loyalty"))
+    return w.t("affairs-capture-retaken" if c.get("retaken") else "affairs-capture", province=w.n(c.get("province")),
+               to=w.n(c.get("to")), loyalty=_value(c, "loyalty"), **{"from": w.n(c.get("from"))})
 
 
 def _battle(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public (INFO-3): the sides' strengths, each dynasty's losses and the provinces taken; which general led,
     # his refusal and his combat stay in each side's own battle report
     strength = p.get("strength") or {}
-    text = w.say("Battle: {sides}. Strength {a} against {d}.", "Битва: {sides}. Сила сторон: {a} против {d}.",
-                 sides=_war_sides(w, p), a=strength.get("attackers", "?"), d=strength.get("defenders", "?"))
-    losses = "; ".join(f"{w.n(f.get('dynasty'))} — {w.soldiers(int(f.get('losses', 0) or 0))}"
+    sentences = [w.t("affairs-battle", attackers=_names_in(w, p.get("attackers"), "gen"),
+                     defenders=_names_in(w, p.get("defenders"), "gen"), attack=_value(strength, "attackers"),
+                     defence=_value(strength, "defenders"))]
+    fallen = "; ".join(w.t("affairs-battle-loss", house=w.n(f.get("dynasty")), count=int(f.get("losses", 0) or 0))
                        for f in p.get("forces") or [])
-    if losses:
-        text += w.say(" Fallen (WAR-7): {losses}.", " Потери (WAR-7): {losses}.", losses=losses)
+    if fallen:
+        sentences.append(w.t("affairs-battle-losses", fallen=fallen))
     winner = p.get("winner")
     if winner is None:
-        return text + w.say(" The difference is under {step}: no province changes hands (WAR-4).",
-                            " Разница меньше {step}: провинции остаются у прежних владельцев (WAR-4).",
-                            step=w.rules.war.capture_step)
-    side = _pick(w, _SIDES, winner)
-    side = side if w.ru else side.capitalize()
-    captures = "; ".join(_capture(w, c) for c in p.get("captures") or [])
-    if not captures:
-        return text + w.say(" {side} win, but there is no province left to take.",
-                            " Побеждают {side}, но захватывать больше нечего.", side=side)
-    return text + w.say(" {side} win (WAR-4): {captures}.", " Побеждают {side} (WAR-4). Захвачены провинции — "
-                        "{captures}.", side=side, captures=captures)
+        sentences.append(w.t("affairs-battle-draw", step=w.rules.war.capture_step))
+    else:
+        winners = _names_in(w, p.get(str(winner)), "ins")
+        captures = "; ".join(_capture(w, c) for c in p.get("captures") or [])
+        sentences.append(w.t("affairs-battle-won", winners=winners, captures=captures) if captures
+                         else w.t("affairs-battle-won-nothing", winners=winners))
+    return _sentences(*sentences)
 
 
 def _free_study(w: Words, general: Any, study: Mapping[str, Any]) -> str:
@@ -1110,50 +1070,34 @@ def _free_study(w: Words, general: Any, study: Mapping[str, Any]) -> str:
     bonus = int(study.get("bonus", 0) or 0)
     roll = study.get("roll")
     rolled = f"{roll} + {bonus} = {int(roll or 0) + bonus}" if bonus else f"{roll}"
-    if study.get("after") != study.get("before"):
-        return w.say(" After the battle {g} studied {skill} for free: rolled {rolled}, over {before} — {skill} is "
-                     "now {after} (WAR-6).",
-                     " После битвы — бесплатная учёба генерала {g} ({skill}): выпало {rolled}, больше {before} — "
-                     "теперь {after} (WAR-6).",
-                     g=w.n(general), skill=w.skill("combat"), rolled=rolled, before=study.get("before"),
-                     after=study.get("after"))
-    return w.say(" After the battle {g} studied {skill} for free: rolled {rolled}, not over {before} — no progress "
-                 "(WAR-6).",
-                 " После битвы — бесплатная учёба генерала {g} ({skill}): выпало {rolled}, не больше {before} — без "
-                 "успеха (WAR-6).",
-                 g=w.n(general), skill=w.skill("combat"), rolled=rolled, before=study.get("before"))
+    grew = study.get("after") != study.get("before")
+    return w.t("affairs-free-study-up" if grew else "affairs-free-study-none", general=w.n(general),
+               skill=w.skill("combat"), rolled=rolled, level=_value(study, "before"), new_level=_value(study, "after"))
 
 
 def _battle_report(w: Words, did: str | None, p: dict[str, Any]) -> str:
     """The battle as one side's own report tells it (INFO-5): its general, soldiers, bonus, losses, dice."""
     general = p.get("general")
-    per = w.rules.war.bonus_per_soldiers
+    sentences = [w.t("affairs-battle-report-attacking" if p.get("side") == "attackers"
+                     else "affairs-battle-report-defending",
+                     enemies=_names_in(w, p.get("enemies"), "gen"), sent=int(p.get("sent", 0) or 0))]
     if general is None:
-        command = w.say("no general, no bonus (WAR-14)", "генерала нет — без бонуса (WAR-14)")
+        sentences.append(w.t("affairs-battle-report-no-general"))
     elif p.get("refused"):
-        command = w.say("general {g} refused to fight and counts with combat 0: no bonus (SAB-4, WAR-6)",
-                        "генерал {g} отказывается сражаться, его бой считается равным 0 — без бонуса (SAB-4, WAR-6)",
-                        g=w.n(general))
+        sentences.append(w.t("affairs-battle-report-refused", general=w.n(general), skill=w.skill("combat")))
     else:
-        command = w.say("general {g}, {skill} {c}: +{bonus} ({c} for each full {per} sent, WAR-3)",
-                        "генерал {g}, {skill} {c}: +{bonus} ({c} за каждые полные {per}, WAR-3)",
-                        g=w.n(general), skill=w.skill("combat"), c=p.get("combat"), bonus=p.get("bonus", 0),
-                        per=w.soldiers(per))
+        sentences.append(w.t("affairs-battle-report-led", general=w.n(general), skill=w.skill("combat"),
+                             combat=_value(p, "combat"), bonus=int(p.get("bonus", 0) or 0),
+                             per=w.rules.war.bonus_per_soldiers))
     fortification = int(p.get("fortification", 0) or 0)
-    fort = w.say("; fortification +{f}", "; укрепления +{f}", f=fortification) if fortification else ""
-    side = w.say("attacking", "мы нападаем") if p.get("side") == "attackers" else w.say("defending",
-                                                                                      "мы обороняемся")
-    text = w.say("Our battle against {enemies} ({side}): {sent} sent; {command}{fort}; strength {strength}. "
-                 "Fallen: {losses} (WAR-7); the army is now {army}.",
-                 "Наша битва против {enemies} ({side}): отправлено {sent}; {command}{fort}; сила {strength}. "
-                 "Потери — {losses} (WAR-7); в армии теперь {army}.",
-                 enemies=w.many(p.get("enemies")), side=side, sent=w.soldiers(int(p.get("sent", 0) or 0)),
-                 command=command, fort=fort, strength=p.get("strength"),
-                 losses=w.soldiers(int(p.get("losses", 0) or 0)), army=p.get("army"))
+    if fortification:
+        sentences.append(w.t("affairs-battle-report-fortification", fortification=fortification))
+    sentences.append(w.t("affairs-battle-report-result", strength=_value(p, "strength"),
+                         losses=int(p.get("losses", 0) or 0), army=_value(p, "army")))
     study = p.get("study")
     if isinstance(study, Mapping) and general is not None:
-        text += _free_study(w, general, study)
-    return text
+        sentences.append(_free_study(w, general, study))
+    return _sentences(*sentences)
 
 
 def _general_roll(w: Words, p: Mapping[str, Any]) -> str:
@@ -1161,160 +1105,128 @@ def _general_roll(w: Words, p: Mapping[str, Any]) -> str:
 
 
 def _general_refused(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("General {g} refused to fight ({roll} ≤ {most}, SAB-4): in the battle the general's combat "
-                 "counts as 0 (WAR-6).",
-                 "Генерал {g} отказывается сражаться ({roll} ≤ {most}, SAB-4): в битве бой генерала считается "
-                 "равным 0 (WAR-6).",
-                 g=w.n(p.get("general")), roll=_general_roll(w, p), most=w.rules.sabotage.aborts_at_most)
+    return w.t("affairs-general-refused", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+               most=w.rules.sabotage.aborts_at_most, skill=w.skill("combat"))
 
 
 def _general_obeyed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("General {g} is disloyal but led the army into battle ({roll} > {most}, SAB-4).",
-                 "Генерал {g}, несмотря на низкую лояльность, ведёт войско в бой ({roll} > {most}, SAB-4).",
-                 g=w.n(p.get("general")), roll=_general_roll(w, p), most=w.rules.sabotage.aborts_at_most)
+    return w.t("affairs-general-obeyed", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+               most=w.rules.sabotage.aborts_at_most)
 
 
 def _war_ended(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    if p.get("reason") == "peace":
-        why = w.say("peace is made", "заключён мир")
-    elif p.get("reason") == "no-provinces":
-        why = w.say("{side} hold no province", "у {side} не осталось ни одной провинции",
-                    side=_pick(w, _SIDES_OF, p.get("side")))
-    else:
-        why = str(p.get("reason", ""))
-    return w.say("The war of {sides} is over: {why} (WAR-12).", "Война окончена: {sides} — {why} (WAR-12).",
-                 sides=_war_sides(w, p), why=why)
+    sides = {"attackers": _names_in(w, p.get("attackers"), "gen"), "defenders": _names_in(w, p.get("defenders"), "gen")}
+    reason = p.get("reason")
+    if reason == "peace":
+        return w.t("affairs-war-ended-peace", **sides)
+    if reason == "no-provinces":
+        return w.t("affairs-war-ended-no-provinces", **sides, losers=_names_in(w, p.get(str(p.get("side"))), "gen"))
+    return w.t("affairs-war-ended", **sides, why=str(reason or "?"))
 
 
-#: WAR-10: why a war among kin costs reputation.
-WAR_PENALTIES: dict[str, tuple[str, str]] = {
-    "branch": ("{enemy} is of our own house, a main line and its branch",
-               "{enemy} — тот же дом: главная линия и её ветвь"),
-    "close": ("{enemy} and we share close kin of a head", "{enemy} — близкая родня одного из глав"),
-    "relative": ("{enemy} and we share kin of a head", "{enemy} — родня одного из глав"),
+#: WAR-10: why a war among kin costs reputation, by the engine's relation.
+WAR_PENALTIES: dict[str, str] = {
+    "branch": "affairs-war-penalty-branch",
+    "close": "affairs-war-penalty-close",
+    "relative": "affairs-war-penalty-relative",
 }
 
 
 def _war_penalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    en, ru = WAR_PENALTIES.get(str(p.get("relation", "")), ("{enemy}", "{enemy}"))
-    return w.say("War among kin (WAR-10): {why}; reputation {rep}.", "Война с роднёй (WAR-10): {why}; репутация {rep}.",
-                 why=(ru if w.ru else en).format(enemy=w.n(p.get("enemy"))),
-                 rep=signed(int(p.get("reputation", 0) or 0)))
+    # an unknown relation has no words: KeyError, and the happening is told by `_generic`
+    return w.t(WAR_PENALTIES[str(p.get("relation", ""))], enemy=w.n(p.get("enemy")),
+               change=signed(int(p.get("reputation", 0) or 0)))
 
 
-#: WAR-13: what came of a Hot-tempered head's anger, by the engine's reason (None: war).
-HOT_TEMPER: dict[str, tuple[str, str]] = {
-    "war": ("war is declared on them (WAR-13)", "объявлена война (WAR-13)"),
-    "calm": ("the anger passes (war only on a {on})", "гнев утихает (война — только если выпадет {on})"),
-    "target-gone": ("but that house has fallen", "но эта династия уже пала"),
-    "already-at-war": ("we are already at war with them", "с ней и так идёт война"),
-    "lord": ("but it is our lord (VASSAL-5)", "но это наш сюзерен (VASSAL-5)"),
+#: WAR-13: what came of a Hot-tempered head's anger, by the engine's reason ("war": war was declared).
+HOT_TEMPER: dict[str, str] = {
+    "war": "affairs-hot-tempered-war",
+    "calm": "affairs-hot-tempered-calm",
+    "target-gone": "affairs-hot-tempered-target-gone",
+    "already-at-war": "affairs-hot-tempered-already-at-war",
+    "lord": "affairs-hot-tempered-lord",
 }
 
 
 def _hot_tempered(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # an unknown reason has no words: KeyError, and the happening is told by `_generic`
     reason = "war" if p.get("war") else str(p.get("reason", ""))
-    en, ru = HOT_TEMPER.get(reason, (reason, reason))
-    return w.say("The {trait} head {head} is enraged at {target} for {damage} reputation lost (rolled {roll}): "
-                 "{what}.",
-                 "Гнев главы {head} ({trait}): урон нашей репутации {damage}, виновник — {target}; выпало {roll} — "
-                 "{what}.",
-                 trait=w.trait("hot_tempered"), head=w.n(p.get("head")), target=w.n(p.get("target")),
-                 damage=p.get("damage"), roll=p.get("roll"),
-                 what=(ru if w.ru else en).format(on=w.rules.war.hot_tempered_war_on))
+    return w.t(HOT_TEMPER[reason], trait=w.trait("hot_tempered"), head=w.n(p.get("head")),
+               enemy=w.n(p.get("target")), house=w.n(did), damage=_value(p, "damage"), roll=_value(p, "roll"),
+               on=w.rules.war.hot_tempered_war_on)
 
 
 def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, Any]) -> str:
-    """The terms of an offer of peace (ACT-offer_peace), the offerer's: "; terms: Valois (valois) pays 20
-    coins, Habsburg (habsburg) cedes Tyrol (tyrol)"; a white peace says so."""
+    """The terms of an offer of peace (ACT-offer_peace), the offerer's, as a sentence: "Terms: Valois pays 20
+    coins; Habsburg cedes Tyrol." A white peace says so."""
     parts = []
     pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
     if pay:
-        parts.append(w.say("{d} pays {c}", "{d} платит {c}", d=w.n(offerer), c=w.coins(pay)))
+        parts.append(w.t("affairs-terms-pay", payer=w.n(offerer), coins=pay))
     if ask:
-        parts.append(w.say("{d} pays {c}", "{d} платит {c}", d=w.n(receiver), c=w.coins(ask)))
+        parts.append(w.t("affairs-terms-pay", payer=w.n(receiver), coins=ask))
     if terms.get("cede"):
-        parts.append(w.say("{d} cedes {p}", "{d} уступает {p}", d=w.n(offerer), p=w.many(terms.get("cede"))))
+        parts.append(w.t("affairs-terms-cede", house=w.n(offerer), provinces=_names_in(w, terms.get("cede"), "acc")))
     if terms.get("claim"):
-        parts.append(w.say("{d} cedes {p}", "{d} уступает {p}", d=w.n(receiver), p=w.many(terms.get("claim"))))
+        parts.append(w.t("affairs-terms-cede", house=w.n(receiver),
+                         provinces=_names_in(w, terms.get("claim"), "acc")))
     vassal = terms.get("vassal")
     if vassal:
         lord = receiver if vassal == offerer else offerer
-        parts.append(w.say("{v} becomes a vassal of {lord}", "{v} — вассал, сюзерен — {lord}", v=w.n(vassal),
-                           lord=w.n(lord)))
-    if not parts:
-        return w.say(", with no terms", ", без условий")
-    return w.say("; terms: {t}", "; условия: {t}", t="; ".join(parts))
+        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    return w.t("affairs-terms", terms="; ".join(parts)) if parts else w.t("affairs-terms-none")
 
 
 def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty} offers peace to {to}, through {by}{terms}. It may be accepted in this turn's orders.",
-                 "Предложение мира: {dynasty} → {to}, от имени дома — {by}{terms}. Принять его можно в приказах "
-                 "этого хода.",
-                 by=w.n(p.get("by")), dynasty=w.n(did), to=w.n(p.get("to")),
-                 terms=peace_terms_text(w, did, p.get("to"), p))
+    return _sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(p.get("to"))),
+                      peace_terms_text(w, did, p.get("to"), p), w.t("affairs-peace-offer-answer"))
 
 
 def _peace_accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty} accepts the peace offered by {offerer} in turn {turn}, through {by}.",
-                 "{dynasty} принимает мир, предложенный династией {offerer} в ходу {turn}; от имени дома — {by}.",
-                 by=w.n(p.get("by")), dynasty=w.n(did), offerer=w.n(p.get("offerer")), turn=p.get("offered", "?"))
+    return w.t("affairs-peace-accept", house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")),
+               turn=_value(p, "offered"))
 
 
 def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
     offerer, receiver = p.get("offerer"), p.get("receiver")
-    text = w.say("Peace between {a} and {b}.", "Заключён мир: {a} и {b}.", a=w.n(offerer), b=w.n(receiver))
+    sentences = [w.t("affairs-peace", offerer=w.n(offerer), receiver=w.n(receiver))]
     pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
     if pay:
-        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(offerer), b=w.n(receiver),
-                      c=w.coins(pay))
+        sentences.append(w.t("affairs-pays", payer=w.n(offerer), payee=w.n(receiver), coins=pay))
     if ask:
-        text += w.say(" {a} pays {b} {c}.", " {a} платит {c}; получатель — {b}.", a=w.n(receiver), b=w.n(offerer),
-                      c=w.coins(ask))
+        sentences.append(w.t("affairs-pays", payer=w.n(receiver), payee=w.n(offerer), coins=ask))
     for moved in p.get("provinces") or []:
-        text += w.say(" {p} passes from {a} to {b}.", " {p}: {a} → {b}.", p=w.n(moved.get("province")),
-                      a=w.n(moved.get("from")), b=w.n(moved.get("to")))
-    if p.get("lord"):
-        text += w.say(" {v} becomes a vassal of {lord} (VASSAL-3).", " {v}: вассал, сюзерен — {lord} (VASSAL-3).",
-                      v=w.n(p.get("vassal")), lord=w.n(p.get("lord")))
-    elif p.get("vassalage_refused"):
-        refused = str(p.get("vassalage_refused"))
-        en, ru = VASSAL_REFUSALS.get(refused, (refused, refused))
-        text += w.say(" {v} does not become a vassal: {why}.", " {v}: вассалитета нет — {why}.",
-                      v=w.n(p.get("vassal")), why=ru if w.ru else en)
+        sentences.append(w.t("affairs-peace-province", province=w.n(moved.get("province")), to=w.n(moved.get("to")),
+                             **{"from": w.n(moved.get("from"))}))
+    sentences.append(_vassalage(w, p, offerer, receiver))
+    left = list(p.get("left") or [])
     if p.get("war_ended"):
-        text += w.say(" The war is over.", " Война окончена.")
-    elif p.get("left"):
-        text += w.say(" Out of the war: {left}; it goes on for the others (VASSAL-5).",
-                      " Из войны выходят: {left}; для остальных она продолжается (VASSAL-5).",
-                      left=w.many(p.get("left")))
-    return text
+        sentences.append(w.t("affairs-peace-war-over"))
+    elif len(left) == 1:
+        sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0])))
+    elif left:
+        sentences.append(w.t("affairs-peace-left", houses=_names_in(w, left)))
+    return _sentences(*sentences)
 
 
 #: WAR-12: why a peace agreed by both sides did not come about when it resolved.
-PEACE_FAILURES: dict[str, tuple[str, str]] = {
-    "not-at-war": ("they are no longer at war", "они больше не воюют"),
-    "not-enough-coins": ("the terms could not be paid in full (DYN-7)", "условия нельзя оплатить полностью (DYN-7)"),
-    "province-gone": ("a province of the terms has changed hands", "провинция из условий сменила владельца"),
+PEACE_FAILURES: dict[str, str] = {
+    "not-at-war": "affairs-peace-failure-not-at-war",
+    "not-enough-coins": "affairs-peace-failure-not-enough-coins",
+    "province-gone": "affairs-peace-failure-province-gone",
 }
 
 
 def _peace_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
-    en, ru = PEACE_FAILURES.get(reason, (reason, reason))
-    return w.say("Peace between {a} and {b} did not come about: {why}.", "Мир не состоялся: {a} и {b} — {why}.",
-                 a=w.n(p.get("offerer")), b=w.n(p.get("receiver")), why=ru if w.ru else en)
+    failure = PEACE_FAILURES.get(reason)
+    return w.t("affairs-peace-failed", offerer=w.n(p.get("offerer")), receiver=w.n(p.get("receiver")),
+               why=w.t(failure) if failure else reason)
 
 
 def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    # the other dynasty is named first: the sentence is about an offer that no longer stands
-    if p.get("accept"):
-        return w.say("{to} made no offer of peace for the acceptance of {by} (turn {turn}) to meet: it lapsed.",
-                     "{to}: мира не предлагали — согласие на мир от {by} (ход {turn}) истекло.",
-                     to=w.n(p.get("to")), by=w.n(p.get("by")), turn=p.get("turn", "?"))
-    return w.say("{to} did not answer the offer of peace of {by} (turn {turn}): it lapsed.",
-                 "{to}: предложение мира от {by} (ход {turn}) осталось без ответа и истекло.",
-                 to=w.n(p.get("to")), by=w.n(p.get("by")), turn=p.get("turn", "?"))
+    return w.t("affairs-peace-accept-lapsed" if p.get("accept") else "affairs-peace-offer-lapsed",
+               by=w.n(p.get("by")), to=w.n(p.get("to")), turn=_value(p, "turn"))
 
 
 # -- the wars section of a private report (WAR-1, WAR-9, WAR-11, WAR-14) ---------------------------------------
@@ -1323,45 +1235,32 @@ def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def war_summary(w: Words, war_turns: int, drain_reputation: int) -> str:
     """How far the war is, and what the turn brings: a battle and WAR-9's drain."""
     if war_turns < 1:
-        return w.say("It begins this turn; its first battle comes at the end of the next (WAR-14).",
-                     "Она начинается в этом ходу; первое сражение — по итогам следующего (WAR-14).")
-    return w.say("War turns so far: {n} (WAR-14). At the end of this turn the war drains {rep} reputation and "
-                 "{loyalty} loyalty in each province (WAR-9), then a battle is fought (WAR-11).",
-                 "Военных ходов позади: {n} (WAR-14). По итогам этого хода война отнимет {rep} репутации и снизит "
-                 "лояльность каждой провинции на {loyalty} (WAR-9), затем состоится сражение (WAR-11).",
-                 n=war_turns, rep=drain_reputation, loyalty=w.rules.war.drain_loyalty)
+        return w.t("affairs-war-summary-new")
+    return w.t("affairs-war-summary", n=war_turns, rep=drain_reputation, loyalty=w.rules.war.drain_loyalty)
 
 
 def war_general_text(w: Words, general: str | None, combat: int | None, loyalty: int | None) -> str:
     """WAR-1, WAR-3, WAR-14: the side's general and what he brings; none → fighting without the bonus."""
     if general is None:
-        return w.say("No general: your side fights without the general's bonus (WAR-14). Name one with the action "
-                     "«{action}»; a general executes no other action (WAR-1).",
-                     "Генерала нет: ваша сторона сражается без бонуса генерала (WAR-14). Назначьте его действием "
-                     "«{action}»; генерал не выполняет других действий (WAR-1).",
-                     action=w.action("general"))
-    text = w.say("{g}, {skill} {c}: +{c} strength for each full {per} sent (WAR-3).",
-                 "{g}, {skill} {c}: +{c} к силе за каждые полные {per} (WAR-3).",
-                 g=w.n(general), skill=w.skill("combat"), c=combat, per=w.soldiers(w.rules.war.bonus_per_soldiers))
+        return w.t("affairs-war-no-general", action=w.action("general"))
+    said = w.t("affairs-war-general", general=w.n(general), skill=w.skill("combat"),
+               combat=combat if combat is not None else "?", per=w.rules.war.bonus_per_soldiers)
     if loyalty is not None and loyalty <= w.rules.sabotage.max_loyalty:
-        text += w.say(" Loyalty {l}: the general may refuse to fight (SAB-4).",
-                      " Лояльность {l}: генерал может отказаться сражаться (SAB-4).", l=loyalty)
-    return text
+        return _sentences(said, w.t("affairs-war-general-disloyal", general=w.n(general), loyalty=loyalty))
+    return said
 
 
-def capture_text(w: Words, turn: int, former_owner: str) -> str:
-    """PROV-2 (public): when and from whom a province was taken in battle."""
-    return w.say("captured in turn {turn} from {former} (PROV-2)", "захвачена в ходу {turn} у {former} (PROV-2)",
-                 turn=turn, former=w.n(former_owner))
+def capture_text(w: Words, turn: int, former_owner: str, province: str | None = None) -> str:
+    """PROV-2 (public): when and from whom a province was taken in battle, after the province's name; the
+    Russian participle agrees with the province."""
+    return w.t("affairs-captured", province=w.n(province), turn=turn, **{"from": w.n(former_owner)})
 
 
 def peace_offer_text(w: Words, offerer: str, receiver: str, by: str, turn: int, terms: Mapping[str, Any]) -> str:
     """A standing offer of peace (public, INFO-3) with its terms."""
-    return w.say("{offerer} offers peace to {receiver} in turn {turn}, through {by}{terms}.",
-                 "Предложение мира (ход {turn}): {offerer} → {receiver}, от имени дома — {by}{terms}.",
-                 by=w.n(by), offerer=w.n(offerer), receiver=w.n(receiver), turn=turn,
-                 terms=peace_terms_text(w, offerer, receiver, terms))
-
+    return _sentences(w.t("affairs-peace-offer-standing", turn=turn, by=w.n(by), offerer=w.n(offerer),
+                          receiver=w.n(receiver)),
+                      peace_terms_text(w, offerer, receiver, terms))
 
 HAPPENINGS: dict[str, Say] = {
     "death": _death, "old-age-survived": _old_age_survived, "birth": _birth, "new-head": _new_head,
@@ -1401,10 +1300,12 @@ def _value_text(w: Words, value: Any) -> str:
 
 
 def _generic(w: Words, kind: str, did: str | None, p: Mapping[str, Any]) -> str:
-    """A kind this version has no sentence for: its name and its parameters, names shown with their ids."""
+    """A kind this version has no sentence for: its code and its parameters, with the names of the ids."""
     params = ", ".join(f"{k}: {_value_text(w, v)}" for k, v in p.items())
-    who = f"{w.n(did)}: " if did else ""
-    return f"{who}{kind}" + (f" ({params})" if params else "") + "."
+    if did:
+        return w.t("affairs-generic" if params else "affairs-generic-no-params", house=w.n(did), kind=kind,
+                   params=params)
+    return w.t("affairs-generic-nobody" if params else "affairs-generic-bare", kind=kind, params=params)
 
 
 def happening_text(outcome_data: Mapping[str, Any], language: Language, names: Names,
