@@ -28,7 +28,7 @@ from dynasty.reports.build import (
 )
 from dynasty.reports.family import mermaid_tree, related_characters
 from dynasty.reports.model import DynastyReport, Formula
-from dynasty.reports.record import turn_record
+from dynasty.reports.record import SHOWN_IN_FIGURES, turn_record
 from dynasty.reports.texts import HAPPENINGS, display_names, happening_text
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules
@@ -147,7 +147,7 @@ def test_treasury_army_and_reputation_start_from_the_last_reports_figures(duel: 
 
 def test_on_turn_1_the_figures_are_the_starting_ones(duel: Played) -> None:
     report = duel.report(1, "tverskie")
-    assert report.treasury == Formula(value=30, parts=[], text="30")
+    assert report.treasury == Formula(value=30, before=30, parts=[], text="30")
     assert report.reputation.text == "80"
 
 
@@ -193,7 +193,9 @@ def test_info_5_the_gm_sees_every_die_and_every_outcome(duel: Played) -> None:
     gm = build_gm_report(duel.states[2], duel.rules, duel.settings, duel.logs[1])
     assert [d.key for d in gm.dice] == [d["key"] for d in duel.logs[1]["dice"]]
     assert any(h.kind == "initiative" for h in gm.happened)
-    assert {h.kind for h in gm.happened} >= {o["kind"] for o in duel.logs[1]["outcomes"]}
+    # what only the figures show (where they start, what each action cost) is in each dynasty's figures
+    assert {h.kind for h in gm.happened} >= {o["kind"] for o in duel.logs[1]["outcomes"]} - SHOWN_IN_FIGURES
+    assert not {h.kind for h in gm.happened} & SHOWN_IN_FIGURES
     assert [r.dynasty for r in gm.dynasties] == ["tverskie", "moskovskie"]
     assert set(gm.ap_spent) == {"tverskie", "moskovskie"}
     assert "mermaid" not in gm.family_tree and gm.family_tree.startswith("flowchart TD")

@@ -179,6 +179,8 @@ def resolve_action(t: Turn, progress: Progress, entry: Ordered) -> None:
                  balance=dynasty.balance, ap=0)
         return
     dynasty.balance -= coins
+    if coins:  # the treasury's item for the action, whatever becomes of it (ECON-1, DYN-7, SAB-3)
+        t.record(STEP, "paid", did, action=action, n=n, by=order.executor, coins=coins, balance=dynasty.balance)
     t.ap_spent[did] += ap
     occupy(progress, order)
     if rule.once_per_turn:

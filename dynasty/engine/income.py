@@ -21,6 +21,7 @@ class Accounts:
     tax_paid: int = 0
     tax_received: dict[str, int] = field(default_factory=dict)
     upkeep: int = 0
+    upkeep_paid: int = 0  # what it took: all of it, or all that was left (ARMY-3)
     deserters: int = 0
 
     @property
@@ -59,10 +60,12 @@ def collect_income(t: Turn) -> None:
         dynasty, books = state.dynasties[did], accounts[did]
         books.upkeep = upkeep(t, dynasty, dynasty.army)
         if books.upkeep <= dynasty.balance:
+            books.upkeep_paid = books.upkeep
             dynasty.balance -= books.upkeep
         else:
             paid = payable_soldiers(t, dynasty)
             books.deserters = dynasty.army - paid
+            books.upkeep_paid = dynasty.balance
             dynasty.army = paid
             dynasty.balance = 0
         t.record(STEP, "income", did, **report(books, dynasty))
@@ -109,5 +112,6 @@ def report(books: Accounts, dynasty: Dynasty) -> dict[str, Any]:
         data["lord"] = dynasty.lord
     if books.tax_received:
         data["tax_received"] = books.tax_received
-    data.update(upkeep=books.upkeep, deserters=books.deserters, army=dynasty.army, balance=dynasty.balance)
+    data.update(upkeep=books.upkeep, upkeep_paid=books.upkeep_paid, deserters=books.deserters, army=dynasty.army,
+                balance=dynasty.balance)
     return data

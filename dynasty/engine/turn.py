@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dynasty.dice import Dice
+from dynasty.engine.action_points import set_turn_ap
 from dynasty.engine.actions import resolve_actions
 from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
@@ -32,6 +33,7 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
         dynasty.missed_turns = dynasty.missed_turns + 1 if did in t.missing else 0
         t.orders.setdefault(did, OrderFile(dynasty=did, turn=state.turn))
 
+    record_figures(t)  # what each report of this turn showed: the figures the next one starts from
     apply_decisions(t)  # TURN-4: the decisions for this turn's events (PROV-3, PROV-4, PROV-6)
     resolve_actions(t)  # master step 1: actions (ACT-0)
     resolve_war(t)  # master step 2: war
@@ -43,8 +45,9 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
     check_victory(t)  # DEFEAT-5
 
     state.turn += 1
-    if state.winners:  # the game is over (DEFEAT-5): the last state has no events, births or AP
+    if state.winners:  # the game is over (DEFEAT-5): the last state has no events or births
         state.era = rules.era_for(state.turn)  # ERA-1: the era still follows the turn
+        set_turn_ap(state, rules)  # DYN-4: the last reports' AP is its terms' sum, not the turn before's AP
         return t
     previous_era = state.era
     start = start_turn(state, rules, dice, names)  # the player's steps 1–2 of the next turn, and its AP
@@ -55,6 +58,14 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
         t.record("next-turn", "birth", birth.dynasty, public=True, child=birth.child, father=birth.father,
                  mother=birth.mother, dice=[t.key("birth", f"{birth.father}+{birth.mother}")])
     return t
+
+
+def record_figures(t: Turn) -> None:
+    """Each living dynasty's treasury, army and reputation as its report of this turn showed them: the next
+    report's figures start from them and itemise every change since (ECON-1, ARMY-1, REP-1)."""
+    for did in t.state.living_dynasties():
+        dynasty = t.state.dynasties[did]
+        t.record("start", "figures", did, balance=dynasty.balance, army=dynasty.army, reputation=dynasty.reputation)
 
 
 def record_turn_start(t: Turn) -> None:

@@ -41,6 +41,7 @@ from dynasty.reports.model import (
 )
 from dynasty.reports.record import (
     GM_ONLY,
+    SHOWN_IN_FIGURES,
     TurnRecord,
     die_view,
     event_outcome,
@@ -440,6 +441,8 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
     index = StateIndex(state) if reports is None else None
     happened = []
     for outcome in record.outcomes:
+        if outcome.get("kind") in SHOWN_IN_FIGURES:
+            continue
         happening = happening_view(record, outcome, words, with_dice=True)
         owner = outcome.get("dynasty")
         if owner is not None and str(words.n(owner)) not in happening.text:  # the GM reads every house's outcomes

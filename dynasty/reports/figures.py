@@ -1,17 +1,22 @@
 """The figures of a private report and how each was computed (AP, treasury, army, reputation): every
-figure starts from the last report's and lists its items (DYN-3, DYN-4, ECON-*, ARMY-*, REP-*)."""
+figure starts from the last report's and lists its items (DYN-3, DYN-4, ECON-*, ARMY-*, REP-*).
+
+Treasury, army and reputation start from the figures the last report showed — the log's `figures` outcome,
+recorded when the turn began to resolve — or, for a branch founded in the turn, from what it was founded
+with. Their items are every change the log records, on each side of a change between houses; if they ever
+failed to reach the figure, the difference is shown as such, never hidden in the starting figure."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from dynasty.declension import Case
 from dynasty.engine.action_points import AP_WORDS, ApBreakdown, turn_ap
+from dynasty.l10n import Named, message
 from dynasty.orders.messages import Language
-from dynasty.reports.model import (
-    Formula,
-)
-from dynasty.reports.record import TurnRecord, own_outcomes
+from dynasty.reports.model import Formula, FormulaItem
+from dynasty.reports.record import Outcome, TurnRecord, own_outcomes
 from dynasty.reports.texts import (
     Words,
     reputation_cause,
@@ -26,127 +31,203 @@ def _term(amount: int, what: str) -> str:
     return f"{'+' if amount >= 0 else '−'} {abs(amount)} {what}".rstrip()
 
 
-def _formula(value: int, before: int | None, before_word: str, items: Sequence[tuple[int, str]]) -> Formula:
-    """`80 = 45 before + 60 income − 15 upkeep`; with no item, just the value."""
+def _formula(value: int, before: int, before_text: str, items: Sequence[FormulaItem], words: Words) -> Formula:
+    """`80 = 45 before + 60 income − 15 upkeep`; with no change, just the value. Items that do not reach the
+    value from `before` get the difference as their own item (`unexplained`)."""
+    items = [item for item in items if item.amount]
+    gap = value - before - sum(item.amount for item in items)
+    if gap:
+        items.append(FormulaItem(amount=gap, kind="unexplained", text=message(words.language, "figures-unexplained")))
     if not items:
-        return Formula(value=value, parts=[], text=str(value))
-    parts = ([f"{before} {before_word}"] if before is not None else []) + [_term(a, w) for a, w in items]
-    if before is None:
-        parts[0] = parts[0].removeprefix("+ ")
-    return Formula(value=value, parts=parts, text=f"{value} = " + " ".join(parts))
+        return Formula(value=value, before=before, parts=[], text=str(value))
+    parts = [before_text] + [_term(item.amount, item.text) for item in items]
+    return Formula(value=value, before=before, items=items, parts=parts, text=f"{value} = " + " ".join(parts))
+
+
+def _start(record: TurnRecord, dynasty_id: str, words: Words, figure: str, value: int,
+           items: Sequence[FormulaItem]) -> tuple[int, str]:
+    """Where a figure starts, with its words: the last report's figure (the log's `figures`), or what a branch
+    founded in the turn got (BRANCH-5, BRANCH-6); with neither (turn 1, an older log), the figure less its
+    items."""
+    before_word = words.say("before", "было")
+    last = record.start_figures(dynasty_id)
+    if last is not None:
+        start = int(last.get(figure, 0) or 0)
+        return start, f"{start} {before_word}"
+    founding = _founding(record, dynasty_id)
+    if founding is not None:
+        start = int(founding.get({"balance": "coins"}.get(figure, figure), 0) or 0)
+        return start, message(words.language, "figures-at-founding", n=start)
+    start = value - sum(item.amount for item in items)
+    return start, f"{start} {before_word}"
+
+
+def _founding(record: TurnRecord, dynasty_id: str) -> Mapping[str, Any] | None:
+    """The params of the `branch` outcome that founded `dynasty_id` in the turn, if one did."""
+    for o in record.concerning(dynasty_id):
+        params = o.get("params") or {}
+        if o.get("kind") == "branch" and params.get("branch") == dynasty_id:
+            return params
+    return None
 
 
 def ap_formula(state: GameState, rules: Rules, dynasty_id: str, language: Language) -> Formula:
     """DYN-4: `14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis) + 1 loyal (Anne) − 1 age (Louis, 50)`. A
-    state whose AP a GM set by hand shows the difference as its own term."""
+    state whose AP a GM set by hand shows the difference as its own term. AP is computed anew each turn: its
+    items are its terms, the base first, and they sum to the AP."""
     breakdown: ApBreakdown = turn_ap(state, rules, dynasty_id)
     words = AP_WORDS.get(language, AP_WORDS["en"])
-    parts = [str(breakdown.parts[0].amount)] + [
-        _term(p.amount, words[p.kind]) + (f" ({words[p.role] + ' ' if p.role else ''}{p.detail})" if p.detail else "")
-        for p in breakdown.parts[1:]]
+    items = [FormulaItem(amount=breakdown.parts[0].amount, kind=breakdown.parts[0].kind,
+                         text=words[breakdown.parts[0].kind])]
+    items += [FormulaItem(amount=p.amount, kind=p.kind,
+                          text=words[p.kind] + (f" ({words[p.role] + ' ' if p.role else ''}{p.detail})"
+                                                if p.detail else ""))
+              for p in breakdown.parts[1:]]
+    parts = [str(breakdown.parts[0].amount)] + [_term(item.amount, item.text) for item in items[1:]]
     value = state.dynasties[dynasty_id].ap
     if value != breakdown.total:
-        parts.append(_term(value - breakdown.total, "ГМ" if language == "ru" else "GM"))
-    return Formula(value=value, parts=parts, text=f"{value} = " + " ".join(parts))
+        gm = FormulaItem(amount=value - breakdown.total, kind="gm", text="ГМ" if language == "ru" else "GM")
+        items.append(gm)
+        parts.append(_term(gm.amount, gm.text))
+    return Formula(value=value, items=items, parts=parts, text=f"{value} = " + " ".join(parts))
 
 
-def _action_coins(rules: Rules, kind: str, p: Mapping[str, Any]) -> int:
-    """The coins an executed action cost (ACT-0, DYN-7): the outcome's own figure where it records one."""
-    if kind in ("recruit", "donate"):
-        return int(p.get("coins", 0) or 0)
-    if kind == "mentor":
-        level = p.get("hired_teacher")
-        return rules.actions.mentor.hired_teacher_coins.get(int(level), 0) if level is not None else 0
-    if kind in rules.actions.ids():
-        return rules.actions.get(kind).coins
-    return 0
+def _between_houses(o: Outcome, dynasty_id: str, words: Words) -> FormulaItem | None:
+    """Coins a marriage's or a peace's terms moved, on either side (MAR, ACT-offer_peace, VASSAL-3): `pay` is
+    what the proposer (the offerer) pays, `ask` what he gets."""
+    kind, p = o.get("kind"), o.get("params") or {}
+    net = int(p.get("ask", 0) or 0) - int(p.get("pay", 0) or 0)
+    if not net:
+        return None
+    if kind == "marriage":
+        first, second = p.get("proposer_dynasty"), p.get("target_dynasty")
+        text = message(words.language, "figures-marriage-terms", husband=words.n(p.get("husband")),
+                       wife=words.n(p.get("wife")))
+    elif kind == "peace":
+        first, second = p.get("offerer"), p.get("receiver")
+        other = second if dynasty_id == first else first
+        text = message(words.language, "figures-peace-terms", house=words.n(other))
+    else:
+        return None
+    if first == second or dynasty_id not in (first, second):
+        return None
+    return FormulaItem(amount=net if dynasty_id == first else -net, kind=f"{kind}-terms", text=text)
 
 
 def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty_id: str,
                      words: Words) -> Formula:
     """ECON-1, DYN-7: the balance, from the balance at the last report and every coin of the turn."""
     balance = state.dynasties[dynasty_id].balance
-    if not record.resolved:
-        return _formula(balance, None, "", [])
-    items: list[tuple[int, str]] = []
-    deserted = 0
+    items: list[FormulaItem] = []
     w = words
-    for o in record.own_and_defeats(dynasty_id):
+    outcomes = record.own_and_defeats(dynasty_id) if record.resolved else []
+    sabotaged = {(o.get("dynasty"), (o.get("params") or {}).get("n")) for o in outcomes if o.get("kind") == "sabotaged"}
+    for o in outcomes:
         kind, p = o.get("kind"), dict(o.get("params") or {})
         if kind == "defeat":  # DEFEAT-1, DEFEAT-2: coins of a fallen house (public)
             coins = int((p.get("coins") or {}).get(dynasty_id, 0) or 0)
-            if coins:
-                items.append((coins, w.say("from the fall of {d}", "от падения {d}", d=w.n(o.get("dynasty")))))
+            items.append(FormulaItem(amount=coins, kind="defeat-share",
+                                     text=w.say("from the fall of {d}", "от падения {d}", d=w.n(o.get("dynasty")))))
+            continue
+        if kind in ("marriage", "peace"):  # told to both sides; `dynasty` is the one whose action made it
+            found = _between_houses(o, dynasty_id, w)
+            if found is not None:
+                items.append(found)
             continue
         if o.get("dynasty") != dynasty_id:
             continue
         if kind in ("famine", "disease") and p.get("paid"):
-            items.append((-int(p["paid"]), w.say("{k} in {p}", "{k}, {p}", k=w.label(str(kind)),
-                                                 p=w.n(p.get("province")))))
-        elif kind == "sabotaged" and p.get("coins"):
-            items.append((-int(p["coins"]), w.say("{a} (sabotaged)", "{a} (сорвано)", a=w.action(p.get("action")))))
-        elif kind == "new-head" and p.get("how") == "abdicate" and rules.actions.abdicate.coins:
-            items.append((-rules.actions.abdicate.coins, w.action("abdicate")))
-        elif isinstance(kind, str) and kind in rules.actions.ids() and "n" in p:
-            coins = _action_coins(rules, kind, p)
-            if coins:
-                who = f" ({w.n(p['by'])})" if p.get("by") else ""
-                items.append((-coins, w.action(kind) + who))
+            items.append(FormulaItem(amount=-int(p["paid"]), kind=str(kind),
+                                     text=w.say("{k} in {p}", "{k}, {p}", k=w.label(str(kind)),
+                                                p=w.n(p.get("province")))))
+        elif kind == "paid":  # ACT-0, DYN-7: an action's coins, paid when it resolved (SAB-3: sabotaged too)
+            action = w.action(p.get("action"))
+            text = (w.say("{a} (sabotaged)", "{a} (сорвано)", a=action) if (dynasty_id, p.get("n")) in sabotaged
+                    else action + (f" ({w.n(p['by'])})" if p.get("by") else ""))
+            items.append(FormulaItem(amount=-int(p.get("coins", 0) or 0), kind="action", text=text))
         elif kind == "spendthrift" and p.get("spent"):
-            items.append((-int(p.get("coins", 0) or 0), w.say("Spendthrift ({who})", "Транжира ({who})",
-                                                              who=w.n(p.get("character")))))
+            items.append(FormulaItem(amount=-int(p.get("coins", 0) or 0), kind="spendthrift",
+                                     text=w.say("Spendthrift ({who})", "Транжира ({who})",
+                                                who=w.n(p.get("character")))))
         elif kind == "income":
-            items.append((int(p.get("gross", 0) or 0), w.say("income", "доход")))
-            if p.get("tax_paid"):
-                items.append((-int(p["tax_paid"]), w.say("tax to {l}", "дань {l}", l=w.n(p.get("lord")))))
-            for vassal, tax in (p.get("tax_received") or {}).items():
-                items.append((int(tax), w.say("tax from {v}", "дань от {v}", v=w.n(vassal))))
-            if p.get("deserters"):
-                deserted += int(p["deserters"])
-            else:
-                items.append((-int(p.get("upkeep", 0) or 0), w.say("upkeep", "содержание армии")))
-    if deserted:  # ARMY-3: the upkeep took all that was left; the figure before it is not in the log
-        parts = [_term(a, t) for a, t in items]
-        note = w.say("the upkeep took all that was left; {n} deserted (ARMY-3)",
-                     "содержание армии забрало всё; дезертировали: {n} (ARMY-3)", n=w.soldiers(deserted))
-        return Formula(value=balance, parts=[*parts, note], text=f"{balance}: " + "; ".join([*parts, note]))
-    before = balance - sum(a for a, _ in items)
-    return _formula(balance, before, w.say("before", "было"), items)
+            items += _income_items(p, w)
+    before, before_text = _start(record, dynasty_id, w, "balance", balance, items)
+    return _formula(balance, before, before_text, items, w)
+
+
+def _income_items(p: Mapping[str, Any], words: Words) -> list[FormulaItem]:
+    """ECON-1: the provinces' yield, the vassal tax paid and received (VASSAL-2, VASSAL-4), the upkeep
+    (ARMY-1) — all that was left when it could not be paid in full (ARMY-3)."""
+    w = words
+    items = [FormulaItem(amount=int(p.get("gross", 0) or 0), kind="income", text=w.say("income", "доход"))]
+    if p.get("tax_paid"):
+        items.append(FormulaItem(amount=-int(p["tax_paid"]), kind="tax-paid",
+                                 text=w.say("tax to {l}", "дань {l}", l=w.n(p.get("lord")))))
+    for vassal, tax in (p.get("tax_received") or {}).items():
+        items.append(FormulaItem(amount=int(tax), kind="tax-received",
+                                 text=w.say("tax from {v}", "дань от {v}", v=w.n(vassal))))
+    deserters = int(p.get("deserters", 0) or 0)
+    paid = int(p.get("upkeep_paid", 0 if deserters else p.get("upkeep", 0)) or 0)
+    text = (message(w.language, "figures-upkeep-deserted", deserters=deserters) if deserters
+            else w.say("upkeep", "содержание армии"))
+    items.append(FormulaItem(amount=-paid, kind="upkeep", text=text))
+    return items
 
 
 def army_formula(state: GameState, record: TurnRecord, dynasty_id: str, words: Words) -> Formula:
-    """ARMY-1 .. ARMY-3, PROV-3: the army, from the army at the last report and every change since."""
+    """ARMY-1 .. ARMY-3, PROV-3, WAR-7, BRANCH-5: the army, from the army at the last report and every change
+    since."""
     w = words
     army = state.dynasties[dynasty_id].army
-    items: list[tuple[int, str]] = []
+    items: list[FormulaItem] = []
     for o in record.own_outcomes(dynasty_id):
         kind, p = o.get("kind"), dict(o.get("params") or {})
         if o.get("dynasty") != dynasty_id or kind == "event":
             continue
         if kind == "volunteers" and p.get("army_change"):
-            items.append((int(p["army_change"]), w.say("volunteers in {p}", "добровольцы, {p}",
-                                                       p=w.n(p.get("province")))))
+            items.append(FormulaItem(amount=int(p["army_change"]), kind="volunteers",
+                                     text=w.say("volunteers in {p}", "добровольцы, {p}", p=w.n(p.get("province")))))
         elif kind == "revolt" and p.get("army_change"):
-            items.append((int(p["army_change"]), w.say("revolt in {p}", "восстание, {p}",
-                                                       p=w.n(p.get("province")))))
+            items.append(FormulaItem(amount=int(p["army_change"]), kind="revolt",
+                                     text=w.say("revolt in {p}", "восстание, {p}", p=w.n(p.get("province")))))
         elif kind == "recruit":
-            items.append((int(p.get("points", 0) or 0), w.action("recruit")))
+            items.append(FormulaItem(amount=int(p.get("points", 0) or 0), kind="recruit", text=w.action("recruit")))
         elif kind == "disband":
-            items.append((-int(p.get("points", 0) or 0), w.action("disband")))
+            items.append(FormulaItem(amount=-int(p.get("points", 0) or 0), kind="disband", text=w.action("disband")))
+        elif kind == "branch" and p.get("army"):  # BRANCH-5: its share of the army
+            items.append(FormulaItem(amount=-int(p["army"]), kind="branch",
+                                     text=message(w.language, "figures-branch-share", branch=w.n(p.get("branch")))))
+        elif kind == "battle-report" and p.get("losses"):  # WAR-7: half of those sent die
+            enemies = list(p.get("enemies") or [])
+            items.append(FormulaItem(amount=-int(p["losses"]), kind="battle",
+                                     text=message(w.language, "figures-battle-losses",
+                                                  enemies=names_in_case(w, enemies, "ins"))))
         elif kind == "income" and p.get("deserters"):
-            items.append((-int(p["deserters"]), w.say("deserters, unpaid", "дезертиры без жалованья")))
-    for pid in state.dynasties[dynasty_id].provinces:
+            items.append(FormulaItem(amount=-int(p["deserters"]), kind="unpaid",
+                                     text=w.say("deserters, unpaid", "дезертиры без жалованья")))
+    for pid in state.dynasties[dynasty_id].provinces:  # PROV-3: this turn's volunteers who desert at once
         event = state.provinces[pid].event
         if event is not None and event.turn == state.turn and event.army_change:
-            items.append((event.army_change, w.say("volunteers desert in {p}", "дезертиры, {p}", p=w.n(pid))))
-    before = army - sum(a for a, _ in items)
-    return _formula(army, before, w.say("before", "было"), items)
+            items.append(FormulaItem(amount=event.army_change, kind="desertion",
+                                     text=w.say("volunteers desert in {p}", "дезертиры, {p}", p=w.n(pid))))
+    before, before_text = _start(record, dynasty_id, w, "army", army, items)
+    return _formula(army, before, before_text, items, w)
 
 
 def reputation_formula(state: GameState, record: TurnRecord, dynasty_id: str, words: Words) -> Formula:
     """REP-1 .. REP-3: the reputation, with each change of the turn and its cause."""
     reputation = state.dynasties[dynasty_id].reputation
-    items = [(int(p.get("change", 0) or 0), reputation_cause(str(p.get("cause", "")), words))
+    items = [FormulaItem(amount=int(p.get("change", 0) or 0), kind="reputation",
+                         text=reputation_cause(str(p.get("cause", "")), words))
              for p in own_outcomes(record, dynasty_id, "reputation") if p.get("change")]
-    before = reputation - sum(a for a, _ in items)
-    return _formula(reputation, before, words.say("before", "было"), items)
+    before, before_text = _start(record, dynasty_id, words, "reputation", reputation, items)
+    return _formula(reputation, before, before_text, items, words)
+
+
+def names_in_case(w: Words, ids: Sequence[Any], case: Case) -> str:
+    """Names joined by commas, in a Russian report in `case` (с Ростиславичами, Ольговичами)."""
+    found = []
+    for entity_id in ids:
+        named = w.n(entity_id)
+        found.append(named.case(case) if w.ru and isinstance(named, Named) else w.name(entity_id))
+    return ", ".join(found)

@@ -36,10 +36,24 @@ class Happening(View):
     public: bool = False
 
 
+class FormulaItem(View):
+    """One term of a figure: how much, what kind of change (`income`, `upkeep`, `dowry`, `battle`,
+    `reputation`, an AP term...), and its words."""
+
+    amount: int
+    kind: str
+    text: str
+
+
 class Formula(View):
-    """A figure with how it was computed: `AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)`."""
+    """A figure with how it was computed: `AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)`; treasury,
+    army and reputation as `80 = 45 before + 60 income − 15 upkeep`, where `before` is the figure of the last
+    report (or the starting one) and `before` + the items' amounts = `value`. AP has no `before`: its items
+    are its terms, and they sum to `value` (DYN-4)."""
 
     value: int
+    before: int | None = None
+    items: list[FormulaItem] = []
     parts: list[str]
     text: str
 

@@ -22,6 +22,9 @@ Outcome = dict[str, Any]
 GM_ONLY = frozenset({"initiative"})
 #: Outcomes a private report shows elsewhere than in "happened" (each member's mood, MOOD-4).
 SHOWN_WITH_MEMBERS = frozenset({"mood"})
+#: Outcomes that only the figures show (`dynasty.reports.figures`): where they start, and the coins each action
+#: cost — the GM's report too, which holds every dynasty's figures.
+SHOWN_IN_FIGURES = frozenset({"figures", "paid"})
 #: Public outcomes whose dice each dynasty they concern sees (INFO-5: a battle's result is public — the
 #: provinces it took by die).
 SHARED_DICE = frozenset({"battle"})
@@ -92,6 +95,16 @@ class TurnRecord:
                                                                    if o.get("kind") == "mood")}
         moods: dict[str, dict[str, Any]] = index["moods"]
         return moods
+
+    def start_figures(self, dynasty_id: str) -> dict[str, Any] | None:
+        """The dynasty's treasury, army and reputation as its last report showed them (the log's `figures`
+        outcome), or None when the log has none (turn 1, a dynasty founded in the turn, an older log)."""
+        index = self._outcome_index()
+        if "figures" not in index:
+            index["figures"] = {o.get("dynasty"): dict(o.get("params") or {}) for o in self.outcomes
+                                if o.get("kind") == "figures"}
+        figures: dict[str, dict[str, Any]] = index["figures"]
+        return figures.get(dynasty_id)
 
     def own_outcomes(self, dynasty_id: str) -> list[Outcome]:
         """A superset, in log order, of the outcomes whose `dynasty` is `dynasty_id`."""
@@ -229,7 +242,8 @@ def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> lis
     found = []
     for outcome in record.concerning(dynasty_id):
         kind = outcome.get("kind")
-        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or not concerns(outcome, dynasty_id):
+        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or kind in SHOWN_IN_FIGURES \
+                or not concerns(outcome, dynasty_id):
             continue
         shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
         found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared))

@@ -1,0 +1,33 @@
+# Reports: the terms of the figures — treasury, army, reputation (ECON-1, ARMY-1, REP-1). Each figure starts
+# from what the last report showed and lists every change since.
+# Variables: $n — a number; $husband, $wife, $house, $branch — names; $enemies — houses, joined by commas.
+
+## Where a figure starts
+
+# A cadet branch's first report: the coins, army and reputation it was founded with (BRANCH-5, BRANCH-6).
+figures-at-founding = { $n } at the founding
+
+## Coins between houses
+
+# Dowry and bride price of a marriage's terms (MAR, VASSAL-3): "+" received, "−" paid.
+figures-marriage-terms = marriage terms: { $husband } and { $wife }
+# Coins of the terms of peace (ACT-offer_peace, WAR-12).
+figures-peace-terms = terms of peace with { $house }
+
+## The army
+
+# The share of the army that went to a new cadet branch (BRANCH-5).
+figures-branch-share = share of the new branch { $branch }
+# Half of those sent into battle die (WAR-7); $count — the number of enemy houses.
+figures-battle-losses = losses in the battle against { $enemies }
+# ARMY-3: the upkeep could not be paid in full — the treasury is empty and the unpaid soldiers left.
+figures-upkeep-deserted =
+    upkeep, all that was left; { $deserters ->
+        [one] one soldier deserted
+       *[other] { $deserters } soldiers deserted
+    } (ARMY-3)
+
+## A difference
+
+# A change the report does not know of (it should never happen): shown so that the sum is honest.
+figures-unexplained = other changes (not itemised)
