@@ -11,7 +11,8 @@ from typing import Any
 
 from pydantic import Field
 
-from dynasty.errors import CampaignError, Location, display_path
+from dynasty.errors import CampaignError, DynastyError, Location, display_path
+from dynasty.l10n import LANGUAGES, Text, message
 from dynasty.rules import Rules, load_rules
 from dynasty.scenario import Language, NamePools
 from dynasty.state import Controller, GameState, Model, load_state
@@ -43,13 +44,18 @@ def parse_turn(text: str) -> int:
     """`turn-07`, `turn-7` and `7` are turn 7."""
     match = _TURN.match(text.strip())
     if match is None or int(match.group(1)) < 1:
-        raise CampaignError(f"'{text}' is not a turn; write it as 7, turn-7 or turn-07")
+        raise CampaignError(Text("cli-bad-turn", text=text))
     return int(match.group(1))
 
 
 def turn_folder(turn: int) -> str:
     """Folders use two digits (three past 99)."""
     return f"turn-{turn:02d}"
+
+
+def files_written(paths: list[Path], language: Language) -> str:
+    """What a command says after writing files: how many, and which."""
+    return message(language, "cli-written", n=len(paths), files=", ".join(display_path(p) for p in paths))
 
 
 @dataclass
@@ -91,8 +97,7 @@ class Campaign:
 
     def require(self) -> None:
         if not self.settings_path.exists():
-            raise CampaignError(f"no campaign here: {display_path(self.settings_path)} is missing; start one "
-                                "with 'dynasty new-game SCENARIO', or point at one with --game DIR",
+            raise CampaignError(Text("cli-no-campaign", settings=display_path(self.settings_path)),
                                 Location(display_path(self.root)))
 
     @cached_property
@@ -121,7 +126,7 @@ class Campaign:
         self.require()
         turns = self.turns()
         if not turns:
-            raise CampaignError(f"the campaign in {display_path(self.root)} has no turn with a state.yaml")
+            raise CampaignError(Text("cli-no-turns", folder=display_path(self.root)))
         return turns[-1]
 
     def pick_turn(self, text: str | None) -> int:
@@ -131,10 +136,21 @@ class Campaign:
         turn = parse_turn(text)
         self.require()
         if not self.state_path(turn).exists():
-            have = ", ".join(map(str, self.turns())) or "none"
-            raise CampaignError(f"turn {turn} has no state ({display_path(self.state_path(turn))}); "
-                                f"turns with a state: {have}")
+            raise CampaignError(Text("cli-turn-without-state", turn=turn, path=display_path(self.state_path(turn)),
+                                     known=", ".join(map(str, self.turns())) or Text("cli-none")))
         return turn
+
+    def language(self) -> Language | None:
+        """The language `turns/game.yaml` names, or None when there is no readable one: a command then says
+        what is wrong with it in another language rather than not at all."""
+        if not self.settings_path.exists():
+            return None
+        try:
+            data = self.settings_document.data
+        except DynastyError:
+            return None
+        language = data.get("language", "ru") if isinstance(data, dict) else None
+        return language if language in LANGUAGES else None
 
     def load_state(self, turn: int) -> GameState:
         return load_state(self.state_path(turn), self.rules)

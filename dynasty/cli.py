@@ -11,11 +11,11 @@ from typing import Annotated
 import typer
 
 from dynasty import __version__
-from dynasty.campaign import Campaign
+from dynasty.campaign import Campaign, files_written
 from dynasty.errors import CampaignError, DynastyError, display_path
-from dynasty.guide import guide_language, rules_output
-from dynasty.l10n import Language
-from dynasty.newgame import new_game
+from dynasty.guide import rules_output
+from dynasty.l10n import Language, Text, first_language, message
+from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
 from dynasty.orders import TurnCheck, check_turn
 from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
@@ -24,6 +24,7 @@ from dynasty.reports.write import render_report, write_reports
 from dynasty.resolve import render_resolution, resolve_campaign
 from dynasty.resolve import rollback as rollback_campaign
 from dynasty.rules import default_rules
+from dynasty.scenario import scenario_language
 from dynasty.status import campaign_status, render_status
 
 app = typer.Typer(
@@ -39,14 +40,31 @@ GameDir = Annotated[
     typer.Option("--game", envvar="DYNASTY_GAME", help="The game folder (default: the current folder).",
                  show_default=False),
 ]
+Lang = Annotated[
+    Language | None,
+    typer.Option("--lang", envvar="DYNASTY_LANG", help="The language of the command's messages, ru or en "
+                                                        "(default: the game's).", show_default=False),
+]
 
 
 def _root(game: Path | None) -> Path:
     return game if game is not None else Path.cwd()
 
 
-def _fail(error: DynastyError) -> typer.Exit:
-    typer.echo(str(error), err=True)
+def _language(lang: Language | None, campaign: Campaign | None = None, scenario: str | None = None,
+              search_dirs: list[Path] | None = None) -> Language:
+    """What a command speaks: --lang (or DYNASTY_LANG), else the game's language, else (no game folder yet)
+    the scenario's, else Russian."""
+    if lang is not None:
+        return lang
+    game_language = campaign.language() if campaign is not None else None
+    if game_language is None and scenario is not None:
+        game_language = scenario_language(scenario, search_dirs or [Path.cwd(), PROGRAM_FOLDER])
+    return first_language(game_language)
+
+
+def _fail(error: DynastyError, language: Language) -> typer.Exit:
+    typer.echo(error.render(language), err=True)
     return typer.Exit(code=1)
 
 
@@ -70,58 +88,52 @@ def new_game_command(
     seed: Annotated[int | None, typer.Option(help="Campaign seed: the same seed gives the same dice.")] = None,
     dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key (YAML).")] = None,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Start a campaign: check the scenario, generate what it leaves out, roll turn 1's events and births."""
     root = _root(game)
+    language = _language(lang, Campaign(root), scenario, [root, Path.cwd(), PROGRAM_FOLDER])
     try:
         result = new_game(root, scenario, seed, dice)
     except DynastyError as exc:
-        raise _fail(exc) from None
-    state, rules = result.state, result.rules
-    era = rules.eras[state.era]
-    typer.echo(f"New campaign «{result.settings.title}» from {result.settings.scenario}, seed {result.settings.seed}.")
-    typer.echo(f"Turn 1, {era.en} ({era.ru}). {len(state.dynasties)} dynasties:")
-    for did, dynasty in state.dynasties.items():
-        head = state.characters[dynasty.head] if dynasty.head else None
-        events = [f"{pid} {p.event.kind}" for pid in dynasty.provinces
-                  if (p := state.provinces[pid]).event is not None and p.event.applies]
-        typer.echo(f"  {did:<16} {dynasty.name:<16} head {head.name if head else '-'} ({dynasty.head}), "
-                   f"AP {dynasty.ap}; events: {', '.join(events) or 'none'}")
-    if result.start.births:
-        typer.echo("Births: " + ", ".join(f"{b.child} ({state.characters[b.child].name}) in {b.dynasty}"
-                                          for b in result.start.births))
-    typer.echo("Written: " + ", ".join(display_path(p) for p in result.written))
+        raise _fail(exc, language) from None
+    typer.echo(render_new_game(result, language))
 
 
 @app.command()
 def status(
     turn: Annotated[str | None, typer.Argument(help="The turn (7, turn-7, turn-07); default the latest.")] = None,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """The campaign at a glance: turn, era, dynasties, whose orders are in."""
+    campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
-        report = campaign_status(Campaign(_root(game)), turn)
+        report = campaign_status(campaign, turn)
     except DynastyError as exc:
-        raise _fail(exc) from None
-    typer.echo(render_status(report))
+        raise _fail(exc, language) from None
+    typer.echo(render_status(report, language))
 
 
 @app.command("check-state")
 def check_state(
     turn: Annotated[str, typer.Argument(help="The turn whose state.yaml to check (7, turn-7, turn-07).")],
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Validate a state file after a hand edit: types, references between ids, rule limits."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         number = campaign.pick_turn(turn)
         path = campaign.state_path(number)
         state = campaign.load_state(number)
     except DynastyError as exc:
-        raise _fail(exc) from None
-    living = sum(1 for c in state.characters.values() if c.alive)
-    typer.echo(f"{display_path(path)}: ok — turn {state.turn}, {len(state.dynasties)} dynasties, "
-               f"{living} living characters, {len(state.provinces)} provinces")
+        raise _fail(exc, language) from None
+    typer.echo(message(language, "cli-state-ok", path=display_path(path), turn=state.turn,
+                       dynasties=len(state.dynasties), provinces=len(state.provinces),
+                       living=sum(1 for c in state.characters.values() if c.alive)))
 
 
 @app.command("resolve")
@@ -131,28 +143,33 @@ def resolve_command(
                                                              "(default: the turn's dice.yaml, if any).")] = None,
     force: Annotated[bool, typer.Option("--force", help="Resolve the latest resolved turn again.")] = False,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Resolve a turn (TURN-4): decisions, actions, war, deaths, moods, income, then the next turn's events."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         resolution = resolve_campaign(campaign, turn, dice, force)
     except DynastyError as exc:
-        raise _fail(exc) from None
-    typer.echo(render_resolution(resolution, campaign.rules))
+        raise _fail(exc, language) from None
+    typer.echo(render_resolution(resolution, campaign.rules, language))
 
 
 @app.command()
 def rollback(
     turn: Annotated[str, typer.Argument(help="The turn to go back to (7, turn-7, turn-07).")],
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Move the turns after TURN into turns/archive/ (nothing is deleted), so TURN can be resolved again."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         archive, moved = rollback_campaign(campaign, turn)
     except DynastyError as exc:
-        raise _fail(exc) from None
-    typer.echo(f"Moved into {display_path(archive)}: " + ", ".join(display_path(p) for p in moved))
+        raise _fail(exc, language) from None
+    typer.echo(message(language, "cli-rollback-moved", archive=display_path(archive),
+                       paths=", ".join(display_path(p) for p in moved)))
 
 
 @app.command()
@@ -164,16 +181,19 @@ def check(
         "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
                          "game's state; needs no game folder.", show_default=False)] = None,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Check order files against the rules and the turn's state (or your report): every mistake, with its line."""
     checked: TurnCheck | ReportCheck
+    campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         if report_file is not None:
             checked = check_with_report(report_file, turn, files or [])
         else:
-            checked = check_turn(Campaign(_root(game)), turn, files)
+            checked = check_turn(campaign, turn, files)
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     typer.echo(checked.render())
     if checked.errors:
         raise typer.Exit(code=1)
@@ -184,19 +204,22 @@ def template(
     turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
     dynasty: Annotated[str, typer.Argument(help="The dynasty id.")],
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
-    """Print a dynasty's order template for a turn: decisions with their defaults, who may do what."""
+    """Print a dynasty's order template for a turn, in the game's language: decisions with their defaults, who
+    may do what."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         number = campaign.pick_turn(turn)
         state = campaign.load_state(number)
         if dynasty not in state.dynasties:
-            raise CampaignError(f"'{dynasty}' is no dynasty of this game; dynasties: {', '.join(state.dynasties)}")
+            raise CampaignError(Text("cli-unknown-dynasty", id=dynasty, known=", ".join(state.dynasties)))
         if not state.dynasties[dynasty].alive:
-            raise CampaignError(f"dynasty '{dynasty}' has been destroyed and gives no orders")
+            raise CampaignError(Text("cli-dynasty-destroyed", id=dynasty))
         text = order_template(state, campaign.rules, dynasty, campaign.settings.language)
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     typer.echo(text, nl=False)
 
 
@@ -209,33 +232,36 @@ def report(
     write: Annotated[bool, typer.Option("--write", help="Rewrite the turn's reports folder instead of "
                                                         "printing.")] = False,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
-    """Render a turn's reports again from its stored state and log: to stdout, or with --write to
-    reports/turn-NN/."""
+    """Render a turn's reports again, in the game's language, from its stored state and log: to stdout, or
+    with --write to reports/turn-NN/."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         if fmt not in ("md", "bbcode", "json"):
-            raise CampaignError(f"'{fmt}' is not a report format; formats: md, bbcode, json")
+            raise CampaignError(Text("cli-report-bad-format", format=fmt))
         number = campaign.pick_turn(turn)
         state = campaign.load_state(number)
         if write:
             written = write_reports(campaign, number, state, campaign.rules, campaign.settings)
-            typer.echo("Written: " + ", ".join(display_path(p) for p in written))
+            typer.echo(files_written(written, language))
             return
         text = render_report(campaign, number, state, dynasty, fmt)
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     typer.echo(text, nl=False)
 
 
 @app.command()
-def schema(game: GameDir = None) -> None:
+def schema(game: GameDir = None, lang: Lang = None) -> None:
     """Print the JSON Schema of order files (save it as order.schema.json next to your orders)."""
     campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
         rules = campaign.rules if campaign.settings_path.exists() else default_rules()
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     typer.echo(json.dumps(order_schema(rules), ensure_ascii=False, indent=2))
 
 
@@ -245,17 +271,16 @@ def rules_command(
         help="A rule ID in any letter case (SAB-1, sab-1), or a word in Russian or English (саботаж, шпион, war) "
              "to find every rule that mentions it; none: every rule.", show_default=False)] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help="Print Markdown, as in the players' guide.")] = False,
-    lang: Annotated[Language | None, typer.Option(
-        "--lang", envvar="DYNASTY_LANG",
-        help="ru or en (default: the game's language, else ru).", show_default=False)] = None,
+    lang: Lang = None,
     game: GameDir = None,
 ) -> None:
     """Print rules of the players' guide in the game's language: every rule, the rule an ID names, or the
     rules that mention a word."""
+    language = _language(lang, Campaign(_root(game)))
     try:
-        text = rules_output(" ".join(query or []), guide_language(_root(game), lang), markdown=markdown)
+        text = rules_output(" ".join(query or []), language, markdown=markdown)
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     typer.echo(text, nl=False)
 
 
@@ -269,32 +294,36 @@ def simulate(
                                                                 "game to this CSV file.")] = None,
     check: Annotated[bool, typer.Option("--check", help="Check every order file the bot writes, like a "
                                                         "player's; exit 1 if one has an error.")] = False,
+    lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
     reputation and provinces over time, causes of defeat, and how often each action is used and succeeds."""
-    from dynasty.newgame import PROGRAM_FOLDER
     from dynasty.scenario import find_scenario, load_scenario
     from dynasty.simulate import render_summary, write_csv
     from dynasty.simulate import simulate as run_simulation
 
+    language = _language(lang, scenario=scenario)
     try:
         path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
         loaded = load_scenario(path)
 
         def progress(indices: Iterator[int]) -> Iterator[int]:
-            with typer.progressbar(indices, length=games, label="Simulating", file=sys.stderr) as bar:
+            label = message(language, "cli-simulate-progress")
+            with typer.progressbar(indices, length=games, label=label, file=sys.stderr) as bar:
                 yield from bar
 
         summary = run_simulation(loaded, display_path(path), turns, games, seed, check=check,
                                  progress=progress if games * turns >= 200 else None)
-        typer.echo(render_summary(summary), nl=False)
+        typer.echo(render_summary(summary, loaded.rules, language), nl=False)
         if csv_file is not None:
             write_csv(summary, csv_file)
-            typer.echo(f"Written: {display_path(csv_file)}")
+            typer.echo(files_written([csv_file], language))
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     except OSError as exc:
-        raise _fail(CampaignError(f"cannot write {csv_file}: {exc.strerror}")) from None
+        reason = exc.strerror or str(exc)
+        raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(csv_file or ""), reason=reason)),
+                    language) from None
     if check and any(g.check_errors for g in summary.games):
         raise typer.Exit(1)
 
@@ -306,19 +335,22 @@ def bot(
         "--dynasty", help="A dynasty to play (repeat for several; default: every master-run dynasty).",
         show_default=False)] = None,
     game: GameDir = None,
+    lang: Lang = None,
 ) -> None:
     """Write orders with the built-in player (BRANCH-10): for the master-run dynasties, or the ones named.
     Never overwrites a player's order file."""
     from dynasty.bot import write_bot_orders
 
+    campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
     try:
-        written = write_bot_orders(Campaign(_root(game)), turn, dynasty or None)
+        written = write_bot_orders(campaign, turn, dynasty or None)
     except DynastyError as exc:
-        raise _fail(exc) from None
+        raise _fail(exc, language) from None
     if not written:
-        typer.echo("No master-run dynasty to play; name one with --dynasty ID.")
+        typer.echo(message(language, "cli-bot-nobody"))
         return
-    typer.echo("Written: " + ", ".join(display_path(p) for p in written))
+    typer.echo(files_written(written, language))
 
 
 def main() -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from dynasty.errors import DiceError, Location
+from dynasty.l10n import Text
 from dynasty.rules import parse_dice
 from dynasty.yamlio import Document, load_yaml
 
@@ -102,16 +103,15 @@ class Dice:
         if override is not None:
             values = override.values
             if len(values) != count:
-                raise DiceError(f"dice '{key}' rolls {dice} ({count} "
-                                f"{'die' if count == 1 else 'dice'}) but {len(values)} "
-                                f"{'value is' if len(values) == 1 else 'values are'} given", override.location)
+                raise DiceError(Text("cli-dice-count", key=key, dice=dice, count=count, n=len(values)),
+                                override.location)
             for value in values:
                 if not 1 <= value <= sides:
-                    raise DiceError(f"dice '{key}' rolls {dice}; {value} is not between 1 and {sides}",
+                    raise DiceError(Text("cli-dice-out-of-range", key=key, dice=dice, value=value, sides=sides),
                                     override.location)
             chosen = True
         elif self.strict:
-            raise DiceError(f"dice '{key}' ({dice}, {purpose}) was rolled but is not scripted")
+            raise DiceError(Text("cli-dice-not-scripted", key=key, dice=dice, purpose=purpose))
         else:
             values = tuple(seeded_face(self.seed, key, i, sides) for i in range(count))
             chosen = False
@@ -139,9 +139,10 @@ class Dice:
         unused = self.unused_overrides()
         if unused:
             first = self.overrides[unused[0]]
-            others = f" (and {len(unused) - 1} more: {', '.join(unused[1:])})" if len(unused) > 1 else ""
-            raise DiceError(f"dice '{unused[0]}' were chosen but no such die was rolled{others}",
-                            first.location)
+            if len(unused) == 1:
+                raise DiceError(Text("cli-dice-never-rolled", key=unused[0]), first.location)
+            raise DiceError(Text("cli-dice-never-rolled-more", key=unused[0], n=len(unused) - 1,
+                                 keys=", ".join(unused[1:])), first.location)
 
     def log(self) -> list[dict[str, Any]]:
         return [roll.to_data() for roll in self.rolls]
@@ -163,18 +164,16 @@ def overrides_from_document(doc: Document) -> dict[str, Override]:
     if doc.data is None:
         return {}
     if not isinstance(doc.data, Mapping):
-        raise DiceError("a dice file maps dice keys to values, like 't07/province/anjou/event: 9'",
-                        doc.location(()))
+        raise DiceError(Text("cli-dice-file-not-mapping"), doc.location(()))
     overrides = {}
     for key, value in doc.data.items():
         where = doc.location((key,))
         if not isinstance(key, str) or not _KEY.match(key):
-            raise DiceError(f"{key!r} is not a dice key like 't07/province/anjou/event'", where)
+            raise DiceError(Text("cli-dice-bad-key", key=repr(key)), where)
         try:
             overrides[key] = Override(_as_values(value), where)
         except TypeError:
-            raise DiceError(f"dice '{key}': {value!r} is not a whole number or a list of them",
-                            where) from None
+            raise DiceError(Text("cli-dice-bad-value", key=key, written=repr(value)), where) from None
     return overrides
 
 

@@ -1,13 +1,24 @@
 """Errors for bad input: one sentence that names the file and line, never a traceback.
 
 Every kind of mistake has its own class under `DynastyError` and a stable `code`, so tests and tools
-match on the code rather than on the wording.
+match on the code rather than on the wording. The sentence is a catalog message with its facts (`Text`),
+put into words by the command that prints it, in its reader's language (`render`); a plain string is a
+sentence already in words.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+
+from dynasty.l10n import Language, Text
+
+#: What an error or a problem says: a catalog message with its facts, or a sentence already in words.
+Sentence = str | Text
+
+
+def in_words(sentence: Sentence, language: Language) -> str:
+    return sentence if isinstance(sentence, str) else sentence.words(language)
 
 
 @dataclass(frozen=True)
@@ -40,19 +51,43 @@ def display_path(path: Path | str) -> str:
 
 
 class DynastyError(Exception):
-    """Base of every error caused by input (files, arguments); the CLI prints it and exits 1."""
+    """Base of every error caused by input (files, arguments); the CLI prints it in its reader's language
+    (`render`) and exits 1. `str()` and `message` give it in English, the language of logs and tests."""
 
     code = "error"
 
-    def __init__(self, message: str, location: Location | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, text: Sentence, location: Location | None = None) -> None:
+        super().__init__(text, location)
+        self.text = text
         self.location = location
 
-    def __str__(self) -> str:
+    @property
+    def message(self) -> str:
+        return self.sentence("en")
+
+    def sentence(self, language: Language) -> str:
+        """What is wrong, in one line: a line break in the quoted input must not break the message in two."""
+        return one_line(in_words(self.text, language))
+
+    def render(self, language: Language) -> str:
+        """`path:line: error: sentence` — the contract's form, whose `error` tag scripts match on."""
         if self.location is None:
-            return f"error: {one_line(self.message)}"
-        return f"{self.location}: error: {one_line(self.message)}"
+            return f"error: {self.sentence(language)}"
+        return f"{self.location}: error: {self.sentence(language)}"
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+class InvalidValue(ValueError):
+    """A model's validator refuses a value: pydantic keeps the error, and the problem says `text`."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.id)
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text.words("en")
 
 
 class YamlSyntaxError(DynastyError):
@@ -98,22 +133,36 @@ class Problem:
     'schema' (a field missing, unknown or mistyped), 'rules' (rules data)."""
 
     code: str
-    message: str
+    text: Sentence
     location: Location
     severity: str = "error"
 
+    @property
+    def message(self) -> str:
+        return self.sentence("en")
+
+    def sentence(self, language: Language) -> str:
+        return one_line(in_words(self.text, language))
+
+    def render(self, language: Language) -> str:
+        return f"{self.location}: {self.severity}: {self.sentence(language)}"
+
     def __str__(self) -> str:
-        return f"{self.location}: {self.severity}: {one_line(self.message)}"
+        return self.render("en")
 
 
 class ProblemsError(DynastyError):
-    """Several problems found at once; str() lists them one a line."""
+    """Several problems found at once; rendered one a line."""
 
     code = "problems"
 
     def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.message for p in problems), problems[0].location if problems else None)
+        super().__init__("", problems[0].location if problems else None)
+        self.args = (problems,)  # what pickling gives back to __init__
         self.problems = problems
 
-    def __str__(self) -> str:
-        return "\n".join(str(p) for p in self.problems)
+    def sentence(self, language: Language) -> str:
+        return "; ".join(p.sentence(language) for p in self.problems)
+
+    def render(self, language: Language) -> str:
+        return "\n".join(p.render(language) for p in self.problems)

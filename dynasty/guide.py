@@ -19,7 +19,6 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
 
-from dynasty.campaign import Campaign
 from dynasty.errors import DynastyError, display_path
 from dynasty.l10n import LANGUAGES, Language, message, message_ids
 
@@ -192,17 +191,6 @@ def as_language(text: str) -> Language:
         if text == language:
             return language
     raise UnknownLanguageError(f"'{text}' is not a language of the game; write one of: {', '.join(LANGUAGES)}")
-
-
-def guide_language(root: Path, requested: str | None = None) -> Language:
-    """The language of `dynasty rules`: the one asked for (`--lang`, `DYNASTY_LANG`), else the game's when
-    `root` holds a campaign (`turns/game.yaml`), else Russian, the game's own."""
-    if requested is not None:
-        return as_language(requested)
-    campaign = Campaign(root)
-    if campaign.settings_path.exists():
-        return campaign.settings.language
-    return "ru"
 
 
 def with_reference(document: str, language: Language) -> str:

@@ -201,3 +201,56 @@ def message(language: Language, message_id: str, args: Mapping[str, Any] | None 
     if errors:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog: {errors[0]}")
     return str(text)
+
+
+def first_language(*choices: str | None) -> Language:
+    """The first of `choices` that is a language of the catalogs; Russian when none is (the game's own)."""
+    for choice in choices:
+        for language in LANGUAGES:
+            if choice == language:
+                return language
+    return "ru"
+
+
+@dataclass(frozen=True)
+class Term:
+    """A name the rules data gives in each language (a trait, a skill, an era), for a sentence's facts."""
+
+    ru: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.en
+
+
+class Text:
+    """A sentence not yet in words: a catalog message and its facts. An error raised deep in the library does
+    not know who will read it; the command that prints it puts it into words in its reader's language. A fact
+    that is itself a `Text` or a `Term` is put into words in the same language; a list of them is joined with
+    ", "."""
+
+    def __init__(self, message_id: str, /, **args: Any) -> None:
+        self.id = message_id
+        self.args = args
+
+    def words(self, language: Language) -> str:
+        return message(language, self.id, {key: _in(language, value) for key, value in self.args.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and (self.id, self.args) == (other.id, other.args)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Text({self.id!r}, {', '.join(f'{k}={v!r}' for k, v in self.args.items())})"
+
+
+def _in(language: Language, value: Any) -> Any:
+    if isinstance(value, Text):
+        return value.words(language)
+    if isinstance(value, Term):
+        return value.ru if language == "ru" else value.en
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_in(language, item)) for item in value)
+    return value

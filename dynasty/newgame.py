@@ -8,10 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from dynasty.campaign import Campaign, GameSettings, SeatSettings
+from dynasty.campaign import Campaign, GameSettings, SeatSettings, files_written
 from dynasty.dice import Dice, Override, load_overrides
 from dynasty.engine.turn_start import TurnStart, start_turn
 from dynasty.errors import CampaignError, Location, Problem, display_path
+from dynasty.l10n import Language, Text, message
+from dynasty.naming import state_names
 from dynasty.reports.write import report_writes
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario, find_scenario, load_scenario, starting_state
@@ -57,8 +59,7 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
     last, so that a failure leaves no campaign behind."""
     campaign = Campaign(root)
     if campaign.holds_campaign():
-        raise CampaignError(f"{root.resolve()} already holds a campaign (its turns/ folder); "
-                            "start a new one in an empty folder (--game DIR)",
+        raise CampaignError(Text("cli-new-game-refused", folder=str(root.resolve())),
                             Location(display_path(campaign.settings_path)))
     path = find_scenario(scenario_arg, [root, Path.cwd(), PROGRAM_FOLDER])
     loaded = load_scenario(path)
@@ -86,6 +87,30 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
         _undo(game.written, campaign.turns_dir)  # a failed start leaves no campaign behind
         raise
     return game
+
+
+def render_new_game(game: NewGame, language: Language) -> str:
+    """What `new-game` prints: the campaign, turn 1 and its era, each dynasty with its head, AP and events,
+    the births, and the files written."""
+    state, rules, settings = game.state, game.rules, game.settings
+    names = state_names(state)
+    era = rules.eras[state.era]
+    lines = [message(language, "cli-new-game", title=settings.title, scenario=settings.scenario, seed=settings.seed),
+             message(language, "cli-new-game-turn", turn=state.turn, era=era.ru if language == "ru" else era.en,
+                     n=len(state.dynasties))]
+    for did, dynasty in state.dynasties.items():
+        events = [message(language, "cli-new-game-event", province=names(pid),
+                          event=message(language, f"cli-event-{p.event.kind}"))
+                  for pid in dynasty.provinces if (p := state.provinces[pid]).event is not None and p.event.applies]
+        about = message(language, "cli-new-game-dynasty", head=names(dynasty.head or ""), id=dynasty.head or "—",
+                        ap=dynasty.ap, events=", ".join(events) or message(language, "cli-none"))
+        lines.append(f"  {did:<16} {dynasty.name:<16} {about}")
+    if game.start.births:
+        born = [message(language, "cli-person-of-house", who=names(b.child), id=b.child, house=names(b.dynasty))
+                for b in game.start.births]
+        lines.append(message(language, "cli-births", n=len(born), names=", ".join(born)))
+    lines.append(files_written(game.written, language))
+    return "\n".join(lines)
 
 
 def _undo(written: list[Path], turns_dir: Path) -> None:

@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dynasty.campaign import Campaign, parse_turn
+from dynasty.campaign import Campaign, files_written, parse_turn
 from dynasty.dice import Dice, load_overrides
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, display_path
+from dynasty.l10n import Language, Text, message
+from dynasty.naming import state_names
 from dynasty.orders import check_turn
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
@@ -43,24 +45,22 @@ def dice_path(campaign: Campaign, turn: int) -> Path:
     return campaign.turn_dir(turn) / "dice.yaml"
 
 
-def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameState]) -> str | None:
+def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameState]) -> Text | None:
     """Why `resolve turn` must not run, or None. The state it loads is left in `loaded`, by turn."""
     latest = campaign.latest_turn()
     if turn > latest or not campaign.state_path(turn).exists():
-        return f"turn {turn} has no state; the latest turn is {latest}"
+        return Text("cli-resolve-no-state", turn=turn, latest=latest)
     if campaign.settings_path.exists():
         loaded[latest] = campaign.load_state(latest)
         if loaded[latest].winners:
-            return "the game is over; 'dynasty status' says who won"
+            return Text("cli-game-over")
     if turn == latest:
         return None
     if turn == latest - 1:
         if force:
             return None
-        return (f"turn {turn} was already resolved (turn {latest} exists); 'dynasty resolve {turn} --force' "
-                f"resolves it again, replacing turn {latest}")
-    return (f"turn {turn} is not the latest turn ({latest}); 'dynasty rollback {turn}' first moves the turns "
-            "after it into the archive")
+        return Text("cli-resolve-already-resolved", turn=turn, latest=latest)
+    return Text("cli-resolve-not-latest", turn=turn, latest=latest)
 
 
 def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, OrderFile]:
@@ -87,8 +87,7 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
     checked = check_turn(campaign, str(turn))
     if checked.errors:
         bad = [f.path for f in checked.files if f.errors]
-        raise CampaignError(f"{checked.errors} error(s) in the orders ({', '.join(bad)}); nothing was resolved. "
-                            f"Run 'dynasty check {turn}' to see them")
+        raise CampaignError(Text("cli-resolve-orders-have-errors", n=checked.errors, files=", ".join(bad), turn=turn))
     state = loaded[turn] if turn in loaded else campaign.load_state(turn)  # nothing changed it since
     rules, settings = campaign.rules, campaign.settings
     overrides_file = dice_file if dice_file is not None else dice_path(campaign, turn)
@@ -145,8 +144,8 @@ def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
     turn = parse_turn(turn_text)
     campaign.require()
     if not campaign.state_path(turn).exists():
-        raise CampaignError(f"turn {turn} has no state; turns with a state: "
-                            f"{', '.join(map(str, campaign.turns())) or 'none'}")
+        raise CampaignError(Text("cli-rollback-no-state", turn=turn,
+                                 known=", ".join(map(str, campaign.turns())) or Text("cli-none")))
     later = [t for t in campaign.turns() if t > turn]
     moving = [campaign.turn_dir(t) for t in later] + [campaign.reports_dir(t) for t in later]
     moving = [p for p in moving if p.exists()]
@@ -154,7 +153,7 @@ def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
     if log.exists():
         moving.append(log)
     if not moving:
-        raise CampaignError(f"turn {turn} is the latest turn and was not resolved; there is nothing to roll back")
+        raise CampaignError(Text("cli-rollback-nothing", turn=turn))
     archive_root = campaign.turns_dir / "archive"
     n = 1
     while (archive_root / f"rollback-{n:03d}").exists():
@@ -170,25 +169,46 @@ def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
     return archive, moved
 
 
-def render_resolution(resolution: Resolution, rules: Rules) -> str:
-    """The short summary `resolve` prints."""
+def render_resolution(resolution: Resolution, rules: Rules, language: Language) -> str:
+    """The short summary `resolve` prints: the new turn, who died, was born, became head or was defeated, a
+    new era, who sent no orders, who won, and the files written."""
     t, state = resolution.result, resolution.state
-    era = rules.eras[state.era]
-    counts: dict[str, list[str]] = {}
+    names = state_names(state)
+
+    def person(cid: str) -> str:
+        did = state.characters[cid].dynasty if cid in state.characters else ""
+        return message(language, "cli-person-of-house", who=names(cid), id=cid, house=names(did))
+
+    def house(did: str) -> str:
+        return message(language, "cli-house", house=names(did), id=did)
+
+    def era(era_id: str) -> str:
+        return rules.eras[era_id].ru if language == "ru" else rules.eras[era_id].en
+
+    lines = [message(language, "cli-resolved", turn=resolution.turn, next=state.turn, era=era(state.era))]
+    listed: dict[str, list[str]] = {"deaths": [], "births": [], "new-heads": [], "defeats": []}
+    eras: list[str] = []
     for outcome in t.outcomes:
         p = outcome.params
-        shown = {"death": p.get("character"), "birth": p.get("child"), "defeat": outcome.dynasty,
-                 "new-head": f"{outcome.dynasty}: {p.get('head')}", "new-era": p.get("era")}.get(outcome.kind)
-        if shown:
-            counts.setdefault(outcome.kind, []).append(str(shown))
-    lines = [f"Turn {resolution.turn} resolved: now turn {state.turn}, {era.en} ({era.ru})."]
-    for kind, label in (("death", "Deaths"), ("birth", "Births"), ("new-head", "New heads"),
-                        ("defeat", "Defeated"), ("new-era", "New era")):
-        if kind in counts:
-            lines.append(f"{label}: {', '.join(x for x in counts[kind] if x)}")
+        if outcome.kind == "death" and p.get("character"):
+            listed["deaths"].append(person(str(p["character"])))
+        elif outcome.kind == "birth" and p.get("child"):
+            listed["births"].append(person(str(p["child"])))
+        elif outcome.kind == "new-head" and p.get("head"):
+            listed["new-heads"].append(person(str(p["head"])))
+        elif outcome.kind == "defeat" and outcome.dynasty:
+            listed["defeats"].append(house(outcome.dynasty))
+        elif outcome.kind == "new-era" and p.get("era") in rules.eras:
+            eras.append(era(str(p["era"])))
+    for kind, found in listed.items():
+        if found:
+            lines.append(message(language, f"cli-{kind}", n=len(found), names=", ".join(found)))
+    lines += [message(language, "cli-resolved-new-era", era=name) for name in eras]
     if t.missing:
-        lines.append("No orders from (they played the defaults): " + ", ".join(t.missing))
+        lines.append(message(language, "cli-resolved-no-orders", n=len(t.missing),
+                             houses=", ".join(house(did) for did in t.missing)))
     if state.winners:
-        lines.append("The game is over. Won: " + ", ".join(state.winners))
-    lines.append("Written: " + ", ".join(display_path(p) for p in resolution.written))
+        lines.append(message(language, "cli-game-won", n=len(state.winners),
+                             houses=", ".join(house(did) for did in state.winners)))
+    lines.append(files_written(resolution.written, language))
     return "\n".join(lines)

@@ -16,8 +16,9 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from dynasty.errors import Location, Problem, ProblemsError, RulesError
-from dynasty.yamlio import Document, dotted, parse_yaml
+from dynasty.errors import InvalidValue, Location, Problem, ProblemsError, RulesError
+from dynasty.l10n import Text
+from dynasty.yamlio import Document, dotted, parse_yaml, wanted_value
 
 SKILLS: tuple[str, ...] = ("combat", "learning", "intrigue", "piety", "stewardship")
 Skill = Literal["combat", "learning", "intrigue", "piety", "stewardship"]
@@ -204,10 +205,10 @@ class Events(Strict):
         previous = 0
         for row in self.table:
             if row.max <= previous:
-                raise ValueError("event table rows must have increasing 'max'")
+                raise InvalidValue(Text("cli-rules-event-rows"))
             previous = row.max
         if previous != sides:
-            raise ValueError(f"event table must end at {sides}, the sides of {self.die}")
+            raise InvalidValue(Text("cli-rules-event-table-end", sides=sides, die=self.die))
         return self
 
     def event_for(self, roll: int) -> EventKind:
@@ -468,10 +469,10 @@ class Rules(Strict):
     @model_validator(mode="after")
     def _cross_references(self) -> Rules:
         if set(self.skills) != set(SKILLS):
-            raise ValueError(f"skills must be exactly {', '.join(SKILLS)}")
+            raise InvalidValue(Text("cli-rules-skills", skills=", ".join(SKILLS)))
         turns = [era.from_turn for era in self.eras.values()]
         if not turns or turns[0] != 1 or turns != sorted(set(turns)):
-            raise ValueError("eras must start at turn 1 and be listed in increasing 'from_turn'")
+            raise InvalidValue(Text("cli-rules-eras-order"))
         known = set(self.actions.ids())
         for era_id, era in self.eras.items():
             effects = era.effects
@@ -479,14 +480,14 @@ class Rules(Strict):
                           effects.coins_set):
                 for action in table:
                     if action not in known:
-                        raise ValueError(f"era '{era_id}' names unknown action '{action}'")
+                        raise InvalidValue(Text("cli-rules-era-action", era=era_id, action=action))
         for trait_id, trait in self.traits.items():
             for action in trait.exempt_actions:
                 if action not in known:
-                    raise ValueError(f"trait '{trait_id}' names unknown action '{action}'")
+                    raise InvalidValue(Text("cli-rules-trait-action", trait=trait_id, action=action))
         for category in ("positive", "neutral", "negative"):
             if not any(t.category == category for t in self.traits.values()):
-                raise ValueError(f"no trait in the '{category}' category")
+                raise InvalidValue(Text("cli-rules-no-trait-in-category", category=category))
         return self
 
     def era_for(self, turn: int) -> str:
@@ -572,15 +573,16 @@ def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None 
     if not overrides:
         return _default_rules()
     if not isinstance(overrides, Mapping):
-        raise RulesError("'rules' must be a mapping of overrides",
-                         doc.location(prefix) if doc else None)
+        raise RulesError(Text("cli-rules-not-mapping"), doc.location(prefix) if doc else None)
     try:
         data = merge_overrides(default_rules_data(), overrides)
     except _UnknownRulesKey as exc:
         where = doc.location(prefix + exc.loc) if doc else Location("rules")
         parent = dotted(exc.loc[:-1]) or "rules"
-        known = f"; {parent} has: {', '.join(exc.known)}" if exc.known else f"; {parent} is a single value"
-        raise RulesError(f"unknown rules key '{dotted(prefix + exc.loc)}'{known}", where) from None
+        key = dotted(prefix + exc.loc)
+        raise RulesError(Text("cli-rules-unknown-key", key=key, section=parent, known=", ".join(exc.known))
+                         if exc.known else Text("cli-rules-unknown-key-in-value", key=key, section=parent),
+                         where) from None
     try:
         return Rules.model_validate(data)
     except ValidationError as exc:
@@ -588,8 +590,8 @@ def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None 
         for err in exc.errors():
             loc = tuple(err["loc"])
             where = doc.location(prefix + loc) if doc else Location("rules")
-            message = str(err["msg"]).removeprefix("Value error, ")
-            problems.append(Problem("rules", f"{dotted(prefix + loc)}: {message}", where))
+            problems.append(Problem("rules", Text("cli-schema-bad-value", field=dotted(prefix + loc),
+                                                  wanted=wanted_value(err)), where))
         raise ProblemsError(problems) from None
 
 

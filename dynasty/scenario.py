@@ -10,8 +10,9 @@ from typing import Any, Literal
 from pydantic import Field
 
 from dynasty.dice import Dice
-from dynasty.errors import FileReadError, Problem, ProblemsError, display_path
+from dynasty.errors import DynastyError, FileReadError, Problem, ProblemsError, display_path
 from dynasty.generation import apply_traits, pick_name, random_character, roll_sex, roll_skills, roll_traits
+from dynasty.l10n import Named, Term, Text
 from dynasty.names import slug, unique_id
 from dynasty.rules import SKILLS, Rules, Skill, load_rules
 from dynasty.state import (
@@ -95,8 +96,19 @@ def find_scenario(name_or_path: str, search_dirs: list[Path]) -> Path:
     for candidate in candidates:
         if candidate.exists():
             return candidate
-    raise FileReadError(f"no scenario '{name_or_path}': looked for "
-                        f"{', '.join(display_path(c) for c in dict.fromkeys(candidates))}")
+    raise FileReadError(Text("cli-scenario-not-found", name=name_or_path,
+                             paths=", ".join(display_path(c) for c in dict.fromkeys(candidates))))
+
+
+def scenario_language(name_or_path: str, search_dirs: list[Path]) -> Language | None:
+    """The language a scenario names, or None when it cannot be read: the language a command speaks before
+    there is a game folder, even to say what is wrong with the scenario."""
+    try:
+        data = load_yaml(find_scenario(name_or_path, search_dirs)).data
+    except DynastyError:
+        return None
+    language = data.get("language", "ru") if isinstance(data, dict) else None
+    return language if language in ("ru", "en") else None
 
 
 def load_scenario(path: Path) -> LoadedScenario:
@@ -110,41 +122,38 @@ def load_scenario(path: Path) -> LoadedScenario:
     return LoadedScenario(scenario, rules, doc)
 
 
-def _head_problems(did: str, head: CharacterSpec, rules: Rules) -> list[tuple[tuple[str | int, ...], str]]:
+def _head_problems(did: str, head: CharacterSpec, rules: Rules) -> list[tuple[tuple[str | int, ...], Text]]:
     """GEN-1: 2 traits, one negative and one positive or two neutral; skills 5,4,3,2,1; age a multiple
     of 5 and at least 20."""
-    out: list[tuple[tuple[str | int, ...], str]] = []
+    out: list[tuple[tuple[str | int, ...], Text]] = []
     gen = rules.generation
+    values = ", ".join(map(str, gen.head_skills))
     if head.traits is None:
-        out.append((("traits",), f"dynasty '{did}' head: 'traits' is required; the player designs the head "
-                                  "(GEN-1)"))
+        out.append((("traits",), Text("cli-scenario-head-traits-required")))
     elif all(t in rules.traits for t in head.traits):
         categories = sorted(rules.traits[t].category for t in head.traits)
-        shown = ", ".join(f"{t} ({rules.traits[t].category})" for t in head.traits)
+        shown = [Text("cli-scenario-trait-of-category", trait=t, category=Text(f"cli-trait-{rules.traits[t].category}"))
+                 for t in head.traits]
         if len(head.traits) != 2 or len(set(head.traits)) != 2 or categories not in (
                 ["negative", "positive"], ["neutral", "neutral"]):
-            out.append((("traits",), f"dynasty '{did}' head: traits must be one positive and one negative, "
-                                      f"or two different neutral ones (GEN-1); got {shown or 'none'}"))
+            out.append((("traits",), Text("cli-scenario-head-traits", got=shown or Text("cli-none"))))
     if head.skills is None:
-        out.append((("skills",), f"dynasty '{did}' head: 'skills' is required: the values "
-                                  f"{', '.join(map(str, gen.head_skills))}, one per skill (GEN-1)"))
+        out.append((("skills",), Text("cli-scenario-head-skills-required", values=values)))
     else:
-        values = head.skills.as_dict()
-        if sorted(values.values()) != sorted(gen.head_skills):
-            shown = ", ".join(f"{k} {v}" for k, v in values.items())
-            out.append((("skills",), f"dynasty '{did}' head: skills must be the values "
-                                      f"{', '.join(map(str, gen.head_skills))}, one per skill (GEN-1); "
-                                      f"got {shown}"))
+        skills = head.skills.as_dict()
+        if sorted(skills.values()) != sorted(gen.head_skills):
+            shown_skills = ", ".join(f"{k} {v}" for k, v in skills.items())
+            out.append((("skills",), Text("cli-scenario-head-skills", values=values, got=shown_skills)))
     if head.age < gen.head_min_age:
-        out.append((("age",), f"dynasty '{did}' head: age {head.age} is below {gen.head_min_age} (GEN-1)"))
-    return out
+        out.append((("age",), Text("cli-scenario-head-too-young", age=head.age, least=gen.head_min_age)))
+    return [(loc, Text("cli-scenario-head-problem", dynasty=did, problem=text)) for loc, text in out]
 
 
 def scenario_problems(scenario: Scenario, rules: Rules, doc: Document) -> list[Problem]:
     problems: list[Problem] = []
 
-    def add(loc: tuple[str | int, ...], message: str) -> None:
-        problems.append(Problem("scenario", message, doc.location(loc)))
+    def add(loc: tuple[str | int, ...], text: Text) -> None:
+        problems.append(Problem("scenario", text, doc.location(loc)))
 
     step = rules.age.turn_years
     seen_characters: dict[str, str] = {}
@@ -152,23 +161,21 @@ def scenario_problems(scenario: Scenario, rules: Rules, doc: Document) -> list[P
     for did, spec in scenario.dynasties.items():
         dbase: tuple[str | int, ...] = ("dynasties", did)
         if not ID_PATTERN.match(did):
-            add(dbase, f"dynasty id '{did}' must be lowercase Latin letters, digits, '-' or '_'")
+            add(dbase, Text("cli-scenario-bad-dynasty-id", id=did))
         for loc, message in _head_problems(did, spec.head, rules):
             add(dbase + ("head",) + loc, message)
         if len(spec.members) > rules.start.characters - 1:
-            add(dbase + ("members",), f"dynasty '{did}' lists {len(spec.members)} members; a dynasty starts "
-                                      f"with {rules.start.characters} characters, the head and "
-                                      f"{rules.start.characters - 1} others (DYN-1)")
+            add(dbase + ("members",), Text("cli-scenario-too-many-members", dynasty=did, n=len(spec.members),
+                                           start=rules.start.characters, others=rules.start.characters - 1))
         if len(spec.provinces) != rules.start.provinces:
-            add(dbase + ("provinces",), f"dynasty '{did}' has {len(spec.provinces)} provinces; a dynasty starts "
-                                        f"with {rules.start.provinces} (DYN-1)")
+            add(dbase + ("provinces",), Text("cli-scenario-province-count", dynasty=did, n=len(spec.provinces),
+                                             start=rules.start.provinces))
         for pid in spec.provinces:
             if not ID_PATTERN.match(pid):
-                add(dbase + ("provinces", pid), f"province id '{pid}' must be lowercase Latin letters, digits, "
-                                                "'-' or '_'")
+                add(dbase + ("provinces", pid), Text("cli-scenario-bad-province-id", id=pid))
             if pid in seen_provinces:
-                add(dbase + ("provinces", pid), f"province id '{pid}' is used twice (also in dynasty "
-                                                f"'{seen_provinces[pid]}'); ids must be unique")
+                add(dbase + ("provinces", pid), Text("cli-scenario-province-twice", id=pid,
+                                                     dynasty=seen_provinces[pid]))
             seen_provinces[pid] = did
 
         people = [(dbase + ("head",), spec.head)] + [
@@ -176,83 +183,90 @@ def scenario_problems(scenario: Scenario, rules: Rules, doc: Document) -> list[P
         by_id = {}
         for loc, person in people:
             if not ID_PATTERN.match(person.id):
-                add(loc + ("id",), f"character id '{person.id}' must be lowercase Latin letters, digits, "
-                                   "'-' or '_', starting with a letter")
+                add(loc + ("id",), Text("cli-scenario-bad-character-id", id=person.id))
             if person.id in seen_characters:
-                add(loc + ("id",), f"character id '{person.id}' is used twice (also in dynasty "
-                                   f"'{seen_characters[person.id]}'); ids must be unique")
+                add(loc + ("id",), Text("cli-scenario-character-twice", id=person.id,
+                                        dynasty=seen_characters[person.id]))
             seen_characters[person.id] = did
             by_id[person.id] = person
         for loc, person in people:
             problems_of_person = _person_problems(person, by_id, rules, step, is_head=person is spec.head)
-            for sub, message in problems_of_person:
-                add(loc + sub, f"dynasty '{did}', '{person.id}': {message}")
+            for sub, text in problems_of_person:
+                add(loc + sub, Text("cli-scenario-person-problem", dynasty=did, id=person.id, problem=text))
     return problems
 
 
 def _person_problems(person: CharacterSpec, family: dict[str, CharacterSpec], rules: Rules,
-                     step: int, *, is_head: bool) -> list[tuple[tuple[str | int, ...], str]]:
-    out: list[tuple[tuple[str | int, ...], str]] = []
+                     step: int, *, is_head: bool) -> list[tuple[tuple[str | int, ...], Text]]:
+    out: list[tuple[tuple[str | int, ...], Text]] = []
+
+    def kin(cid: str) -> Named:
+        """A relative's id as a sentence quotes it, with the sex a Russian verb agrees with."""
+        found = family.get(cid)
+        return Named(cid, "person", found.sex if found is not None else "m")
+
     if person.age % step != 0:
-        out.append((("age",), f"age {person.age} is not a multiple of {step} (AGE-8)"))
+        out.append((("age",), Text("cli-age-step", age=person.age, step=step)))
     if person.age >= rules.age.certain_death:
-        out.append((("age",), f"age {person.age}: nobody plays a turn at {rules.age.certain_death} (AGE-6)"))
+        out.append((("age",), Text("cli-scenario-too-old", age=person.age, death=rules.age.certain_death)))
     for i, trait in enumerate(person.traits or []):
         if trait not in rules.traits:
-            out.append((("traits", i), f"trait '{trait}' is unknown; traits are {', '.join(rules.traits)}"))
+            out.append((("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits))))
     if not is_head and person.traits is not None and all(t in rules.traits for t in person.traits):
         categories = {rules.traits[t].category for t in person.traits}
         if len(person.traits) != 2 or len(categories) != 2:
-            out.append((("traits",), f"a character has 2 traits of two different categories (GEN-3); got "
-                                      f"{', '.join(person.traits) or 'none'}"))
+            out.append((("traits",), Text("cli-scenario-member-traits",
+                                          got=", ".join(person.traits) or Text("cli-none"))))
     if person.skills is not None:
         for skill in SKILLS:
             value = person.skills.get(skill)
             if not rules.limits.skill_min <= value <= rules.limits.skill_max:
-                out.append((("skills", skill), f"{skill} {value} is outside {rules.limits.skill_min}–"
-                                                f"{rules.limits.skill_max} (SKILL-1)"))
+                out.append((("skills", skill), Text("cli-scenario-skill-range", skill=skill, value=value,
+                                                    low=rules.limits.skill_min, high=rules.limits.skill_max)))
     for trait_id, picked in (person.trait_skills or {}).items():
         chosen_trait = rules.traits.get(trait_id)
         if chosen_trait is None or chosen_trait.other_skills is None or trait_id not in (person.traits or []):
-            out.append((("trait_skills", trait_id), f"'{trait_id}' is not one of this character's traits that "
-                                                    "lets the player choose skills"))
+            out.append((("trait_skills", trait_id), Text("cli-scenario-not-a-choosing-trait", trait=trait_id)))
             continue
         other = chosen_trait.other_skills
         if len(picked) != other.count or len(set(picked)) != len(picked) or any(
                 s in chosen_trait.skills for s in picked):
-            out.append((("trait_skills", trait_id), f"{chosen_trait.en} changes {other.count} different "
-                                                    f"skill(s) other than {', '.join(chosen_trait.skills)} (GEN-4)"))
+            own = [Term(rules.skills[s].ru, rules.skills[s].en) for s in chosen_trait.skills]
+            out.append((("trait_skills", trait_id), Text("cli-scenario-trait-skills", n=other.count, skills=own,
+                                                         trait=Term(chosen_trait.ru, chosen_trait.en))))
     for relation, sex in (("father", "m"), ("mother", "f")):
         parent_id = getattr(person, relation)
         if parent_id is None:
             continue
         parent = family.get(parent_id)
         if parent is None:
-            out.append(((relation,), f"{relation} '{parent_id}' is not the head or a member of this dynasty"))
+            out.append(((relation,), Text("cli-scenario-not-in-family", field=relation, id=parent_id)))
         elif parent.sex != sex:
-            out.append(((relation,), f"{relation} '{parent_id}' is {'female' if sex == 'm' else 'male'}"))
+            out.append(((relation,), Text(f"cli-scenario-{relation}-of-wrong-sex", id=parent_id)))
         elif parent.age - person.age < rules.age.fertile:
-            out.append(((relation,), f"{relation} '{parent_id}' ({parent.age}) must be at least "
-                                     f"{rules.age.fertile} years older than '{person.id}' ({person.age}) (AGE-3)"))
+            out.append(((relation,), Text("cli-scenario-parent-too-young", field=relation, parent=kin(parent_id),
+                                          parent_age=parent.age, gap=rules.age.fertile, id=person.id,
+                                          age=person.age)))
     if person.sibling_of is not None:
         sibling = family.get(person.sibling_of)
         if sibling is None:
-            out.append((("sibling_of",), f"sibling_of '{person.sibling_of}' is not the head or a member of "
-                                         "this dynasty"))
+            out.append((("sibling_of",), Text("cli-scenario-not-in-family", field="sibling_of",
+                                              id=person.sibling_of)))
         elif person.father is not None or person.mother is not None:
-            out.append((("sibling_of",), "give either 'sibling_of' or the parents, not both"))
+            out.append((("sibling_of",), Text("cli-scenario-sibling-and-parents")))
         elif sibling.sibling_of is not None:
-            out.append((("sibling_of",), f"name the same character as '{person.sibling_of}' does"))
+            out.append((("sibling_of",), Text("cli-scenario-sibling-chain", id=person.sibling_of)))
     if person.spouse is not None:
         spouse = family.get(person.spouse)
         if spouse is None:
-            out.append((("spouse",), f"spouse '{person.spouse}' is not the head or a member of this dynasty"))
+            out.append((("spouse",), Text("cli-scenario-not-in-family", field="spouse", id=person.spouse)))
         elif spouse.sex == person.sex:
-            out.append((("spouse",), f"spouse '{person.spouse}' is of the same sex (MAR-2)"))
+            out.append((("spouse",), Text("cli-scenario-spouse-same-sex", id=person.spouse)))
         elif spouse.spouse is not None and spouse.spouse != person.id:
-            out.append((("spouse",), f"spouse '{person.spouse}' is married to '{spouse.spouse}'"))
+            out.append((("spouse",), Text("cli-scenario-spouse-married-elsewhere", spouse=kin(person.spouse),
+                                          other=spouse.spouse)))
         elif min(spouse.age, person.age) < rules.age.capable:
-            out.append((("spouse",), f"both spouses must be at least {rules.age.capable} (MAR-2)"))
+            out.append((("spouse",), Text("cli-scenario-spouses-too-young", capable=rules.age.capable)))
     return out
 
 

@@ -22,6 +22,7 @@ from dynasty.campaign import GameSettings
 from dynasty.dice import Dice
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
+from dynasty.l10n import Language, has_message, message
 from dynasty.newgame import play_new_game
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
@@ -189,13 +190,29 @@ def checkpoints(turns: int) -> list[int]:
     return sorted(marks)
 
 
-def render_summary(summary: Summary) -> str:
+def render_summary(summary: Summary, rules: Rules, language: Language) -> str:
+    def say(message_id: str, **args: Any) -> str:
+        return message(language, message_id, args)
+
+    def header(*keys: str) -> list[str]:
+        return [say(f"cli-simulate-col-{key}") for key in keys]
+
+    def action_name(action: str) -> str:
+        if action not in rules.actions.ids():
+            return action
+        rule = rules.actions.get(action)
+        return say("cli-simulate-action", name=rule.ru if language == "ru" else rule.en, id=action)
+
+    def cause(cause_id: str) -> str:
+        message_id = f"cli-defeat-cause-{cause_id}"
+        return say(message_id) if has_message(language, message_id) else cause_id
+
     games = summary.games
     n = len(games)
     dynasties = list(dict.fromkeys(s.dynasty for g in games for s in g.samples if s.turn == 1))
-    lines = [f"{summary.scenario}: {n} game(s) of up to {summary.turns} turn(s)",
-             f"turns played: {sum(g.turns_played for g in games)}; wars declared: {sum(g.wars for g in games)}; "
-             f"games won outright: {sum(1 for g in games if g.winners)}", ""]
+    lines = [say("cli-simulate-title", scenario=summary.scenario, n=n, turns=summary.turns),
+             say("cli-simulate-totals", played=sum(g.turns_played for g in games), wars=sum(g.wars for g in games),
+                 won=sum(1 for g in games if g.winners)), ""]
     # winners, survival, causes of defeat
     wins: Counter[str] = Counter()
     for g in games:
@@ -206,8 +223,8 @@ def render_summary(summary: Summary) -> str:
     for g in games:
         for did in dynasties:
             if did in g.defeats:
-                turn, cause = g.defeats[did]
-                causes[did][cause] += 1
+                turn, defeat_cause = g.defeats[did]
+                causes[did][defeat_cause] += 1
                 survived[did].append(turn - 1)
             else:
                 survived[did].append(g.turns_played)
@@ -215,8 +232,9 @@ def render_summary(summary: Summary) -> str:
     for did in dynasties:
         alive_at_end = sum(1 for g in games if did in g.survivors)
         rows.append([did, str(wins[did]), _pct(alive_at_end, n), f"{statistics.mean(survived[did]):.1f}",
-                     ", ".join(f"{c} {k}" for c, k in causes[did].most_common()) or "—"])
-    lines += _table(["dynasty", "wins", "alive at end", "turns survived", "defeats by cause"], rows) + [""]
+                     ", ".join(say("cli-simulate-cause", cause=cause(c), n=k) for c, k in causes[did].most_common())
+                     or "—"])
+    lines += _table(header("dynasty", "wins", "alive", "survived", "defeats"), rows) + [""]
     # reputation and provinces over time (means over the games that reached the turn, the living only)
     marks = checkpoints(summary.turns)
     by_key: dict[tuple[str, int], list[tuple[int, int]]] = defaultdict(list)
@@ -232,8 +250,8 @@ def render_summary(summary: Summary) -> str:
             row.append(f"{statistics.mean(v[0] for v in values):.0f}/{statistics.mean(v[1] for v in values):.1f}"
                        if values else "—")
         rows.append(row)
-    lines += ["reputation/provinces at the start of a turn (mean over the games where the dynasty lives):"]
-    lines += _table(["dynasty", *[f"turn {m}" for m in marks]], rows) + [""]
+    lines += [say("cli-simulate-over-time")]
+    lines += _table([*header("dynasty"), *[say("cli-simulate-col-turn", turn=m) for m in marks]], rows) + [""]
     # actions
     used: Counter[str] = Counter()
     succeeded: Counter[str] = Counter()
@@ -241,12 +259,12 @@ def render_summary(summary: Summary) -> str:
         used.update(g.used)
         succeeded.update(g.succeeded)
     turns_played = sum(g.turns_played for g in games) or 1
-    rows = [[action, str(count), f"{count / turns_played:.2f}", _pct(succeeded[action], count)]
+    rows = [[action_name(action), str(count), f"{count / turns_played:.2f}", _pct(succeeded[action], count)]
             for action, count in used.most_common()]
-    lines += ["actions the bot ordered:"]
-    lines += _table(["action", "used", "per turn", "succeeded"], rows) if rows else ["  none"]
+    lines += [say("cli-simulate-actions")]
+    lines += _table(header("action", "used", "per-turn", "succeeded"), rows) if rows else ["  " + say("cli-none")]
     if summary.checked:
-        lines += ["", f"errors `check` found in the bot's orders: {sum(g.check_errors for g in games)}"]
+        lines += ["", say("cli-simulate-check-errors", n=sum(g.check_errors for g in games))]
     return "\n".join(lines) + "\n"
 
 

@@ -13,7 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from dynasty.errors import Location, Problem, ProblemsError
+from dynasty.errors import InvalidValue, Location, Problem, ProblemsError
+from dynasty.l10n import Named, Text
 from dynasty.rules import SKILLS, EventKind, Rules
 from dynasty.yamlio import Document, load_yaml, save_yaml, validate_document
 
@@ -187,7 +188,7 @@ class GameState(Model):
     @classmethod
     def _known_version(cls, value: int) -> int:
         if value != SCHEMA_VERSION:
-            raise ValueError(f"this program reads schema_version {SCHEMA_VERSION}")
+            raise InvalidValue(Text("cli-state-schema-version", version=SCHEMA_VERSION))
         return value
 
     # -- queries used everywhere ---------------------------------------------------------------
@@ -211,181 +212,186 @@ class GameState(Model):
 
 
 def state_problems(state: GameState, rules: Rules, doc: Document | None = None) -> list[Problem]:
-    """Every reference and rule limit the state breaks, each with its line when `doc` is given."""
+    """Every reference and rule limit the state breaks, each with its line when `doc` is given. The problems
+    quote ids and fields as the file writes them: it is the file that the game master mends."""
     problems: list[Problem] = []
 
-    def add(loc: tuple[str | int, ...], message: str) -> None:
+    def add(loc: tuple[str | int, ...], text: Text) -> None:
         where = doc.location(loc) if doc else Location("state", None, ".".join(map(str, loc)))
-        problems.append(Problem("state", message, where))
+        problems.append(Problem("state", text, where))
+
+    def person(cid: str) -> Named:
+        """A character's id as a sentence quotes it, with the sex a Russian verb agrees with."""
+        found = state.characters.get(cid)
+        return Named(cid, "person", found.sex if found is not None else "m")
 
     limits = rules.limits
     step = rules.age.turn_years
     if state.era not in rules.eras:
-        add(("era",), f"era '{state.era}' is unknown; eras are {', '.join(rules.eras)}")
+        add(("era",), Text("cli-state-unknown-era", era=state.era, known=", ".join(rules.eras)))
     elif state.era != rules.era_for(state.turn):
-        add(("era",), f"turn {state.turn} is in era '{rules.era_for(state.turn)}', not '{state.era}' (ERA-1)")
+        add(("era",), Text("cli-state-wrong-era", turn=state.turn, expected=rules.era_for(state.turn), era=state.era))
 
     for table in ("dynasties", "characters", "provinces"):
         for key in getattr(state, table):
             if not ID_PATTERN.match(key):
-                add((table, key), f"id '{key}' must be lowercase letters, digits, '-' or '_', "
-                                  "starting with a letter")
+                add((table, key), Text("cli-state-bad-id", id=key))
 
-    def character_ref(loc: tuple[str | int, ...], cid: str | None, what: str, *, alive: bool = False) -> None:
+    def character_ref(loc: tuple[str | int, ...], cid: str | None, *, alive: bool = False,
+                      field: str | None = None) -> None:
+        """`field`: the file's key that names the character (default: the last of `loc`)."""
         if cid is None:
             return
         other = state.characters.get(cid)
         if other is None:
-            add(loc, f"{what} '{cid}' is no character of this state")
+            add(loc, Text("cli-state-no-character", field=field or str(loc[-1]), id=cid))
         elif alive and not other.alive:
-            add(loc, f"{what} '{cid}' is dead")
+            add(loc, Text("cli-state-dead", field=field or str(loc[-1]), who=person(cid)))
 
-    def dynasty_ref(loc: tuple[str | int, ...], did: str | None, what: str) -> None:
+    def dynasty_ref(loc: tuple[str | int, ...], did: str | None, field: str | None = None) -> None:
         if did is not None and did not in state.dynasties:
-            add(loc, f"{what} '{did}' is no dynasty of this state")
+            add(loc, Text("cli-state-no-dynasty", field=field or str(loc[-1]), id=did))
 
     for cid, ch in state.characters.items():
         base = ("characters", cid)
-        dynasty_ref(base + ("dynasty",), ch.dynasty, "dynasty")
+        dynasty_ref(base + ("dynasty",), ch.dynasty)
         if ch.alive and ch.dynasty in state.dynasties and not state.dynasties[ch.dynasty].alive:
-            add(base + ("dynasty",), f"'{cid}' is alive but his dynasty '{ch.dynasty}' was destroyed (DEFEAT-4)")
-        dynasty_ref(base + ("birth_dynasty",), ch.birth_dynasty, "birth dynasty")
-        character_ref(base + ("father",), ch.father, "father")
-        character_ref(base + ("mother",), ch.mother, "mother")
-        character_ref(base + ("spouse",), ch.spouse, "spouse")
+            add(base + ("dynasty",), Text("cli-state-alive-in-destroyed", who=person(cid), dynasty=ch.dynasty))
+        dynasty_ref(base + ("birth_dynasty",), ch.birth_dynasty)
+        character_ref(base + ("father",), ch.father)
+        character_ref(base + ("mother",), ch.mother)
+        character_ref(base + ("spouse",), ch.spouse)
         if ch.father is not None and ch.father in state.characters and state.characters[ch.father].sex != "m":
-            add(base + ("father",), f"father '{ch.father}' is not male")
+            add(base + ("father",), Text("cli-state-father-not-male", id=ch.father))
         if ch.mother is not None and ch.mother in state.characters and state.characters[ch.mother].sex != "f":
-            add(base + ("mother",), f"mother '{ch.mother}' is not female")
+            add(base + ("mother",), Text("cli-state-mother-not-female", id=ch.mother))
         if ch.spouse is not None and ch.spouse in state.characters:
             partner = state.characters[ch.spouse]
-            if partner.spouse != cid:
-                add(base + ("spouse",), f"spouse '{ch.spouse}' is married to "
-                                        f"{repr(partner.spouse) if partner.spouse else 'no one'}, not '{cid}'")
+            if partner.spouse is None:
+                add(base + ("spouse",), Text("cli-state-spouse-unmarried", spouse=person(ch.spouse), id=cid))
+            elif partner.spouse != cid:
+                add(base + ("spouse",), Text("cli-state-spouse-married-elsewhere", spouse=person(ch.spouse),
+                                             other=partner.spouse, id=cid))
             elif partner.sex == ch.sex:
-                add(base + ("spouse",), f"'{cid}' and spouse '{ch.spouse}' are of the same sex (MAR-2)")
+                add(base + ("spouse",), Text("cli-state-spouses-same-sex", id=cid, other=ch.spouse))
             if ch.alive and ch.age < rules.age.capable:
-                add(base + ("spouse",), f"'{cid}' is {ch.age}; only characters aged {rules.age.capable}+ marry "
-                                        "(MAR-2, AGE-2)")
+                add(base + ("spouse",), Text("cli-state-married-too-young", id=cid, age=ch.age,
+                                             capable=rules.age.capable))
             if ch.alive != partner.alive:
-                add(base + ("spouse",), "a marriage ends with death (MAR-7); a living character cannot be "
-                                        "married to a dead one")
+                add(base + ("spouse",), Text("cli-state-married-to-the-dead"))
         if ch.age % step != 0:
-            add(base + ("age",), f"age {ch.age} is not a multiple of {step} (AGE-8)")
+            add(base + ("age",), Text("cli-age-step", age=ch.age, step=step))
         if ch.alive and ch.age >= rules.age.certain_death:
-            add(base + ("age",), f"a living character cannot be {ch.age}; at {rules.age.certain_death} "
-                                 "he dies (AGE-6)")
+            add(base + ("age",), Text("cli-state-too-old", age=ch.age, death=rules.age.certain_death))
         if ch.alive == (ch.death is not None):
-            add(base + ("death",), "a dead character needs 'death', a living one must not have it"
-                if not ch.alive else "a living character cannot have 'death'")
+            add(base + ("death",), Text("cli-state-living-with-death" if ch.alive else "cli-state-dead-without-death"))
         if not limits.loyalty_min <= ch.loyalty <= limits.loyalty_max:
-            add(base + ("loyalty",), f"loyalty {ch.loyalty} is outside {limits.loyalty_min}–"
-                                     f"{limits.loyalty_max} (LOY-1, LOY-2)")
+            add(base + ("loyalty",), Text("cli-state-loyalty-range", value=ch.loyalty, low=limits.loyalty_min,
+                                          high=limits.loyalty_max))
         top = limits.genius_skill_max if "genius" in ch.traits else limits.skill_max
         for skill in SKILLS:
             value = ch.skills.get(skill)
             if not limits.skill_min <= value <= top:
-                add(base + ("skills", skill), f"{skill} {value} is outside {limits.skill_min}–{top} "
-                                              "(SKILL-1, SKILL-4)")
+                add(base + ("skills", skill), Text("cli-state-skill-range", skill=skill, value=value,
+                                                   low=limits.skill_min, high=top))
         for i, trait in enumerate(ch.traits):
             if trait not in rules.traits:
-                add(base + ("traits", i), f"trait '{trait}' is unknown; traits are "
-                                          f"{', '.join(rules.traits)}")
+                add(base + ("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits)))
         if len(set(ch.traits)) != len(ch.traits):
-            add(base + ("traits",), "a trait is listed twice")
+            add(base + ("traits",), Text("cli-state-trait-twice"))
 
     for did, dyn in state.dynasties.items():
         base = ("dynasties", did)
         members = [cid for cid, c in state.characters.items() if c.dynasty == did and c.alive]
         if dyn.alive:
             if dyn.head is None:
-                add(base + ("head",), f"living dynasty '{did}' has no head (CHAR-1)")
+                add(base + ("head",), Text("cli-state-no-head", dynasty=did))
             if not members:
-                add(base, f"living dynasty '{did}' has no living member (CHAR-1)")
+                add(base, Text("cli-state-no-members", dynasty=did))
         for field_name in ("head", "regent"):
             cid = getattr(dyn, field_name)
             if cid is None:
                 continue
-            character_ref(base + (field_name,), cid, field_name, alive=dyn.alive)
+            character_ref(base + (field_name,), cid, alive=dyn.alive)
             if cid in state.characters and state.characters[cid].dynasty != did:
-                add(base + (field_name,), f"{field_name} '{cid}' is a member of "
-                                          f"'{state.characters[cid].dynasty}', not of '{did}'")
+                add(base + (field_name,), Text("cli-state-member-elsewhere", field=field_name, id=cid,
+                                               other=state.characters[cid].dynasty, dynasty=did))
         head = state.characters.get(dyn.head) if dyn.head else None
         others = [cid for cid in members if cid != dyn.head]
         if dyn.alive and head is not None and head.age < rules.age.capable and dyn.regent is None and others:
-            add(base + ("regent",), f"head '{dyn.head}' is {head.age}; a head under {rules.age.capable} "
-                                    "needs a regent while there is another member (SUCC-6)")
-        dynasty_ref(base + ("lord",), dyn.lord, "lord")
-        dynasty_ref(base + ("branch_of",), dyn.branch_of, "main line")
+            add(base + ("regent",), Text("cli-state-regent-needed", id=dyn.head, age=head.age,
+                                         capable=rules.age.capable))
+        dynasty_ref(base + ("lord",), dyn.lord)
+        dynasty_ref(base + ("branch_of",), dyn.branch_of)
         if dyn.lord == did or dyn.branch_of == did:
-            add(base, f"dynasty '{did}' cannot be its own lord or branch")
+            add(base, Text("cli-state-own-lord", dynasty=did))
         if dyn.reputation > limits.reputation_max:
-            add(base + ("reputation",), f"reputation {dyn.reputation} is above {limits.reputation_max} (REP-2)")
+            add(base + ("reputation",), Text("cli-state-reputation-above", value=dyn.reputation,
+                                             most=limits.reputation_max))
         if dyn.alive and dyn.reputation <= limits.defeat_reputation:
-            add(base + ("reputation",), f"reputation {dyn.reputation} means defeat (DYN-2); "
-                                        "the dynasty should not be alive")
+            add(base + ("reputation",), Text("cli-state-reputation-defeat", value=dyn.reputation))
         if dyn.balance < limits.balance_min:
-            add(base + ("balance",), f"balance {dyn.balance} is below {limits.balance_min} (DYN-7)")
+            add(base + ("balance",), Text("cli-state-balance-below", value=dyn.balance, least=limits.balance_min))
         if dyn.army < 0:
-            add(base + ("army",), f"army {dyn.army} is negative")
+            add(base + ("army",), Text("cli-state-army-negative", value=dyn.army))
         if dyn.ap < rules.ap.minimum:
-            add(base + ("ap",), f"AP {dyn.ap} is below {rules.ap.minimum} (DYN-4)")
+            add(base + ("ap",), Text("cli-state-ap-below", value=dyn.ap, least=rules.ap.minimum))
         for i, tech in enumerate(dyn.technologies):
             if tech not in rules.technologies:
-                add(base + ("technologies", i), f"technology '{tech}' is unknown; technologies are "
-                                                f"{', '.join(rules.technologies)}")
+                add(base + ("technologies", i), Text("cli-state-unknown-technology", technology=tech,
+                                                     known=", ".join(rules.technologies)))
         for i, pid in enumerate(dyn.provinces):
             if pid not in state.provinces:
-                add(base + ("provinces", i), f"province '{pid}' is no province of this state")
-            elif state.provinces[pid].owner != did:
-                add(base + ("provinces", i), f"province '{pid}' is owned by "
-                                             f"{state.provinces[pid].owner!r}, not '{did}'")
+                add(base + ("provinces", i), Text("cli-state-no-province", id=pid))
+            elif (owner := state.provinces[pid].owner) != did:
+                add(base + ("provinces", i), Text("cli-state-province-owned-by", id=pid, owner=owner, dynasty=did)
+                    if owner is not None else Text("cli-state-province-unowned", id=pid, dynasty=did))
     _check_vassal_cycles(state, add)
 
     for pid, prov in state.provinces.items():
         base = ("provinces", pid)
-        dynasty_ref(base + ("owner",), prov.owner, "owner")
+        dynasty_ref(base + ("owner",), prov.owner)
         if prov.owner in state.dynasties and pid not in state.dynasties[prov.owner].provinces:
-            add(base + ("owner",), f"owner '{prov.owner}' does not list province '{pid}'")
+            add(base + ("owner",), Text("cli-state-owner-lacks-province", owner=prov.owner, id=pid))
         if not limits.province_loyalty_min <= prov.loyalty <= limits.province_loyalty_max:
-            add(base + ("loyalty",), f"loyalty {prov.loyalty} is outside {limits.province_loyalty_min}–"
-                                     f"{limits.province_loyalty_max} (PROV-7)")
+            add(base + ("loyalty",), Text("cli-state-province-loyalty-range", value=prov.loyalty,
+                                          low=limits.province_loyalty_min, high=limits.province_loyalty_max))
         if prov.owner is None and prov.revolt is None:
-            add(base + ("owner",), f"province '{pid}' has no owner and is not in revolt (PROV-4)")
+            add(base + ("owner",), Text("cli-state-province-abandoned", id=pid))
         if prov.owner is not None and prov.revolt is not None:
-            add(base + ("revolt",), f"province '{pid}' is owned by '{prov.owner}' and in revolt at once")
+            add(base + ("revolt",), Text("cli-state-province-owned-in-revolt", id=pid, owner=prov.owner))
         if prov.yield_ < limits.province_yield_min:
-            add(base + ("yield",), f"yield {prov.yield_} is below {limits.province_yield_min} (PROV-5)")
+            add(base + ("yield",), Text("cli-state-yield-below", value=prov.yield_, least=limits.province_yield_min))
         if prov.captured is not None:
-            dynasty_ref(base + ("captured", "former_owner"), prov.captured.former_owner, "former owner")
+            dynasty_ref(base + ("captured", "former_owner"), prov.captured.former_owner)
 
     for i, war in enumerate(state.wars):
         for side in ("attackers", "defenders"):
             for j, did in enumerate(getattr(war, side)):
-                dynasty_ref(("wars", i, side, j), did, "dynasty")
+                dynasty_ref(("wars", i, side, j), did, side)
         for did, general in war.generals.items():
-            dynasty_ref(("wars", i, "generals", did), did, "dynasty")
-            character_ref(("wars", i, "generals", did), general, "general", alive=True)
+            dynasty_ref(("wars", i, "generals", did), did, "generals")
+            character_ref(("wars", i, "generals", did), general, alive=True, field="general")
             if general in state.characters and state.characters[general].dynasty != did:
-                add(("wars", i, "generals", did), f"general '{general}' is a member of "
-                                                  f"'{state.characters[general].dynasty}', not of '{did}' (WAR-1)")
+                add(("wars", i, "generals", did), Text("cli-state-general-elsewhere", id=general,
+                                                       other=state.characters[general].dynasty, dynasty=did))
 
     for i, proposal in enumerate(state.proposals):
-        dynasty_ref(("proposals", i, "dynasty"), proposal.dynasty, "dynasty")
-        character_ref(("proposals", i, "by"), proposal.by, "proposer")
+        dynasty_ref(("proposals", i, "dynasty"), proposal.dynasty)
+        character_ref(("proposals", i, "by"), proposal.by)
         if proposal.kind == "peace":
-            dynasty_ref(("proposals", i, "target"), proposal.target, "dynasty")
+            dynasty_ref(("proposals", i, "target"), proposal.target)
         else:
-            character_ref(("proposals", i, "target"), proposal.target, "target")
+            character_ref(("proposals", i, "target"), proposal.target)
         vassal = proposal.terms.get("vassal")
         if vassal is not None:
-            dynasty_ref(("proposals", i, "terms", "vassal"), str(vassal), "vassal")
+            dynasty_ref(("proposals", i, "terms", "vassal"), str(vassal))
 
     for did, facts in state.knowledge.items():
-        dynasty_ref(("knowledge", did), did, "dynasty")
+        dynasty_ref(("knowledge", did), did, "knowledge")
         for i, fact in enumerate(facts):
             if fact.subject not in state.characters and fact.subject not in state.dynasties:
-                add(("knowledge", did, i, "subject"), f"subject '{fact.subject}' is no character or dynasty")
+                add(("knowledge", did, i, "subject"), Text("cli-state-unknown-subject", id=fact.subject))
     return problems
 
 
@@ -396,7 +402,7 @@ def _check_vassal_cycles(state: GameState, add: Any) -> None:
         lord = state.dynasties[did].lord
         while lord is not None and lord in state.dynasties:
             if lord in seen:
-                add(("dynasties", did, "lord"), f"vassalage of '{did}' forms a cycle (VASSAL-6)")
+                add(("dynasties", did, "lord"), Text("cli-state-vassal-cycle", dynasty=did))
                 break
             seen.add(lord)
             lord = state.dynasties[lord].lord

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from dynasty.campaign import Campaign
 from dynasty.errors import display_path
+from dynasty.l10n import Language, message
 from dynasty.orders import FileCheck, check_turn
 
 
@@ -69,31 +71,47 @@ def _orders_status(path: Path, checked: dict[str, FileCheck]) -> str:
     return "invalid" if result is not None and result.errors else "in"
 
 
-def render_status(status: Status) -> str:
-    later = "" if status.turn == status.latest else f" (the latest turn is {status.latest})"
-    out = [f"{status.title} — turn {status.turn}{later}, {status.era} ({status.era_ru})", ""]
-    header = ("dynasty", "name", "head", "rep", "prov", "army", "AP", "played by", "orders", "missed")
+#: The columns of the table, by the key of each one's heading in the catalog (cli-status-col-<key>)
+COLUMNS = ("dynasty", "name", "head", "reputation", "provinces", "army", "ap", "player", "orders", "missed")
+NUMERIC = {3, 4, 5, 6, 9}
+
+
+def render_status(status: Status, language: Language) -> str:
+    def say(message_id: str, **args: Any) -> str:
+        return message(language, message_id, args)
+
+    era = status.era_ru if language == "ru" else status.era
+    if status.turn == status.latest:
+        out = [say("cli-status-title", title=status.title, turn=status.turn, era=era), ""]
+    else:
+        out = [say("cli-status-title-earlier", title=status.title, turn=status.turn, latest=status.latest, era=era), ""]
+    header = tuple(say(f"cli-status-col-{key}") for key in COLUMNS)
     rows = []
     for d in status.dynasties:
-        played = d.player or ("master" if d.controller == "master" else "—")
-        if d.controller == "master" and d.player:
-            played += " (master)"
-        rows.append((d.id, d.name, d.head if d.alive else "defeated", str(d.reputation), str(d.provinces),
-                     str(d.army), str(d.ap), played, d.orders if d.alive else "—",
+        if d.player and d.controller == "master":
+            played = say("cli-status-player-and-master", player=d.player)
+        else:
+            played = d.player or (say("cli-status-master") if d.controller == "master" else "—")
+        rows.append((d.id, d.name, d.head if d.alive else say("cli-status-defeated"), str(d.reputation),
+                     str(d.provinces), str(d.army), str(d.ap), played,
+                     say(f"cli-status-orders-{d.orders}") if d.alive else "—",
                      str(d.missed) if d.missed and d.alive else ""))
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    numeric = {3, 4, 5, 6, 9}
     for row in [header, *rows]:
-        cells = [cell.rjust(widths[i]) if i in numeric else cell.ljust(widths[i]) for i, cell in enumerate(row)]
+        cells = [cell.rjust(widths[i]) if i in NUMERIC else cell.ljust(widths[i]) for i, cell in enumerate(row)]
         out.append("  ".join(cells).rstrip())
     if status.winners:
         names = {d.id: d.name for d in status.dynasties}
-        out += ["", "The game is over. Won: " + ", ".join(f"{names.get(w, w)} ({w})" for w in status.winners)]
+        won = [say("cli-house", house=names.get(w, w), id=w) for w in status.winners]
+        out += ["", say("cli-game-won", n=len(won), houses=", ".join(won))]
     living = [d for d in status.dynasties if d.alive]
     sent = sum(1 for d in living if d.orders == "in")
-    out.append("")
     invalid = sum(1 for d in living if d.orders == "invalid")
-    out.append(f"Orders in: {sent} of {len(living)}" + (f", {invalid} invalid (run 'dynasty check {status.turn}')"
-                                                         if invalid else "")
-               + f". Province decisions pending: {status.pending_decisions}.")
+    out.append("")
+    if invalid:
+        out.append(say("cli-status-orders-with-errors", sent=sent, living=len(living), invalid=invalid,
+                       turn=status.turn))
+    else:
+        out.append(say("cli-status-orders", sent=sent, living=len(living)))
+    out.append(say("cli-status-decisions", n=status.pending_decisions))
     return "\n".join(out)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import tempfile
 import warnings
 from collections.abc import Mapping, Sequence
@@ -36,6 +37,7 @@ from ruamel.yaml.representer import SafeRepresenter
 from dynasty import yamlfast
 from dynasty.errors import (
     FileReadError,
+    InvalidValue,
     Location,
     Problem,
     ProblemsError,
@@ -43,6 +45,7 @@ from dynasty.errors import (
     YamlSyntaxError,
     display_path,
 )
+from dynasty.l10n import Text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -58,19 +61,25 @@ def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES) -> str:
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise FileReadError("file not found", Location(shown)) from None
+        raise FileReadError(Text("cli-file-not-found"), Location(shown)) from None
     except OSError as exc:
-        raise FileReadError(f"cannot read the file ({exc.strerror})", Location(shown)) from None
+        raise FileReadError(_unreadable(exc), Location(shown)) from None
     if path.is_dir():
-        raise FileReadError("is a folder, not a file", Location(shown))
+        raise FileReadError(Text("cli-file-is-folder"), Location(shown))
     if size > max_bytes:
-        raise YamlSyntaxError(f"file is {size} bytes; at most {max_bytes} are accepted", Location(shown))
+        raise YamlSyntaxError(Text("cli-file-too-large", size=size, most=max_bytes), Location(shown))
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
-        raise YamlSyntaxError(f"not UTF-8 text (byte {exc.start})", Location(shown)) from None
+        raise YamlSyntaxError(Text("cli-file-not-utf8", byte=exc.start), Location(shown)) from None
     except OSError as exc:
-        raise FileReadError(f"cannot read the file ({exc.strerror})", Location(shown)) from None
+        raise FileReadError(_unreadable(exc), Location(shown)) from None
+
+
+def _unreadable(exc: OSError) -> Text:
+    if isinstance(exc, PermissionError):
+        return Text("cli-file-no-permission")
+    return Text("cli-file-unreadable", reason=exc.strerror or str(exc))
 
 
 def _syntax_error(exc: YAMLError, shown: str, line_offset: int, text: str = "") -> YamlSyntaxError:
@@ -80,14 +89,17 @@ def _syntax_error(exc: YAMLError, shown: str, line_offset: int, text: str = "") 
         line = mark.line + 1 + line_offset
     if isinstance(exc, ReaderError):  # a character YAML does not allow (NUL, escape codes...)
         line = text[:exc.position].count("\n") + 1 + line_offset
-        return YamlSyntaxError(f"malformed YAML: character #x{exc.character:04x} is not allowed in YAML text",
+        return YamlSyntaxError(Text("cli-yaml-bad-character", character=f"#x{exc.character:04x}"),
                                Location(shown, line))
     if isinstance(exc, MarkedYAMLError):
-        problem = _one_line(exc.problem or exc.context or "malformed YAML")
+        problem = _one_line(exc.problem or exc.context or "")
         if "duplicate key" in problem and exc.problem_mark is not None:
-            return YamlSyntaxError(f"{problem}; each key may appear once", Location(shown, line))
-        return YamlSyntaxError(f"malformed YAML: {problem}", Location(shown, line))
-    return YamlSyntaxError(f"malformed YAML: {_one_line(str(exc))}", Location(shown, line))
+            return YamlSyntaxError(Text("cli-yaml-duplicate-key", detail=problem), Location(shown, line))
+    else:
+        problem = _one_line(str(exc))
+    if not problem:
+        return YamlSyntaxError(Text("cli-yaml-malformed-plain"), Location(shown, line))
+    return YamlSyntaxError(Text("cli-yaml-malformed", detail=problem), Location(shown, line))
 
 
 def _one_line(text: str) -> str:
@@ -106,16 +118,16 @@ def _refuse_features(text: str, path: str, line_offset: int) -> None:
         line = event.start_mark.line + 1 + line_offset if event.start_mark else None
         where = Location(path, line)
         if isinstance(event, AliasEvent):
-            raise YamlSyntaxError(f"YAML aliases ('*{event.anchor}') are not accepted; write the value out", where)
+            raise YamlSyntaxError(Text("cli-yaml-alias", alias=f"*{event.anchor}"), where)
         tag = getattr(event, "tag", None)
         if isinstance(event, NodeEvent) and tag is not None and tag != "!":
-            raise YamlSyntaxError(f"YAML tags ('{tag}') are not accepted; write plain values", where)
+            raise YamlSyntaxError(Text("cli-yaml-tag", tag=str(tag)), where)
         if isinstance(event, ScalarEvent) and event.value == "<<" and not event.style:
-            raise YamlSyntaxError("YAML merge keys ('<<') are not accepted; write the keys out", where)
+            raise YamlSyntaxError(Text("cli-yaml-merge-key"), where)
         if isinstance(event, (MappingStartEvent, SequenceStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
-                raise YamlSyntaxError(f"nested more than {MAX_DEPTH} levels deep", where)
+                raise YamlSyntaxError(Text("cli-yaml-too-deep", levels=MAX_DEPTH), where)
         elif isinstance(event, (MappingEndEvent, SequenceEndEvent)):
             depth -= 1
 
@@ -207,7 +219,7 @@ def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
         data = _plain(tree)
     except _ComplexKey as exc:
         line = exc.mapping.lc.line + 1 + line_offset if isinstance(exc.mapping, CommentedMap) else None
-        raise YamlSyntaxError("a key must be a plain value, not a list or a mapping", Location(path, line)) from None
+        raise YamlSyntaxError(Text("cli-yaml-complex-key"), Location(path, line)) from None
     return Document(path=path, data=data, text=text, line_offset=line_offset, _tree=tree)
 
 
@@ -235,21 +247,56 @@ def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None
     return Document(path=shown, data=data, text=text)
 
 
-def _friendly(err: Mapping[str, Any]) -> str:
+#: pydantic's kinds of wrong value that need no more than the field's name to say what is right
+_WANTED = {"int_type": "cli-value-int", "int_parsing": "cli-value-int", "int_from_float": "cli-value-int",
+           "float_type": "cli-value-number", "float_parsing": "cli-value-number", "string_type": "cli-value-text",
+           "bool_type": "cli-value-bool", "bool_parsing": "cli-value-bool", "list_type": "cli-value-list",
+           "dict_type": "cli-value-mapping", "model_type": "cli-value-mapping",
+           "model_attributes_type": "cli-value-mapping"}
+#: ... and those that need a bound from pydantic's context: (message, context key, the message's variable)
+_BOUNDED = {"greater_than_equal": ("cli-value-at-least", "ge", "least"),
+            "greater_than": ("cli-value-above", "gt", "least"),
+            "less_than_equal": ("cli-value-at-most", "le", "most"),
+            "less_than": ("cli-value-below", "lt", "most"),
+            "too_short": ("cli-value-too-few", "min_length", "least"),
+            "string_too_short": ("cli-value-too-short", "min_length", "least")}
+
+
+def wanted_value(err: Mapping[str, Any]) -> Text:
+    """What the value should have been, from pydantic's kind of error and its context."""
+    kind, context = err["type"], err.get("ctx") or {}
+    if kind in _WANTED:
+        return Text(_WANTED[kind])
+    if kind in _BOUNDED and _BOUNDED[kind][1] in context:
+        message_id, key, variable = _BOUNDED[kind]
+        return Text(message_id, **{variable: context[key]})
+    if kind == "literal_error" and "expected" in context:
+        quoted = re.findall(r"'[^']*'", str(context["expected"]))  # pydantic says "'m' or 'f'"
+        return Text("cli-value-one-of", choices=", ".join(quoted) if quoted else str(context["expected"]))
+    error = context.get("error")
+    if isinstance(error, InvalidValue):
+        return error.text
+    detail = str(err["msg"]).removeprefix("Value error, ")
+    return Text("cli-value-other", detail=detail[:1].lower() + detail[1:])
+
+
+def _friendly(err: Mapping[str, Any]) -> Text:
     loc = tuple(err["loc"])
     kind = err["type"]
     if not loc and kind in ("model_type", "dict_type", "model_attributes_type"):
-        return "the file must be a mapping of fields ('key: value' lines)"
+        return Text("cli-schema-not-mapping")
     where = dotted(loc[:-1]) if loc else ""
-    last = loc[-1] if loc else ""
+    last = str(loc[-1]) if loc else ""
     if kind == "missing":
-        return f"missing field '{last}'" + (f" in {where}" if where else "")
+        return Text("cli-schema-missing-field-in", field=last, where=where) if where else \
+            Text("cli-schema-missing-field", field=last)
     if kind == "extra_forbidden":
-        return f"unknown field '{last}'" + (f" in {where}" if where else "")
-    msg = str(err["msg"]).removeprefix("Value error, ")
+        return Text("cli-schema-unknown-field-in", field=last, where=where) if where else \
+            Text("cli-schema-unknown-field", field=last)
     got = err.get("input")
-    shown_got = "" if isinstance(got, (dict, list)) or got is None else f" (got {got!r})"
-    return f"{dotted(loc)}: {msg[0].lower() + msg[1:] if msg else msg}{shown_got}"
+    if isinstance(got, (dict, list)) or got is None:
+        return Text("cli-schema-bad-value", field=dotted(loc), wanted=wanted_value(err))
+    return Text("cli-schema-bad-value-got", field=dotted(loc), wanted=wanted_value(err), got=repr(got))
 
 
 def validation_problems(exc: ValidationError, doc: Document, prefix: Sequence[str | int] = ()) -> list[Problem]:
@@ -264,7 +311,7 @@ def validation_problems(exc: ValidationError, doc: Document, prefix: Sequence[st
 def validate_document(model: type[M], doc: Document, context: dict[str, Any] | None = None) -> M:
     """Validate a document against a model; raises one error per problem, each with its line."""
     if doc.data is None:
-        raise SchemaError("the file is empty", Location(doc.path, 1))
+        raise SchemaError(Text("cli-file-empty"), Location(doc.path, 1))
     try:
         return model.model_validate(doc.data, context=context)
     except ValidationError as exc:

@@ -15,3 +15,9 @@ SCENARIOS = REPO / "scenarios"
 @pytest.fixture
 def rules() -> Rules:
     return default_rules()
+
+
+@pytest.fixture(autouse=True)
+def _no_language_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A developer's DYNASTY_LANG must not change what the tests see: commands speak the game's language."""
+    monkeypatch.delenv("DYNASTY_LANG", raising=False)

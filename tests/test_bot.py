@@ -496,7 +496,7 @@ def test_branch_10_dynasty_bot_writes_the_master_run_dynasties_orders(classic_ga
     assert result.exit_code == 0, result.output
     orders = campaign.orders_dir(1)
     assert sorted(p.stem for p in orders.glob("*.yaml")) == masters
-    assert "Written:" in result.output
+    assert "Записаны 2 файла:" in result.output
     first = {p.name: p.read_bytes() for p in orders.glob("*.yaml")}
     assert all(text.startswith(BOT_MARK.encode()) for text in first.values())
     checked = run("check", "1", "--game", str(classic_game))
@@ -523,7 +523,7 @@ def test_contract_dynasty_bot_never_overwrites_a_players_order_file(classic_game
     player_file.write_text("dynasty: olgovichi\nturn: 1\n", encoding="utf-8")
     result = run("bot", "1", "--dynasty", "yaroslavichi", "--dynasty", "olgovichi", "--game", str(classic_game))
     assert result.exit_code == 1
-    assert "player-run" in result.stderr and "olgovichi.yaml" in result.stderr
+    assert "династия игрока" in result.stderr and "olgovichi.yaml" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.output
     assert player_file.read_text(encoding="utf-8") == "dynasty: olgovichi\nturn: 1\n"
     assert [p.name for p in folder.iterdir()] == ["olgovichi.yaml"]
@@ -535,12 +535,12 @@ def test_dynasty_bot_keeps_an_order_file_the_gm_wrote_for_a_master_run_dynasty(c
     folder.mkdir(parents=True)
     (folder / "ryazanskie.yaml").write_text("dynasty: ryazanskie\nturn: 1\n", encoding="utf-8")
     result = run("bot", "1", "--game", str(classic_game))
-    assert result.exit_code == 1 and "not written by the bot" in result.stderr
+    assert result.exit_code == 1 and "написан не ботом" in result.stderr
     assert not (folder / "vseslavichi.yaml").exists()
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (("--dynasty", "nobody"), "'nobody' is no dynasty"),
+    (("--dynasty", "nobody"), "'nobody' — нет такой династии"),
     (("--turn-is-wrong",), "No such option"),
 ])
 def test_dynasty_bot_refuses_bad_input_in_one_line(classic_game: Path, args: tuple[str, ...], message: str) -> None:
@@ -552,4 +552,4 @@ def test_dynasty_bot_refuses_bad_input_in_one_line(classic_game: Path, args: tup
 def test_dynasty_bot_writes_only_the_latest_turn(classic_game: Path) -> None:
     """The bot writes the orders of the turn to resolve; a turn without a state is one clear error."""
     result = run("bot", "2", "--game", str(classic_game))
-    assert result.exit_code == 1 and "turn 2 has no state" in result.stderr
+    assert result.exit_code == 1 and "у хода 2 нет состояния" in result.stderr

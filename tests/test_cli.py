@@ -55,8 +55,8 @@ def one_line_error(result: Result) -> str:
 def test_new_game_with_game_option_writes_the_campaign(scenario: str, tmp_path: Path) -> None:
     """CONTRACT: `dynasty new-game SCENARIO [--seed N]` ... "writes turn 1's state"; `--game DIR`."""
     result = start(tmp_path, scenario, seed=11)
-    assert "seed 11" in result.stdout
-    assert "Turn 1, Age of Discovery" in result.stdout
+    assert "зерно 11" in result.stdout
+    assert "Ход 1, Эпоха открытий" in result.stdout
     for path in ("turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"):
         assert (tmp_path / path).is_file()
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
@@ -92,7 +92,7 @@ def test_new_game_in_a_folder_with_a_campaign_exits_1(tmp_path: Path) -> None:
     before = (tmp_path / "turns" / "turn-01" / "state.yaml").read_bytes()
     result = run("new-game", str(SCENARIOS / "classic.yaml"), "--game", str(tmp_path))
     line = one_line_error(result)
-    assert "already holds a campaign" in line
+    assert "уже есть кампания" in line
     assert re.match(r"^\S*turns/game\.yaml: error: ", line), line
     assert (tmp_path / "turns" / "turn-01" / "state.yaml").read_bytes() == before
 
@@ -101,7 +101,8 @@ def test_new_game_in_a_folder_with_a_campaign_exits_1(tmp_path: Path) -> None:
 def test_new_game_bad_scenario_one_line_per_problem(name: str, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """CONTRACT Commands: "Errors go to stderr as one clear sentence naming the file and, where there is
-    one, the line; never a Python traceback for bad input. Exit codes: ... 1 the input is wrong"."""
+    one, the line; never a Python traceback for bad input. Exit codes: ... 1 the input is wrong". In English
+    (--lang en), the language of the corpus's expected substrings."""
     monkeypatch.chdir(REPO)
     path = f"tests/bad_scenarios/{name}"
     try:
@@ -111,7 +112,7 @@ def test_new_game_bad_scenario_one_line_per_problem(name: str, tmp_path: Path,
     except DynastyError:
         expected = 1
     game = tmp_path / "game"
-    result = run("new-game", path, "--seed", "1", "--game", str(game))
+    result = run("new-game", path, "--seed", "1", "--game", str(game), "--lang", "en")
     assert result.exit_code == 1, result.output
     assert "Traceback" not in result.output
     assert result.stdout == ""
@@ -127,7 +128,7 @@ def test_new_game_bad_scenario_one_line_per_problem(name: str, tmp_path: Path,
 def test_new_game_unknown_scenario_exits_1_naming_the_file(tmp_path: Path) -> None:
     """CONTRACT Commands: a missing scenario is wrong input: one line naming the file, exit 1."""
     line = one_line_error(run("new-game", str(tmp_path / "nowhere.yaml"), "--game", str(tmp_path / "g")))
-    assert "nowhere.yaml" in line and "not found" in line
+    assert "nowhere.yaml" in line and "файл не найден" in line
 
 
 def test_new_game_with_a_15_year_old_wife_never_shows_a_traceback(tmp_path: Path) -> None:
@@ -155,22 +156,22 @@ def test_status_shows_turn_era_dynasties_heads_reputation_provinces_orders(tmp_p
     result = run("status", "--game", str(tmp_path))
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "Дуэль — turn 1, Age of Discovery (Эпоха открытий)" in out
+    assert "Дуэль — ход 1, Эпоха открытий" in out
     tver = status_row(out, "tverskie")
     assert tver[:4] == ["tverskie", "Тверские", "Михаил", "(mikhail),"]
     assert tver[4:8] == ["35", "80", "3", "15"]  # head's age, reputation, provinces, army
-    assert tver[-1] == "missing"
+    assert tver[-1] == "нет"
     mosk = status_row(out, "moskovskie")
-    assert mosk[2:4] == ["Иван", "(ivan),"] and mosk[5:7] == ["80", "3"] and mosk[-1] == "missing"
-    assert "Orders in: 0 of 2." in out
+    assert mosk[2:4] == ["Иван", "(ivan),"] and mosk[5:7] == ["80", "3"] and mosk[-1] == "нет"
+    assert "Приказы прислали 0 из 2 династий." in out
 
     orders = tmp_path / "turns" / "turn-01" / "orders"
     orders.mkdir()
     (orders / "tverskie.yaml").write_text("dynasty: tverskie\nturn: 1\n")
     out = run("status", "--game", str(tmp_path)).stdout
-    assert status_row(out, "tverskie")[-1] == "in"
-    assert status_row(out, "moskovskie")[-1] == "missing"
-    assert "Orders in: 1 of 2." in out
+    assert status_row(out, "tverskie")[-1] == "есть"
+    assert status_row(out, "moskovskie")[-1] == "нет"
+    assert "Приказы прислали 1 из 2 династий." in out
 
 
 @pytest.mark.parametrize("command", ["status", "check-state"])
@@ -179,7 +180,7 @@ def test_turn_names_are_all_accepted(command: str, turn: str, duel_game: Path) -
     """CONTRACT: "Turn names: `turn-07`, `turn-7` and `7` are the same turn on the command line"."""
     result = run(command, turn, "--game", str(duel_game))
     assert result.exit_code == 0, result.output
-    assert ("turn 1" in result.stdout) if command == "status" else ("turn 1," in result.stdout)
+    assert ("ход 1" in result.stdout) if command == "status" else ("ход 1," in result.stdout)
 
 
 @pytest.mark.parametrize("command", ["status", "check-state"])
@@ -187,7 +188,7 @@ def test_turn_names_are_all_accepted(command: str, turn: str, duel_game: Path) -
 def test_a_bad_turn_name_is_a_one_line_error(command: str, turn: str, duel_game: Path) -> None:
     """CONTRACT: turn names are `turn-07`, `turn-7` or `7`; anything else is wrong input (exit 1)."""
     line = one_line_error(run(command, turn, "--game", str(duel_game)))
-    assert f"'{turn}' is not a turn" in line
+    assert f"'{turn}' — не ход" in line
 
 
 def test_a_turn_without_a_state_is_a_one_line_error(duel_game: Path) -> None:
@@ -200,7 +201,7 @@ def test_a_turn_without_a_state_is_a_one_line_error(duel_game: Path) -> None:
 def test_no_campaign_in_an_empty_folder_names_turns_game_yaml(command: list[str], tmp_path: Path) -> None:
     """CONTRACT "The game folder": `turns/game.yaml` holds the campaign; without it, exit 1 naming it."""
     line = one_line_error(run(*command, "--game", str(tmp_path)))
-    assert "turns/game.yaml" in line and "missing" in line
+    assert "turns/game.yaml" in line and "нет кампании" in line
 
 
 # -- check-state ----------------------------------------------------------------------------------
@@ -211,8 +212,8 @@ def test_check_state_on_a_clean_state_is_ok(tmp_path: Path, monkeypatch: pytest.
     start(tmp_path)
     result = run("check-state", "turn-01")
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("turns/turn-01/state.yaml: ok")
-    assert "2 dynasties" in result.stdout and "6 provinces" in result.stdout
+    assert result.stdout.startswith("turns/turn-01/state.yaml: всё в порядке")
+    assert "2 династии" in result.stdout and "6 провинций" in result.stdout
     assert result.stderr == ""
 
 
@@ -236,8 +237,8 @@ def test_check_state_reports_each_hand_edit_problem_with_its_line(tmp_path: Path
     assert result.exit_code == 1
     assert "Traceback" not in result.output
     assert sorted(result.stderr.splitlines()) == sorted([
-        f"turns/turn-01/state.yaml:{skill_line + 1}: error: combat 9 is outside 1–6 (SKILL-1, SKILL-4)",
-        f"turns/turn-01/state.yaml:{head_line + 1}: error: head 'nobody' is no character of this state",
+        f"turns/turn-01/state.yaml:{skill_line + 1}: error: навык combat: 9 вне пределов 1–6 (SKILL-1, SKILL-4)",
+        f"turns/turn-01/state.yaml:{head_line + 1}: error: head: 'nobody' — нет такого персонажа",
     ])
     # status refuses the broken state the same way
     status = run("status")
@@ -292,8 +293,8 @@ def test_real_program_bad_scenario_exit_1_without_traceback(tmp_path: Path) -> N
     assert "Traceback" not in proc.stderr
     assert proc.stdout == ""
     assert proc.stderr.splitlines() == [
-        f"tests/bad_scenarios/{name}:8: error: dynasty 'tverskie' head: age 17 is below 20 (GEN-1)",
-        f"tests/bad_scenarios/{name}:8: error: dynasty 'tverskie', 'mikhail': age 17 is not a multiple of 5 (AGE-8)",
+        f"tests/bad_scenarios/{name}:8: error: династия 'tverskie', глава: возраст 17 меньше 20 (GEN-1)",
+        f"tests/bad_scenarios/{name}:8: error: династия 'tverskie', 'mikhail': возраст 17 не кратен 5 (AGE-8)",
     ]
     assert list(tmp_path.iterdir()) == []
 

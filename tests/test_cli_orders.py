@@ -190,7 +190,7 @@ def test_check_of_a_turn_without_a_state_is_a_one_line_error(duel: Path) -> None
 
 def test_check_outside_a_campaign_is_a_one_line_error(tmp_path: Path) -> None:
     line = one_line_error(run("check", "1", "--game", str(tmp_path)))
-    assert "turns/game.yaml" in line and "missing" in line
+    assert "turns/game.yaml" in line and "нет кампании" in line
 
 
 def test_check_named_file_checks_only_that_file(duel: Path) -> None:

@@ -64,7 +64,7 @@ def test_resolve_writes_the_next_state_and_the_log(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert (tmp_path / "turns" / "turn-02" / "state.yaml").exists()
     assert (tmp_path / "turns" / "turn-01" / "log.yaml").exists()
-    assert "No orders from" in result.output
+    assert "не прислали приказов" in result.output
     assert Campaign(tmp_path).load_state(2).turn == 2
 
 
@@ -162,7 +162,7 @@ def test_rollback_of_an_unresolved_latest_turn_is_refused(tmp_path: Path, turn: 
     """`rollback` of the latest, unresolved turn has nothing to move: one clear error."""
     start(tmp_path)
     result = run("rollback", turn, "--game", str(tmp_path))
-    assert result.exit_code == 1 and "nothing to roll back" in result.stderr
+    assert result.exit_code == 1 and "откатывать нечего" in result.stderr
 
 
 def test_turn_2_turn_3_the_steps_run_in_the_rulebooks_order(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -238,6 +238,6 @@ def test_defeat_5_status_says_who_won(tmp_path: Path) -> None:
     assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
     result = run("status", "--game", str(tmp_path))
     assert result.exit_code == 0, result.output
-    assert "The game is over. Won: Московские (moskovskie)" in result.output
+    assert "Игра окончена. Победитель: Московские (moskovskie)" in result.output
     refused = run("resolve", "2", "--game", str(tmp_path))
-    assert refused.exit_code == 1 and "the game is over" in refused.stderr
+    assert refused.exit_code == 1 and "игра окончена" in refused.stderr

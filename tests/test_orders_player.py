@@ -594,7 +594,7 @@ def test_cli_missing_order_file_is_a_problem_line(player_folder: Path) -> None:
 def test_cli_check_without_report_still_needs_a_game(player_folder: Path) -> None:
     write_orders(player_folder, FINE)
     line = one_line_error(run("check", "7", "valois.yaml"))
-    assert "no campaign here" in line
+    assert "здесь нет кампании" in line
 
 
 def test_check_with_report_api(tmp_path: Path) -> None:

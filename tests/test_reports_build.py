@@ -524,9 +524,9 @@ def test_report_prints_a_dynasty_the_chronicle_or_the_gm_report(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(("args", "says"), [
-    (("report", "1", "--dynasty", "nobody"), "'nobody' is no dynasty"),
-    (("report", "7"), "turn 7 has no state"),
-    (("report", "1", "--format", "pdf"), "'pdf' is not a report format"),
+    (("report", "1", "--dynasty", "nobody"), "'nobody' — нет такой династии в ходе 1"),
+    (("report", "7"), "у хода 7 нет состояния"),
+    (("report", "1", "--format", "pdf"), "'pdf' — не формат отчёта"),
 ])
 def test_report_errors_are_one_line_and_exit_1(tmp_path: Path, args: tuple[str, ...], says: str) -> None:
     assert run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", str(SEED), "--game", str(tmp_path)).exit_code == 0

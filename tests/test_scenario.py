@@ -41,8 +41,8 @@ BAD_SCENARIOS: dict[str, tuple[str, tuple[str, ...], int]] = {
     "member_traits_same_category.yaml": ("scenario", ("'kseniya'", "two different categories (GEN-3)"), 11),
     "member_skill_7.yaml": ("scenario", ("'kseniya'", "stewardship 7 is outside 1–6"), 16),
     "age_75.yaml": ("scenario", ("'kseniya'", "age 75"), 13),
-    "trait_skills_own_skill.yaml": ("scenario", ("'ivan'", "Bloodthirsty changes 2 different skill(s) other "
-                                                           "than combat"), 8),
+    "trait_skills_own_skill.yaml": ("scenario", ("'ivan'", "Bloodthirsty changes 2 different skills other "
+                                                           "than Combat"), 8),
     # ids
     "duplicate_character_id.yaml": ("scenario", ("character id 'kseniya' is used twice",
                                                  "also in dynasty 'tverskie'"), 18),

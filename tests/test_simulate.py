@@ -27,11 +27,12 @@ def test_simulate_plays_games_with_the_bot_and_its_orders_pass_check(tmp_path: P
     assert all(g.check_errors == 0 for g in summary.games)
     assert all(1 <= g.turns_played <= 4 for g in summary.games)
     assert sum(sum(g.used.values()) for g in summary.games) > 0
-    text = render_summary(summary)
+    text = render_summary(summary, loaded.rules, "en")
     dynasties = list(loaded.scenario.dynasties)
     for did in dynasties:
         assert did in text
-    assert "errors `check` found in the bot's orders: 0" in text
+    assert "errors 'dynasty check' found in the bot's orders: 0" in text
+    assert "ошибок, которые 'dynasty check' нашёл в приказах бота: 0" in render_summary(summary, loaded.rules, "ru")
     path = tmp_path / "runs.csv"
     write_csv(summary, path)
     rows = list(csv.DictReader(path.open(encoding="utf-8")))
@@ -42,8 +43,8 @@ def test_simulate_plays_games_with_the_bot_and_its_orders_pass_check(tmp_path: P
 
 def test_simulate_is_deterministic_for_a_seed() -> None:
     loaded = load_scenario(SCENARIOS / "duel.yaml")
-    first = render_summary(simulate(loaded, "duel", turns=3, games=1, seed=11))
-    second = render_summary(simulate(loaded, "duel", turns=3, games=1, seed=11))
+    first = render_summary(simulate(loaded, "duel", turns=3, games=1, seed=11), loaded.rules, "ru")
+    second = render_summary(simulate(loaded, "duel", turns=3, games=1, seed=11), loaded.rules, "ru")
     assert first == second
 
 
@@ -75,7 +76,8 @@ def test_cli_simulate_prints_the_table_and_writes_the_csv(tmp_path: Path) -> Non
     result = CliRunner().invoke(app, ["simulate", str(SCENARIOS / "duel.yaml"), "--turns", "2", "--games", "1",
                                       "--seed", "5", "--csv", str(out), "--check"])
     assert result.exit_code == 0, result.output
-    assert "wins" in result.output and "actions the bot ordered" in result.output and out.exists()
+    assert "победы" in result.output and "действия, которые отдавал бот" in result.output and out.exists()
+    assert "Записан 1 файл: " in result.output
 
 
 def test_cli_simulate_names_a_missing_scenario_in_one_line() -> None:

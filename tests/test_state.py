@@ -338,7 +338,7 @@ def test_character_in_a_missing_dynasty_is_reported(rules: Rules) -> None:
     state = one_house().person("stray", "bourbon").build(check=False)
     assert problems_of(state, rules) == [
         ("characters.stray.dynasty", "dynasty 'bourbon' is no dynasty of this state"),
-        ("characters.stray.birth_dynasty", "birth dynasty 'bourbon' is no dynasty of this state")]
+        ("characters.stray.birth_dynasty", "birth_dynasty 'bourbon' is no dynasty of this state")]
 
 
 def test_province_listed_by_a_dynasty_but_owned_by_another_is_reported(rules: Rules) -> None:

@@ -268,7 +268,7 @@ def test_validate_document_wrong_type_names_its_line_and_the_input(tmp_path: Pat
     err = problems_of(tmp_path, PERSON.replace("age: 35", "age: old"))
     text = str(err)
     assert text.startswith(f"{tmp_path / 'person.yaml'}:3: error: age: ")
-    assert "integer" in text and "'old'" in text
+    assert "must be a whole number" in text and "'old'" in text
 
 
 def test_validate_document_reports_every_problem_one_a_line(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from dynasty.bot.plan import BotPlan
 from dynasty.bot.play import bot_plan
 from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
+from dynasty.l10n import Text
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.messages import Language
@@ -93,19 +94,18 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
     turn = campaign.pick_turn(turn_text)
     latest = campaign.latest_turn()
     if turn != latest:
-        raise CampaignError(f"turn {turn} is not the latest turn ({latest}); the bot writes the orders of the turn "
-                            f"to resolve, {latest}")
+        raise CampaignError(Text("cli-bot-not-latest", turn=turn, latest=latest))
     state = campaign.load_state(turn)
     if state.winners:
-        raise CampaignError("the game is over; 'dynasty status' says who won")
+        raise CampaignError(Text("cli-game-over"))
     rules, settings = campaign.rules, campaign.settings
     if dynasties:
         chosen = list(dict.fromkeys(dynasties))
         for did in chosen:
             if did not in state.dynasties:
-                raise CampaignError(f"'{did}' is no dynasty of this game; dynasties: {', '.join(state.dynasties)}")
+                raise CampaignError(Text("cli-unknown-dynasty", id=did, known=", ".join(state.dynasties)))
             if not state.dynasties[did].alive:
-                raise CampaignError(f"dynasty '{did}' has been destroyed and gives no orders")
+                raise CampaignError(Text("cli-dynasty-destroyed", id=did))
     else:
         chosen = [did for did in state.living_dynasties() if _controller(campaign, state, did) == "master"]
     for did in chosen:
@@ -136,12 +136,10 @@ def _refuse_overwrite(campaign: Campaign, turn: int, state: GameState, did: str)
         return
     where = Location(display_path(path))
     if _controller(campaign, state, did) != "master":
-        raise CampaignError(f"'{did}' is player-run and its order file exists; the bot never overwrites a "
-                            "player's orders", where)
+        raise CampaignError(Text("cli-bot-player-file", id=did), where)
     try:
         first = read_text(path).split("\n", 1)[0].strip()
     except DynastyError:
         first = ""
     if first != BOT_MARK:
-        raise CampaignError(f"this order file of '{did}' was not written by the bot (its first line is not "
-                            f"'{BOT_MARK}'); delete it to let the bot write new orders", where)
+        raise CampaignError(Text("cli-bot-foreign-file", id=did, mark=BOT_MARK), where)

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from dynasty.campaign import Campaign, GameSettings
 from dynasty.errors import CampaignError
+from dynasty.l10n import Text
 from dynasty.reports.build import (
     StateIndex,
     build_dynasty_report,
@@ -209,11 +210,10 @@ def render_report(campaign: Campaign, turn: int, state: GameState, dynasty: str 
     elif dynasty in state.dynasties:
         report = build_dynasty_report(state, rules, settings, dynasty, log, new_game_log)
     else:
-        raise CampaignError(f"'{dynasty}' is no dynasty of turn {turn}; dynasties: {', '.join(state.dynasties)} "
-                            "(or 'gm' for the GM's report)")
+        raise CampaignError(Text("cli-report-unknown-dynasty", id=dynasty, turn=turn, known=", ".join(state.dynasties)))
     if fmt == "json":
         return report_json(report)
     render = renderer(rules)
     if render is None:
-        raise CampaignError(f"the {fmt} renderer is not installed; use --format json")
+        raise CampaignError(Text("cli-report-no-renderer", format=fmt))
     return render(report, fmt)

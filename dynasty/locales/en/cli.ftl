@@ -1,0 +1,362 @@
+# The command line: what the commands print (new-game, resolve, status, check-state, rollback, report, bot,
+# simulate) and the errors they report: files, YAML, scenarios, states, dice, rules.
+# Errors quote ids and fields as the file writes them: it is the file that gets mended.
+# persons: $who $head $spouse $parent
+# houses: $house
+# provinces: $province
+# numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
+# numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
+# numbers: $provinces $played $wars $won $turns
+
+## Shared
+
+cli-none = none
+cli-house = { $house } ({ $id })
+cli-person-of-house = { $who } ({ $id }, { $house })
+cli-written = { $n ->
+    [one] { $n } file written
+   *[other] { $n } files written
+}: { $files }
+cli-game-over = the game is over; 'dynasty status' says who won
+cli-game-won = The game is over. { $n ->
+    [1] Winner
+   *[other] Winners
+}: { $houses }
+cli-unknown-dynasty = '{ $id }' is no dynasty of this game; dynasties: { $known }
+cli-dynasty-destroyed = dynasty '{ $id }' has been destroyed and gives no orders
+cli-bad-turn = '{ $text }' is not a turn; write it as 7, turn-7 or turn-07
+cli-no-campaign = no campaign here: { $settings } is missing; start one with 'dynasty new-game SCENARIO', or point at one with --game DIR
+cli-no-turns = the campaign in { $folder } has no turn with a state.yaml
+cli-turn-without-state = turn { $turn } has no state ({ $path }); turns with a state: { $known }
+cli-cannot-write = cannot write { $path }: { $reason }
+
+## Files and YAML
+
+cli-file-not-found = file not found
+cli-file-no-permission = no permission to read the file
+cli-file-unreadable = cannot read the file ({ $reason })
+cli-file-is-folder = is a folder, not a file
+cli-file-too-large = file is { $size } { $size ->
+    [one] byte
+   *[other] bytes
+}; at most { $most } { $most ->
+    [one] is
+   *[other] are
+} accepted
+cli-file-not-utf8 = not UTF-8 text (byte { $byte }); save it as UTF-8
+cli-file-empty = the file is empty
+cli-yaml-malformed = malformed YAML: { $detail }
+cli-yaml-malformed-plain = malformed YAML
+cli-yaml-duplicate-key = { $detail }; each key may appear once
+cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text
+cli-yaml-alias = YAML aliases ('{ $alias }') are not accepted; write the value out
+cli-yaml-tag = YAML tags ('{ $tag }') are not accepted; write plain values
+cli-yaml-merge-key = YAML merge keys ('<<') are not accepted; write the keys out
+cli-yaml-too-deep = nested more than { $levels } { $levels ->
+    [one] level
+   *[other] levels
+} deep
+cli-yaml-complex-key = a key must be a plain value, not a list or a mapping
+
+## A file's fields: what is missing, what is unknown, what is wrong with a value
+
+cli-schema-not-mapping = the file must be a mapping of fields ('key: value' lines)
+cli-schema-missing-field = missing field '{ $field }'
+cli-schema-missing-field-in = missing field '{ $field }' in { $where }
+cli-schema-unknown-field = unknown field '{ $field }'
+cli-schema-unknown-field-in = unknown field '{ $field }' in { $where }
+# $wanted is one of the cli-value-* messages: what the value should be.
+cli-schema-bad-value = { $field }: { $wanted }
+cli-schema-bad-value-got = { $field }: { $wanted } (got { $got })
+cli-value-int = must be a whole number
+cli-value-number = must be a number
+cli-value-text = must be text
+cli-value-bool = must be true or false
+cli-value-list = must be a list
+cli-value-mapping = must be a mapping ('key: value' lines)
+cli-value-at-least = must be at least { $least }
+cli-value-above = must be greater than { $least }
+cli-value-at-most = must be at most { $most }
+cli-value-below = must be less than { $most }
+cli-value-too-few = must have at least { $least } { $least ->
+    [one] item
+   *[other] items
+}
+cli-value-too-short = must be at least { $least } { $least ->
+    [one] character
+   *[other] characters
+} long
+cli-value-one-of = must be one of { $choices }
+cli-value-other = { $detail }
+
+## Scenarios (new-game, simulate)
+
+cli-scenario-not-found = no scenario '{ $name }': looked for { $paths }
+# $problem is one of the problems below, of the head or of another character of the dynasty.
+cli-scenario-head-problem = dynasty '{ $dynasty }' head: { $problem }
+cli-scenario-person-problem = dynasty '{ $dynasty }', '{ $id }': { $problem }
+cli-scenario-head-traits-required = 'traits' is required; the player designs the head (GEN-1)
+cli-scenario-head-traits = traits must be one positive and one negative, or two different neutral ones (GEN-1); got { $got }
+cli-scenario-trait-of-category = { $trait } ({ $category })
+cli-trait-positive = positive
+cli-trait-negative = negative
+cli-trait-neutral = neutral
+cli-scenario-head-skills-required = 'skills' is required: the values { $values }, one per skill (GEN-1)
+cli-scenario-head-skills = skills must be the values { $values }, one per skill (GEN-1); got { $got }
+cli-scenario-head-too-young = age { $age } is below { $least } (GEN-1)
+cli-scenario-bad-dynasty-id = dynasty id '{ $id }' must be lowercase Latin letters, digits, '-' or '_'
+cli-scenario-bad-province-id = province id '{ $id }' must be lowercase Latin letters, digits, '-' or '_'
+cli-scenario-bad-character-id = character id '{ $id }' must be lowercase Latin letters, digits, '-' or '_', starting with a letter
+cli-scenario-province-twice = province id '{ $id }' is used twice (also in dynasty '{ $dynasty }'); ids must be unique
+cli-scenario-character-twice = character id '{ $id }' is used twice (also in dynasty '{ $dynasty }'); ids must be unique
+cli-scenario-too-many-members = dynasty '{ $dynasty }' lists { $n } { $n ->
+    [one] member
+   *[other] members
+}; a dynasty starts with { $start } { $start ->
+    [one] character
+   *[other] characters
+}, the head and { $others } { $others ->
+    [one] other
+   *[other] others
+} (DYN-1)
+cli-scenario-province-count = dynasty '{ $dynasty }' has { $n } { $n ->
+    [one] province
+   *[other] provinces
+}; a dynasty starts with { $start } (DYN-1)
+cli-age-step = age { $age } is not a multiple of { $step } (AGE-8)
+cli-scenario-too-old = age { $age }: nobody plays a turn at { $death } (AGE-6)
+cli-unknown-trait = trait '{ $trait }' is unknown; traits are { $known }
+cli-scenario-member-traits = a character has 2 traits of two different categories (GEN-3); got { $got }
+cli-scenario-skill-range = { $skill } { $value } is outside { $low }–{ $high } (SKILL-1)
+cli-scenario-not-a-choosing-trait = '{ $trait }' is not one of this character's traits that lets the player choose skills
+cli-scenario-trait-skills = { $trait } changes { $n } different { $n ->
+    [one] skill
+   *[other] skills
+} other than { $skills } (GEN-4)
+cli-scenario-not-in-family = { $field } '{ $id }' is not the head or a member of this dynasty
+cli-scenario-father-of-wrong-sex = father '{ $id }' is female
+cli-scenario-mother-of-wrong-sex = mother '{ $id }' is male
+cli-scenario-parent-too-young = { $field } '{ $parent }' ({ $parent_age }) must be at least { $gap } { $gap ->
+    [one] year
+   *[other] years
+} older than '{ $id }' ({ $age }) (AGE-3)
+cli-scenario-sibling-and-parents = give either 'sibling_of' or the parents, not both
+cli-scenario-sibling-chain = name the same character as '{ $id }' does
+cli-scenario-spouse-same-sex = spouse '{ $id }' is of the same sex (MAR-2)
+cli-scenario-spouse-married-elsewhere = spouse '{ $spouse }' is married to '{ $other }'
+cli-scenario-spouses-too-young = both spouses must be at least { $capable } (MAR-2)
+
+## Rules (a scenario's rules:)
+
+cli-rules-not-mapping = 'rules' must be a mapping of overrides
+cli-rules-unknown-key = unknown rules key '{ $key }'; { $section } has: { $known }
+cli-rules-unknown-key-in-value = unknown rules key '{ $key }'; { $section } is a single value
+cli-rules-event-rows = event table rows must have increasing 'max'
+cli-rules-event-table-end = event table must end at { $sides }, the sides of { $die }
+cli-rules-skills = skills must be exactly { $skills }
+cli-rules-eras-order = eras must start at turn 1 and be listed in increasing 'from_turn'
+cli-rules-era-action = era '{ $era }' names unknown action '{ $action }'
+cli-rules-trait-action = trait '{ $trait }' names unknown action '{ $action }'
+cli-rules-no-trait-in-category = no trait in the '{ $category }' category
+
+## States (check-state, and every command that reads one)
+
+cli-state-ok = { $path }: ok — turn { $turn }, { $dynasties } { $dynasties ->
+    [one] dynasty
+   *[other] dynasties
+}, { $living } living { $living ->
+    [one] character
+   *[other] characters
+}, { $provinces } { $provinces ->
+    [one] province
+   *[other] provinces
+}
+cli-state-schema-version = this program reads schema_version { $version }
+cli-state-unknown-era = era '{ $era }' is unknown; eras are { $known }
+cli-state-wrong-era = turn { $turn } is in era '{ $expected }', not '{ $era }' (ERA-1)
+cli-state-bad-id = id '{ $id }' must be lowercase letters, digits, '-' or '_', starting with a letter
+cli-state-no-character = { $field } '{ $id }' is no character of this state
+cli-state-dead = { $field } '{ $who }' is dead
+cli-state-no-dynasty = { $field } '{ $id }' is no dynasty of this state
+cli-state-alive-in-destroyed = '{ $who }' is alive but { GENDER($who) ->
+    [f] her
+   *[m] his
+} dynasty '{ $dynasty }' was destroyed (DEFEAT-4)
+cli-state-father-not-male = father '{ $id }' is not male
+cli-state-mother-not-female = mother '{ $id }' is not female
+cli-state-spouse-unmarried = spouse '{ $spouse }' is married to no one, not '{ $id }'
+cli-state-spouse-married-elsewhere = spouse '{ $spouse }' is married to '{ $other }', not '{ $id }'
+cli-state-spouses-same-sex = '{ $id }' and spouse '{ $other }' are of the same sex (MAR-2)
+cli-state-married-too-young = '{ $id }' is { $age }; only characters aged { $capable }+ marry (MAR-2, AGE-2)
+cli-state-married-to-the-dead = a marriage ends with death (MAR-7); a living character cannot be married to a dead one
+cli-state-too-old = a living character cannot be { $age }; at { $death } everyone dies (AGE-6)
+cli-state-dead-without-death = a dead character needs 'death'
+cli-state-living-with-death = a living character cannot have 'death'
+cli-state-loyalty-range = loyalty { $value } is outside { $low }–{ $high } (LOY-1, LOY-2)
+cli-state-skill-range = { $skill } { $value } is outside { $low }–{ $high } (SKILL-1, SKILL-4)
+cli-state-trait-twice = a trait is listed twice
+cli-state-no-head = living dynasty '{ $dynasty }' has no head (CHAR-1)
+cli-state-no-members = living dynasty '{ $dynasty }' has no living member (CHAR-1)
+cli-state-member-elsewhere = { $field } '{ $id }' is a member of '{ $other }', not of '{ $dynasty }'
+cli-state-regent-needed = head '{ $id }' is { $age }; a head under { $capable } needs a regent while there is another member (SUCC-6)
+cli-state-own-lord = dynasty '{ $dynasty }' cannot be its own lord or branch
+cli-state-reputation-above = reputation { $value } is above { $most } (REP-2)
+cli-state-reputation-defeat = reputation { $value } means defeat (DYN-2); the dynasty should not be alive
+cli-state-balance-below = balance { $value } is below { $least } (DYN-7)
+cli-state-army-negative = army { $value } is negative
+cli-state-ap-below = AP { $value } is below { $least } (DYN-4)
+cli-state-unknown-technology = technology '{ $technology }' is unknown; technologies are { $known }
+cli-state-no-province = province '{ $id }' is no province of this state
+cli-state-province-owned-by = province '{ $id }' is owned by '{ $owner }', not '{ $dynasty }'
+cli-state-province-unowned = province '{ $id }' is listed by '{ $dynasty }' but has no owner
+cli-state-owner-lacks-province = owner '{ $owner }' does not list province '{ $id }'
+cli-state-province-loyalty-range = loyalty { $value } is outside { $low }–{ $high } (PROV-7)
+cli-state-province-abandoned = province '{ $id }' has no owner and is not in revolt (PROV-4)
+cli-state-province-owned-in-revolt = province '{ $id }' is owned by '{ $owner }' and in revolt at once
+cli-state-yield-below = yield { $value } is below { $least } (PROV-5)
+cli-state-general-elsewhere = general '{ $id }' is a member of '{ $other }', not of '{ $dynasty }' (WAR-1)
+cli-state-unknown-subject = subject '{ $id }' is no character or dynasty
+cli-state-vassal-cycle = vassalage of '{ $dynasty }' forms a cycle (VASSAL-6)
+
+## Dice chosen by the GM (--dice, dice.yaml)
+
+cli-dice-count = dice '{ $key }' rolls { $dice } ({ $count } { $count ->
+    [one] die
+   *[other] dice
+}) but { $n } { $n ->
+    [one] value is
+   *[other] values are
+} given
+cli-dice-out-of-range = dice '{ $key }' rolls { $dice }; { $value } is not between 1 and { $sides }
+cli-dice-not-scripted = dice '{ $key }' ({ $dice }, { $purpose }) was rolled but is not scripted
+cli-dice-never-rolled = dice '{ $key }' were chosen but no such die was rolled
+cli-dice-never-rolled-more = dice '{ $key }' were chosen but no such die was rolled (and { $n } more: { $keys })
+cli-dice-file-not-mapping = a dice file maps dice keys to values, like 't07/province/anjou/event: 9'
+cli-dice-bad-key = { $key } is not a dice key like 't07/province/anjou/event'
+cli-dice-bad-value = dice '{ $key }': { $written } is not a whole number or a list of them
+
+## new-game
+
+cli-new-game-refused = { $folder } already holds a campaign (its turns/ folder); start a new one in an empty folder (--game DIR)
+cli-new-game = New campaign “{ $title }” from { $scenario }, seed { $seed }.
+cli-new-game-turn = Turn { $turn }, { $era }. { $n } { $n ->
+    [one] dynasty
+   *[other] dynasties
+}:
+cli-new-game-dynasty = head { $head } ({ $id }), { $ap } AP; events: { $events }
+cli-new-game-event = { $province }: { $event }
+cli-event-none = a quiet year
+cli-event-famine = famine
+cli-event-disease = disease
+cli-event-volunteers = volunteers
+cli-event-revolt = revolt
+
+## What happened in the turn (new-game, resolve)
+
+cli-births = { $n ->
+    [one] { $n } birth
+   *[other] { $n } births
+}: { $names }
+cli-deaths = { $n ->
+    [one] { $n } death
+   *[other] { $n } deaths
+}: { $names }
+cli-new-heads = { $n ->
+    [one] { $n } new head
+   *[other] { $n } new heads
+}: { $names }
+cli-defeats = { $n ->
+    [one] { $n } dynasty defeated
+   *[other] { $n } dynasties defeated
+}: { $names }
+
+## resolve, rollback
+
+cli-resolved = Turn { $turn } resolved: now turn { $next }, { $era }.
+cli-resolved-new-era = A new era: { $era }.
+cli-resolved-no-orders = { $n ->
+    [one] { $n } dynasty sent no orders and played
+   *[other] { $n } dynasties sent no orders and played
+} the defaults: { $houses }
+cli-resolve-no-state = turn { $turn } has no state; the latest turn is { $latest }
+cli-resolve-already-resolved = turn { $turn } was already resolved (turn { $latest } exists); 'dynasty resolve { $turn } --force' resolves it again, replacing turn { $latest }
+cli-resolve-not-latest = turn { $turn } is not the latest turn ({ $latest }); 'dynasty rollback { $turn }' first moves the turns after it into the archive
+cli-resolve-orders-have-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+} in the orders ({ $files }); nothing was resolved. Run 'dynasty check { $turn }' to see { $n ->
+    [one] it
+   *[other] them
+}
+cli-rollback-moved = Moved into { $archive }: { $paths }
+cli-rollback-no-state = turn { $turn } has no state; turns with a state: { $known }
+cli-rollback-nothing = turn { $turn } is the latest turn and was not resolved; there is nothing to roll back
+
+## status
+
+cli-status-title = { $title } — turn { $turn }, { $era }
+cli-status-title-earlier = { $title } — turn { $turn } (the latest turn is { $latest }), { $era }
+cli-status-col-dynasty = dynasty
+cli-status-col-name = name
+cli-status-col-head = head
+cli-status-col-reputation = rep
+cli-status-col-provinces = prov
+cli-status-col-army = army
+cli-status-col-ap = AP
+cli-status-col-player = played by
+cli-status-col-orders = orders
+cli-status-col-missed = missed
+cli-status-master = master
+cli-status-player-and-master = { $player } (master)
+cli-status-defeated = defeated
+cli-status-orders-in = in
+cli-status-orders-invalid = invalid
+cli-status-orders-missing = missing
+cli-status-orders = Orders in: { $sent } of { $living }.
+cli-status-orders-with-errors = Orders in: { $sent } of { $living }; { $invalid } { $invalid ->
+    [one] file has
+   *[other] files have
+} errors (run 'dynasty check { $turn }').
+cli-status-decisions = { $n ->
+    [one] { $n } province awaits a decision
+   *[other] { $n } provinces await a decision
+}.
+
+## report, bot
+
+cli-report-bad-format = '{ $format }' is not a report format; formats: md, bbcode, json
+cli-report-unknown-dynasty = '{ $id }' is no dynasty of turn { $turn }; dynasties: { $known } (or 'gm' for the GM's report)
+cli-report-no-renderer = the { $format } renderer is not installed; use --format json
+cli-bot-nobody = No master-run dynasty to play; name one with --dynasty <id>.
+cli-bot-not-latest = turn { $turn } is not the latest turn ({ $latest }); the bot writes the orders of the turn to resolve, { $latest }
+cli-bot-player-file = '{ $id }' is player-run and its order file exists; the bot never overwrites a player's orders
+cli-bot-foreign-file = this order file of '{ $id }' was not written by the bot (its first line is not '{ $mark }'); delete it to let the bot write new orders
+
+## simulate
+
+cli-simulate-progress = Simulating
+cli-simulate-title = { $scenario }: { $n } { $n ->
+    [one] game
+   *[other] games
+} of up to { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}
+cli-simulate-totals = turns played: { $played }; wars declared: { $wars }; games won outright: { $won }
+cli-simulate-col-dynasty = dynasty
+cli-simulate-col-wins = wins
+cli-simulate-col-alive = alive at end
+cli-simulate-col-survived = turns survived
+cli-simulate-col-defeats = defeats by cause
+cli-simulate-col-turn = turn { $turn }
+cli-simulate-col-action = action
+cli-simulate-col-used = used
+cli-simulate-col-per-turn = per turn
+cli-simulate-col-succeeded = succeeded
+cli-simulate-cause = { $cause }: { $n }
+cli-defeat-cause-reputation = reputation
+cli-defeat-cause-extinct = extinct
+cli-simulate-over-time = reputation/provinces at the start of a turn (mean over the games where the dynasty lives):
+cli-simulate-actions = actions the bot ordered:
+cli-simulate-action = { $name } ({ $id })
+cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { $n }

@@ -1,0 +1,436 @@
+# Командная строка: что печатают команды (new-game, resolve, status, check-state, rollback, report, bot,
+# simulate) и ошибки, о которых они сообщают: файлы, YAML, сценарии, состояния, броски, правила.
+# Ошибки цитируют id и поля так, как они записаны в файле: исправлять будут именно файл.
+# persons: $who $head $spouse $parent
+# houses: $house
+# provinces: $province
+# numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
+# numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
+# numbers: $provinces $played $wars $won $turns
+
+## Общее
+
+cli-none = нет
+cli-house = { $house } ({ $id })
+cli-person-of-house = { $who } ({ $id }, { $house })
+cli-written = { $n ->
+    [one] Записан { $n } файл
+    [few] Записаны { $n } файла
+   *[many] Записано { $n } файлов
+}: { $files }
+cli-game-over = игра окончена; кто победил, покажет 'dynasty status'
+cli-game-won = Игра окончена. { $n ->
+    [1] Победитель
+   *[other] Победители
+}: { $houses }
+cli-unknown-dynasty = '{ $id }' — нет такой династии; династии: { $known }
+cli-dynasty-destroyed = династия '{ $id }' уничтожена и приказов не отдаёт
+cli-bad-turn = '{ $text }' — не ход; пишите 7, turn-7 или turn-07
+cli-no-campaign = здесь нет кампании: нет файла { $settings }; начните её командой 'dynasty new-game СЦЕНАРИЙ' или укажите папку кампании: --game ПАПКА
+cli-no-turns = в кампании { $folder } нет ни одного хода с файлом state.yaml
+cli-turn-without-state = у хода { $turn } нет состояния ({ $path }); ходы с состоянием: { $known }
+cli-cannot-write = не удаётся записать { $path }: { $reason }
+
+## Файлы и YAML
+
+cli-file-not-found = файл не найден
+cli-file-no-permission = нет прав на чтение файла
+cli-file-unreadable = файл не читается ({ $reason })
+cli-file-is-folder = это папка, а не файл
+cli-file-too-large = в файле { $size } { $size ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}, а принимается не больше { $most } { $most ->
+    [one] байта
+   *[other] байт
+}
+cli-file-not-utf8 = файл не в кодировке UTF-8 (байт { $byte }); сохраните его в UTF-8
+cli-file-empty = файл пуст
+cli-yaml-malformed = ошибка YAML: { $detail }
+cli-yaml-malformed-plain = ошибка YAML
+cli-yaml-duplicate-key = ошибка YAML: { $detail }; каждый ключ может встречаться только один раз
+cli-yaml-bad-character = ошибка YAML: символ { $character } в тексте YAML недопустим
+cli-yaml-alias = ссылки YAML ('{ $alias }') не принимаются; напишите значение полностью
+cli-yaml-tag = теги YAML ('{ $tag }') не принимаются; пишите простые значения
+cli-yaml-merge-key = ключи слияния YAML ('<<') не принимаются; выпишите ключи полностью
+cli-yaml-too-deep = вложенность глубже { $levels } { $levels ->
+    [one] уровня
+   *[other] уровней
+}
+cli-yaml-complex-key = ключ должен быть простым значением, а не списком или словарём
+
+## Поля файла: чего не хватает, что лишнее, что не так со значением
+
+cli-schema-not-mapping = файл должен быть словарём полей (строки «ключ: значение»)
+cli-schema-missing-field = не хватает поля '{ $field }'
+cli-schema-missing-field-in = в { $where } не хватает поля '{ $field }'
+cli-schema-unknown-field = лишнее поле '{ $field }'
+cli-schema-unknown-field-in = лишнее поле '{ $field }' в { $where }
+# $wanted — одно из сообщений cli-value-*: каким должно быть значение.
+cli-schema-bad-value = { $field }: { $wanted }
+cli-schema-bad-value-got = { $field }: { $wanted } (записано { $got })
+cli-value-int = нужно целое число
+cli-value-number = нужно число
+cli-value-text = нужен текст
+cli-value-bool = нужно true или false
+cli-value-list = нужен список
+cli-value-mapping = нужен словарь (строки «ключ: значение»)
+cli-value-at-least = должно быть не меньше { $least }
+cli-value-above = должно быть больше { $least }
+cli-value-at-most = должно быть не больше { $most }
+cli-value-below = должно быть меньше { $most }
+cli-value-too-few = должно быть не меньше { $least } { $least ->
+    [one] элемента
+   *[other] элементов
+}
+cli-value-too-short = должно быть не короче { $least } { $least ->
+    [one] символа
+   *[other] символов
+}
+cli-value-one-of = допустимые значения: { $choices }
+cli-value-other = неверное значение: { $detail }
+
+## Сценарий (new-game, simulate)
+
+cli-scenario-not-found = сценарий '{ $name }' не найден; искали: { $paths }
+# $problem — одна из проблем ниже, о главе или о другом персонаже династии.
+cli-scenario-head-problem = династия '{ $dynasty }', глава: { $problem }
+cli-scenario-person-problem = династия '{ $dynasty }', '{ $id }': { $problem }
+cli-scenario-head-traits-required = нужно поле 'traits': главу придумывает игрок (GEN-1)
+cli-scenario-head-traits = черты главы — одна положительная и одна отрицательная или две разные нейтральные (GEN-1); указано: { $got }
+cli-scenario-trait-of-category = { $trait } ({ $category })
+cli-trait-positive = положительная
+cli-trait-negative = отрицательная
+cli-trait-neutral = нейтральная
+cli-scenario-head-skills-required = нужно поле 'skills': значения { $values }, по одному на навык (GEN-1)
+cli-scenario-head-skills = навыки главы — значения { $values }, по одному на навык (GEN-1); указано: { $got }
+cli-scenario-head-too-young = возраст { $age } меньше { $least } (GEN-1)
+cli-scenario-bad-dynasty-id = id династии '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_'
+cli-scenario-bad-province-id = id провинции '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_'
+cli-scenario-bad-character-id = id персонажа '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_' и начинаться с буквы
+cli-scenario-province-twice = id провинции '{ $id }' встречается дважды (ещё в династии '{ $dynasty }'); id не должны повторяться
+cli-scenario-character-twice = id персонажа '{ $id }' встречается дважды (ещё в династии '{ $dynasty }'); id не должны повторяться
+cli-scenario-too-many-members = в списке members династии '{ $dynasty }' { $n ->
+    [one] { $n } персонаж
+    [few] { $n } персонажа
+   *[many] { $n } персонажей
+}, а династия начинает игру с { $start } { $start ->
+    [one] персонажем
+   *[other] персонажами
+}: главой и ещё { $others } (DYN-1)
+cli-scenario-province-count = у династии '{ $dynasty }' { $n ->
+    [one] { $n } провинция
+    [few] { $n } провинции
+   *[many] { $n } провинций
+}, а династия начинает игру с { $start } { $start ->
+    [one] провинцией
+   *[other] провинциями
+} (DYN-1)
+cli-age-step = возраст { $age } не кратен { $step } (AGE-8)
+cli-scenario-too-old = возраст { $age }: до { $death } { $death ->
+    [one] года
+   *[other] лет
+} никто не доживает (AGE-6)
+cli-unknown-trait = черта '{ $trait }' неизвестна; черты: { $known }
+cli-scenario-member-traits = у персонажа 2 черты двух разных категорий (GEN-3); указано: { $got }
+cli-scenario-skill-range = навык { $skill }: { $value } вне пределов { $low }–{ $high } (SKILL-1)
+cli-scenario-not-a-choosing-trait = '{ $trait }' — не та черта этого персонажа, что позволяет игроку выбрать навыки
+cli-scenario-trait-skills = черта «{ $trait }» меняет { $n } { $n ->
+    [one] разный навык
+    [few] разных навыка
+   *[many] разных навыков
+}, не считая { $skills } (GEN-4)
+cli-scenario-not-in-family = { $field }: '{ $id }' — не глава и не член этой династии
+cli-scenario-father-of-wrong-sex = father: '{ $id }' — женщина
+cli-scenario-mother-of-wrong-sex = mother: '{ $id }' — мужчина
+cli-scenario-parent-too-young = { $field }: '{ $parent }' ({ $parent_age }) { GENDER($parent) ->
+    [f] должна
+   *[m] должен
+} быть старше '{ $id }' ({ $age }) хотя бы на { $gap } { $gap ->
+    [one] год
+    [few] года
+   *[many] лет
+} (AGE-3)
+cli-scenario-sibling-and-parents = укажите либо 'sibling_of', либо родителей, но не то и другое вместе
+cli-scenario-sibling-chain = укажите того же персонажа, что и '{ $id }'
+cli-scenario-spouse-same-sex = spouse: '{ $id }' того же пола (MAR-2)
+cli-scenario-spouse-married-elsewhere = spouse: '{ $spouse }' { GENDER($spouse) ->
+    [f] замужем за '{ $other }'
+   *[m] женат на '{ $other }'
+}
+cli-scenario-spouses-too-young = обоим супругам должно быть не меньше { $capable } { $capable ->
+    [one] года
+   *[other] лет
+} (MAR-2)
+
+## Правила (rules: в сценарии)
+
+cli-rules-not-mapping = 'rules' — это словарь изменений правил
+cli-rules-unknown-key = неизвестный ключ правил '{ $key }'; в { $section } есть: { $known }
+cli-rules-unknown-key-in-value = неизвестный ключ правил '{ $key }'; { $section } — одно значение, без вложенных ключей
+cli-rules-event-rows = строки таблицы событий должны идти по возрастанию 'max'
+cli-rules-event-table-end = таблица событий должна кончаться на { $sides } — числе граней { $die }
+cli-rules-skills = навыки должны быть ровно такие: { $skills }
+cli-rules-eras-order = эпохи должны начинаться с хода 1 и идти по возрастанию 'from_turn'
+cli-rules-era-action = эпоха '{ $era }' называет неизвестное действие '{ $action }'
+cli-rules-trait-action = черта '{ $trait }' называет неизвестное действие '{ $action }'
+cli-rules-no-trait-in-category = нет ни одной черты категории '{ $category }'
+
+## Состояние (check-state и все команды, что его читают)
+
+cli-state-ok = { $path }: всё в порядке — ход { $turn }, { $dynasties ->
+    [one] { $dynasties } династия
+    [few] { $dynasties } династии
+   *[many] { $dynasties } династий
+}, { $living ->
+    [one] { $living } живой персонаж
+    [few] { $living } живых персонажа
+   *[many] { $living } живых персонажей
+}, { $provinces ->
+    [one] { $provinces } провинция
+    [few] { $provinces } провинции
+   *[many] { $provinces } провинций
+}
+cli-state-schema-version = программа читает schema_version { $version }
+cli-state-unknown-era = эпоха '{ $era }' неизвестна; эпохи: { $known }
+cli-state-wrong-era = ход { $turn } приходится на эпоху '{ $expected }', а не '{ $era }' (ERA-1)
+cli-state-bad-id = id '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_' и начинаться с буквы
+cli-state-no-character = { $field }: '{ $id }' — нет такого персонажа
+cli-state-dead = { $field }: '{ $who }' { GENDER($who) ->
+    [f] мертва
+   *[m] мёртв
+}
+cli-state-no-dynasty = { $field }: '{ $id }' — нет такой династии
+cli-state-alive-in-destroyed = '{ $who }' { GENDER($who) ->
+    [f] жива, а её
+   *[m] жив, а его
+} династия '{ $dynasty }' уничтожена (DEFEAT-4)
+cli-state-father-not-male = father: '{ $id }' — не мужчина
+cli-state-mother-not-female = mother: '{ $id }' — не женщина
+cli-state-spouse-unmarried = spouse: { GENDER($spouse) ->
+    [f] '{ $spouse }' не замужем, а '{ $id }' записан её мужем
+   *[m] '{ $spouse }' не женат, а '{ $id }' записана его женой
+}
+cli-state-spouse-married-elsewhere = spouse: { GENDER($spouse) ->
+    [f] '{ $spouse }' замужем за '{ $other }', а не за '{ $id }'
+   *[m] '{ $spouse }' женат на '{ $other }', а не на '{ $id }'
+}
+cli-state-spouses-same-sex = супруги '{ $id }' и '{ $other }' одного пола (MAR-2)
+cli-state-married-too-young = персонажу '{ $id }' { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+}, а в брак вступают с { $capable } { $capable ->
+    [one] года
+   *[other] лет
+} (MAR-2, AGE-2)
+cli-state-married-to-the-dead = брак кончается со смертью (MAR-7): живой персонаж не может состоять в браке с умершим
+cli-state-too-old = живому персонажу не может быть { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+}: в { $death } { $death ->
+    [one] год
+    [few] года
+   *[many] лет
+} персонажи умирают (AGE-6)
+cli-state-dead-without-death = у умершего персонажа должно быть поле 'death'
+cli-state-living-with-death = у живого персонажа не может быть поля 'death'
+cli-state-loyalty-range = лояльность { $value } вне пределов { $low }–{ $high } (LOY-1, LOY-2)
+cli-state-skill-range = навык { $skill }: { $value } вне пределов { $low }–{ $high } (SKILL-1, SKILL-4)
+cli-state-trait-twice = черта указана дважды
+cli-state-no-head = у живой династии '{ $dynasty }' нет главы (CHAR-1)
+cli-state-no-members = в живой династии '{ $dynasty }' нет ни одного живого члена (CHAR-1)
+cli-state-member-elsewhere = { $field }: '{ $id }' — член династии '{ $other }', а не '{ $dynasty }'
+cli-state-regent-needed = главе '{ $id }' { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+}; главе младше { $capable } { $capable ->
+    [one] года
+   *[other] лет
+} нужен регент, пока в династии есть кто-то ещё (SUCC-6)
+cli-state-own-lord = династия '{ $dynasty }' не может быть сюзереном или ветвью самой себя
+cli-state-reputation-above = репутация { $value } выше { $most } (REP-2)
+cli-state-reputation-defeat = репутация { $value } означает поражение (DYN-2); династия не может оставаться в игре
+cli-state-balance-below = казна { $value } меньше { $least } (DYN-7)
+cli-state-army-negative = армия не может быть отрицательной ({ $value })
+cli-state-ap-below = ОД { $value } меньше { $least } (DYN-4)
+cli-state-unknown-technology = технология '{ $technology }' неизвестна; технологии: { $known }
+cli-state-no-province = '{ $id }' — нет такой провинции
+cli-state-province-owned-by = провинция '{ $id }' принадлежит '{ $owner }', а не '{ $dynasty }'
+cli-state-province-unowned = провинция '{ $id }' есть в списке '{ $dynasty }', но у неё нет владельца
+cli-state-owner-lacks-province = в списке провинций владельца '{ $owner }' нет '{ $id }'
+cli-state-province-loyalty-range = лояльность { $value } вне пределов { $low }–{ $high } (PROV-7)
+cli-state-province-abandoned = у провинции '{ $id }' нет владельца, и она не охвачена восстанием (PROV-4)
+cli-state-province-owned-in-revolt = провинция '{ $id }' одновременно принадлежит '{ $owner }' и охвачена восстанием
+cli-state-yield-below = доход { $value } меньше { $least } (PROV-5)
+cli-state-general-elsewhere = генерал '{ $id }' — член династии '{ $other }', а не '{ $dynasty }' (WAR-1)
+cli-state-unknown-subject = subject: '{ $id }' — не персонаж и не династия
+cli-state-vassal-cycle = вассальные связи '{ $dynasty }' замыкаются в круг (VASSAL-6)
+
+## Броски, выбранные мастером (--dice, dice.yaml)
+
+cli-dice-count = бросок '{ $key }' — это { $dice } ({ $count } { $count ->
+    [one] кость
+    [few] кости
+   *[many] костей
+}), а задано { $n } { $n ->
+    [one] значение
+    [few] значения
+   *[many] значений
+}
+cli-dice-out-of-range = бросок '{ $key }' — это { $dice }; значение { $value } не от 1 до { $sides }
+cli-dice-not-scripted = бросок '{ $key }' ({ $dice }, { $purpose }) сделан, но не задан
+cli-dice-never-rolled = для броска '{ $key }' задано значение, но такого броска не было
+cli-dice-never-rolled-more = для броска '{ $key }' задано значение, но такого броска не было (и ещё { $n } { $n ->
+    [one] такой ключ
+    [few] таких ключа
+   *[many] таких ключей
+}: { $keys })
+cli-dice-file-not-mapping = в файле бросков каждая строка — ключ броска и значение, например 't07/province/anjou/event: 9'
+cli-dice-bad-key = { $key } — не ключ броска вида 't07/province/anjou/event'
+cli-dice-bad-value = бросок '{ $key }': { $written } — не целое число и не список целых чисел
+
+## new-game
+
+cli-new-game-refused = в папке { $folder } уже есть кампания (папка turns/); новую начните в пустой папке (--game ПАПКА)
+cli-new-game = Новая кампания «{ $title }» по сценарию { $scenario }, зерно { $seed }.
+cli-new-game-turn = Ход { $turn }, { $era }. { $n ->
+    [one] { $n } династия
+    [few] { $n } династии
+   *[many] { $n } династий
+}:
+cli-new-game-dynasty = глава { $head } ({ $id }), { $ap } ОД; события: { $events }
+cli-new-game-event = { $province }: { $event }
+cli-event-none = спокойный год
+cli-event-famine = неурожай
+cli-event-disease = болезнь
+cli-event-volunteers = добровольцы
+cli-event-revolt = восстание
+
+## Что случилось за ход (new-game, resolve)
+
+cli-births = { $n ->
+    [one] Родился { $n } ребёнок
+    [few] Родились { $n } ребёнка
+   *[many] Родилось { $n } детей
+}: { $names }
+cli-deaths = { $n ->
+    [one] Умер { $n } персонаж
+    [few] Умерли { $n } персонажа
+   *[many] Умерло { $n } персонажей
+}: { $names }
+cli-new-heads = { $n ->
+    [one] { $n } новый глава
+    [few] { $n } новых главы
+   *[many] { $n } новых глав
+}: { $names }
+cli-defeats = { $n ->
+    [one] Выбыла из игры { $n } династия
+    [few] Выбыли из игры { $n } династии
+   *[many] Выбыло из игры { $n } династий
+}: { $names }
+
+## resolve, rollback
+
+cli-resolved = Ход { $turn } обработан; теперь ход { $next }, { $era }.
+cli-resolved-new-era = Новая эпоха: { $era }.
+cli-resolved-no-orders = { $n ->
+    [one] { $n } династия не прислала приказов и сыграла
+    [few] { $n } династии не прислали приказов и сыграли
+   *[many] { $n } династий не прислали приказов и сыграли
+} по умолчанию: { $houses }
+cli-resolve-no-state = у хода { $turn } нет состояния; последний ход — { $latest }
+cli-resolve-already-resolved = ход { $turn } уже обработан (есть ход { $latest }); 'dynasty resolve { $turn } --force' обработает его заново, заменив ход { $latest }
+cli-resolve-not-latest = ход { $turn } не последний (последний — { $latest }); сначала 'dynasty rollback { $turn }' перенесёт следующие за ним ходы в архив
+cli-resolve-orders-have-errors = { $n ->
+    [one] в приказах { $n } ошибка
+    [few] в приказах { $n } ошибки
+   *[many] в приказах { $n } ошибок
+} ({ $files }); ход не обработан. { $n ->
+    [one] Её
+   *[other] Их
+} покажет 'dynasty check { $turn }'
+cli-rollback-moved = Перенесено в { $archive }: { $paths }
+cli-rollback-no-state = у хода { $turn } нет состояния; ходы с состоянием: { $known }
+cli-rollback-nothing = ход { $turn } — последний и ещё не обработан; откатывать нечего
+
+## status
+
+cli-status-title = { $title } — ход { $turn }, { $era }
+cli-status-title-earlier = { $title } — ход { $turn } (последний ход — { $latest }), { $era }
+cli-status-col-dynasty = династия
+cli-status-col-name = название
+cli-status-col-head = глава
+cli-status-col-reputation = реп.
+cli-status-col-provinces = пров.
+cli-status-col-army = армия
+cli-status-col-ap = ОД
+cli-status-col-player = игрок
+cli-status-col-orders = приказы
+cli-status-col-missed = пропуски
+cli-status-master = мастер
+cli-status-player-and-master = { $player } (мастер)
+cli-status-defeated = выбыла
+cli-status-orders-in = есть
+cli-status-orders-invalid = с ошибками
+cli-status-orders-missing = нет
+cli-status-orders = Приказы прислали { $sent } из { $living } { $living ->
+    [one] династии
+   *[other] династий
+}.
+cli-status-orders-with-errors = Приказы прислали { $sent } из { $living } { $living ->
+    [one] династии
+   *[other] династий
+}; с ошибками { $invalid } { $invalid ->
+    [one] файл
+    [few] файла
+   *[many] файлов
+} (см. 'dynasty check { $turn }').
+cli-status-decisions = { $n ->
+    [one] Решения ждёт { $n } провинция
+    [few] Решения ждут { $n } провинции
+   *[many] Решения ждут { $n } провинций
+}.
+
+## report, bot
+
+cli-report-bad-format = '{ $format }' — не формат отчёта; форматы: md, bbcode, json
+cli-report-unknown-dynasty = '{ $id }' — нет такой династии в ходе { $turn }; династии: { $known } (или 'gm' — отчёт мастера)
+cli-report-no-renderer = модуль отчётов в формате { $format } не установлен; используйте --format json
+cli-bot-nobody = Нет династий под управлением мастера; укажите нужную: --dynasty <id>
+cli-bot-not-latest = ход { $turn } не последний (последний — { $latest }); бот пишет приказы хода, который предстоит обработать, — { $latest }
+cli-bot-player-file = '{ $id }' — династия игрока, и её файл приказов уже есть; бот никогда не перезаписывает приказы игрока
+cli-bot-foreign-file = этот файл приказов '{ $id }' написан не ботом (его первая строка — не '{ $mark }'); удалите его, чтобы бот написал новые приказы
+
+## simulate
+
+cli-simulate-progress = Симуляция
+cli-simulate-title = { $scenario }: { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}, в каждой не больше { $turns } { $turns ->
+    [one] хода
+   *[other] ходов
+}
+cli-simulate-totals = сыграно ходов: { $played }; объявлено войн: { $wars }; партий с победителем: { $won }
+cli-simulate-col-dynasty = династия
+cli-simulate-col-wins = победы
+cli-simulate-col-alive = жива к концу
+cli-simulate-col-survived = ходов в игре
+cli-simulate-col-defeats = причины поражений
+cli-simulate-col-turn = ход { $turn }
+cli-simulate-col-action = действие
+cli-simulate-col-used = раз
+cli-simulate-col-per-turn = за ход
+cli-simulate-col-succeeded = успешно
+cli-simulate-cause = { $cause }: { $n }
+cli-defeat-cause-reputation = репутация
+cli-defeat-cause-extinct = род пресёкся
+cli-simulate-over-time = репутация/провинции в начале хода (в среднем по партиям, где династия жива):
+cli-simulate-actions = действия, которые отдавал бот:
+cli-simulate-action = { $name } ({ $id })
+cli-simulate-check-errors = ошибок, которые 'dynasty check' нашёл в приказах бота: { $n }
