@@ -14,6 +14,7 @@ import pytest
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from dynasty.l10n import message
 from dynasty.reports.model import (
     DecisionView,
     DiceView,
@@ -26,13 +27,15 @@ from dynasty.reports.model import (
     KnownFact,
     MemberView,
     MoodPart,
+    NameView,
     OtherDynastyView,
     ProvinceView,
     PublicMember,
     PublicReport,
+    WarSides,
     WarView,
 )
-from dynasty.reports.render import LABELS, TERMS, Report, bb_text, md_cell, render
+from dynasty.reports.render import Report, bb_text, md_cell, render
 from dynasty.rules import Rules, default_rules
 
 RULES = default_rules()
@@ -51,6 +54,19 @@ actions: []
 TREE = """flowchart TD
   louis["Louis"] --- anne["Anne"]
   louis --> charles["Charles"]"""
+
+TEXT_TREE = """Louis, 35, head ⚭ Anne, 30
+└─ Charles, 15"""
+
+#: The names of the ids the hand-built reports refer to but do not name themselves (`DynastyReport.names`).
+NAMES = {"austria": NameView(name="Austria", kind="land"), "tyrol": NameView(name="Tyrol", kind="land"),
+         "wessex": NameView(name="Wessex", kind="land"),
+         "philip": NameView(name="Philip", kind="person", sex="m")}
+
+
+def word(language: str, key: str) -> str:
+    """A fixed word of the reports: `L.key` in the templates, the catalog's `report-<key>`."""
+    return message("ru" if language == "ru" else "en", "report-" + key.replace("_", "-"))
 
 
 # -- builders: small view-models, each saying only what a test needs ---------------------------------
@@ -145,7 +161,9 @@ def dynasty_report(language: str = "en", *, name: str = "Valois", members: list[
         wars=[WarView(enemy="tudor", side="attacker", started=5, general="louis")],
         others=others if others is not None else [habsburg(), tudor()],
         family_tree=TREE,
-        template=TEMPLATE)
+        family_text=TEXT_TREE,
+        template=TEMPLATE,
+        names=NAMES)
 
 
 def public_report(language: str = "en") -> PublicReport:
@@ -160,7 +178,8 @@ def public_report(language: str = "en") -> PublicReport:
                                     reason="", reputation=85, provinces=["anjou", "burgundy"], lord=None,
                                     branch_of=None, known=[],
                                     members=[PublicMember(id="louis", name="Louis", sex="m", age=35, father=None,
-                                                          mother=None, spouse=None, head=True)])])
+                                                          mother=None, spouse=None, head=True)])],
+        names=NAMES)
 
 
 def gm_report(language: str = "en") -> GmReport:
@@ -172,7 +191,8 @@ def gm_report(language: str = "en") -> GmReport:
         dynasties=[private],
         ap_spent={"valois": 12, "habsburg": 9},
         defaults=["habsburg: famine in tyrol: pay"],
-        family_tree=TREE)
+        family_tree=TREE,
+        family_text=TEXT_TREE)
 
 
 def report_of(kind: str, language: str) -> Report:
@@ -243,11 +263,38 @@ def test_every_report_kind_renders_in_every_format_and_language(kind: str, fmt: 
     assert "\n\n\n" not in text.split("```")[0]
 
 
-def test_labels_and_terms_have_the_same_keys_in_both_languages() -> None:
-    assert LABELS["ru"].keys() == LABELS["en"].keys()
-    assert TERMS["ru"].keys() == TERMS["en"].keys()
-    for group in TERMS["en"]:
-        assert TERMS["ru"][group].keys() == TERMS["en"][group].keys(), group
+def test_every_word_the_templates_ask_for_is_in_both_catalogs() -> None:
+    """Sentences live in catalogs: each `L.key` and `w.t("report-...")` of the templates is a message of
+    both languages (the catalog test checks that both have the same messages)."""
+    from pathlib import Path
+
+    from dynasty.l10n import has_message
+
+    folder = Path(__file__).resolve().parent.parent / "dynasty" / "reports" / "templates"
+    wanted: set[str] = set()
+    for path in folder.glob("*.j2"):
+        text = path.read_text(encoding="utf-8")
+        wanted |= {"report-" + key.replace("_", "-") for key in re.findall(r"\bL\.(\w+)", text)}
+        # a message id made of a prefix and an id of the data ("report-war-" ~ side) is checked below
+        wanted |= {m for m in re.findall(r'w\.t\("(report-[\w-]+)"', text) if not m.endswith("-")}
+    assert len(wanted) > 50
+    for language in LANGUAGES:
+        assert sorted(m for m in wanted if not has_message(language, m)) == [], language  # type: ignore[arg-type]
+
+
+def test_every_role_status_side_and_mood_condition_the_game_gives_has_its_words() -> None:
+    """The ids the view-models carry (MemberView.roles and .status, WarView.side, the `trait.condition` causes
+    of a mood, MOOD-3) each have their words; a member's words agree with his sex."""
+    from dynasty.l10n import has_message
+
+    conditions = {c for trait in RULES.traits.values() for c in trait.mood}
+    conditions |= {"war_first_turn_defensive", "war_later_turn_defensive"}
+    ids = [f"report-role-{r}" for r in ("head", "regent", "heir", "general")]
+    ids += [f"report-status-{s}" for s in ("child", "isolated")]
+    ids += [f"report-{war}-{side}" for war in ("war", "other-war") for side in ("attacker", "defender")]
+    ids += [f"report-mood-{c}" for c in sorted(conditions)]
+    for language in LANGUAGES:
+        assert [i for i in ids if not has_message(language, i)] == [], language  # type: ignore[arg-type]
 
 
 def test_an_unknown_format_is_refused() -> None:
@@ -271,6 +318,7 @@ def test_private_md_parses_with_tables_and_the_mermaid_and_yaml_blocks(language:
     assert kinds.count("table_open") == 4
     blocks = fences(tokens)
     assert blocks["mermaid"] == [TREE + "\n"]
+    assert blocks[""] == [TEXT_TREE + "\n"]  # the tree as text too, for viewers that draw no Mermaid
     assert blocks["yaml"] == [TEMPLATE]
 
 
@@ -286,11 +334,10 @@ def test_the_private_report_follows_the_contract_order() -> None:
     template."""
     text = render(dynasty_report(), "md", RULES)
     headings = [line for line in text.splitlines() if line.startswith("## ") or line.startswith("# ")]
-    en = LABELS["en"]
-    expected = [en["glance"], en["happened"], en["decisions"], en["members"], en["provinces"], en["wars"],
-                en["others"], en["family_tree"], en["template"]]
+    expected = [word("en", key) for key in ("glance", "happened", "decisions", "members", "provinces", "wars",
+                                            "others", "family_tree", "template")]
     positions = [next(i for i, h in enumerate(headings) if label in h) for label in expected]
-    assert headings[0].startswith("# Valois (valois)")
+    assert headings[0] == "# Valois — turn 7"
     assert positions == sorted(positions)
 
 
@@ -298,8 +345,8 @@ def test_the_private_report_follows_the_contract_order() -> None:
 def test_decisions_come_before_the_members_table(fmt: str) -> None:
     text = render(dynasty_report(), fmt, RULES)
     decision = text.index("Famine in Anjou: pay 10 coins or refuse")
-    assert decision < text.index(LABELS["en"]["members"])
-    assert decision < text.index(LABELS["en"]["roles"])  # the header of the members table
+    assert decision < text.index(word("en", "members"))
+    assert decision < text.index(word("en", "col_roles"))  # the header of the members table
 
 
 def test_decisions_show_their_choices_their_default_and_where_to_answer() -> None:
@@ -309,7 +356,13 @@ def test_decisions_show_their_choices_their_default_and_where_to_answer() -> Non
     assert "`pay` / `refuse`" in line
     assert "default: `pay`" in line
     heir = next(line for line in text.splitlines() if "Preferred heir" in line)
-    assert "`decisions.heir`" in heir and "`charles`" in heir
+    assert "`decisions.heir`" in heir and "`charles` (Charles)" in heir  # the id to write, and who it is
+
+
+def test_a_russian_decision_tells_what_each_answer_means() -> None:
+    text = render(dynasty_report("ru"), "md", RULES)
+    line = next(line for line in text.splitlines() if "`decisions.famine.anjou`" in line)
+    assert "варианты `pay` (заплатить) / `refuse` (отказаться)" in line and "**по умолчанию: `pay`**" in line
 
 
 def test_a_pipe_in_a_name_does_not_break_the_members_table() -> None:
@@ -317,9 +370,9 @@ def test_a_pipe_in_a_name_does_not_break_the_members_table() -> None:
                member("anne", "Anne\nof Brittany", sex="f")]
     tokens = md_tokens(render(dynasty_report(members=members), "md", RULES))
     members_table = tables(tokens)[0]
-    assert all(len(row) == 8 for row in members_table)
-    assert members_table[1][0] == "Louis | the Bold (louis) ♂"  # the escaped pipe stays in its cell
-    assert members_table[2][0].startswith("Anne of Brittany (anne)")
+    assert all(len(row) == 9 for row in members_table)
+    assert members_table[1][0] == "Louis | the Bold ♂"  # the escaped pipe stays in its cell
+    assert members_table[2][0].startswith("Anne of Brittany ♀")
 
 
 def test_a_pipe_in_another_dynastys_name_does_not_break_the_chronicle_table() -> None:
@@ -356,7 +409,7 @@ def test_era_6_each_report_names_the_era_and_its_effects(fmt: str, language: str
 
 def test_at_a_glance_shows_each_figure_with_its_formula() -> None:
     text = render(dynasty_report(), "md", RULES)
-    glance = text[text.index(LABELS["en"]["glance"]):text.index(LABELS["en"]["happened"])]
+    glance = text[text.index(word("en", "glance")):text.index(word("en", "happened"))]
     assert "**Action points: 14** — AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)" in glance
     assert "**Treasury: 35** — 35 = 30 + 25 income − 20 upkeep" in glance
     assert "**Army: 15**" in glance and "**Reputation: 85** — 85 = 80 + 5 ball" in glance
@@ -399,65 +452,108 @@ def test_trait_names_come_from_the_rules_data() -> None:
 def test_members_table_shows_age_roles_loyalty_mood_parts_skills_traits_and_spouse() -> None:
     tokens = md_tokens(render(dynasty_report(), "md", RULES))
     header, louis, anne, charles, child = tables(tokens)[0]
-    assert header == ["Name", "Age", "Role / status", "Loyalty", "Mood", "Skills", "Traits", "Spouse"]
-    assert louis[0] == "Louis (louis) ♂" and louis[1] == "35" and louis[2] == "head" and louis[3] == "3"
-    assert louis[4] == "+1: +2 Entertain; −1 Lazy (otherwise)"
-    assert louis[5] == "Combat 3, Learning 2, Intrigue 5, Piety 1, Stewardship 4"
-    assert louis[6] == "Cunning, Lazy" and louis[7] == "Anne (anne)"
-    assert charles[2] == "heir" and charles[4] == "—"
-    assert child[1] == "0 (born turn 7)" and child[2] == "child"
+    assert header == ["Name", "Id", "Age", "Role / status", "Loyalty", "Mood", "Skills", "Traits", "Spouse"]
+    assert louis[:5] == ["Louis ♂", "`louis`", "35", "head", "3"]  # the id apart, in code, for the orders
+    assert louis[5] == "+1: +2 Entertain; −1 Lazy (a quiet turn)"
+    assert louis[6] == "Combat 3, Learning 2, Intrigue 5, Piety 1, Stewardship 4"
+    assert louis[7] == "Cunning, Lazy" and louis[8] == "Anne"
+    assert charles[3] == "heir" and charles[5] == "—"
+    assert child[2] == "0 (born on turn 7)" and child[3] == "child"
+
+
+def test_a_russian_members_table_agrees_with_each_members_sex() -> None:
+    """Roles, statuses, births and spouses agree with the person: наследник / наследница, родился / родилась,
+    супруг / супруга."""
+    members = [member("louis", "Людовик", roles=["head"], spouse="anne"),
+               member("anne", "Анна", sex="f", roles=["heir"], spouse="louis", born=2),
+               member("charles", "Карл", roles=["heir"], born=3),
+               member("marie", "Мария", sex="f", status=["child", "isolated"], mood_parts=[
+                   MoodPart(amount=1, cause="spendthrift.spent"), MoodPart(amount=-2, cause="spendthrift.could_not")])]
+    tokens = md_tokens(render(dynasty_report("ru", members=members), "md", RULES))
+    header, louis, anne, charles, marie = tables(tokens)[0]
+    assert header[1] == "Код" and header[8] == "Брак"
+    assert louis[8] == "супруга Анна" and anne[8] == "супруг Людовик"
+    assert anne[2] == "30 (родилась на 2-м ходу)" and anne[3] == "наследница"
+    assert charles[2] == "30 (родился на 3-м ходу)" and charles[3] == "наследник"
+    assert marie[3] == "ребёнок, в изоляции"
+    assert marie[5] == "+1: +1 Транжира (растратила монеты); −2 Транжира (не смогла растратить монеты)"
 
 
 def test_provinces_table_shows_loyalty_yield_and_the_event_of_the_turn() -> None:
     tokens = md_tokens(render(dynasty_report(), "md", RULES))
     header, anjou, burgundy = tables(tokens)[1]
-    assert header == ["Province", "Loyalty", "Yield", "Event"]
-    assert anjou[:3] == ["Anjou (anjou)", "3", "20"]
-    assert "famine (🎲 9)" in anjou[3] and "`pay`" in anjou[3]
-    assert burgundy == ["Burgundy (burgundy)", "4", "25", "—"]
+    assert header == ["Province", "Id", "Loyalty", "Yield", "Event"]
+    assert anjou[:4] == ["Anjou", "`anjou`", "3", "20"]
+    assert "famine (🎲 9)" in anjou[4] and "`pay`" in anjou[4]
+    assert burgundy == ["Burgundy", "`burgundy`", "4", "25", "—"]
 
 
 def test_wars_name_the_enemy_the_side_and_the_general() -> None:
     text = render(dynasty_report("ru"), "md", RULES)
     line = next(line for line in text.splitlines() if line.startswith("- Война с"))
-    assert "Tudor (tudor)" in line and "нападающий" in line and "с хода 5" in line and "Louis (louis)" in line
+    assert line == "- Война с Tudor — с 5-го хода; вы на стороне нападающих. Генерал — Louis."
+
+
+def test_a_war_names_the_enemies_in_the_case_the_sentence_wants() -> None:
+    """Война с Ольговичами (instrumental); the chronicle: Ярославичи против Ольговичей (genitive)."""
+    others = [habsburg(), tudor().model_copy(update={"name": "Ольговичи"})]
+    text = render(dynasty_report("ru", others=others), "md", RULES)
+    assert "- Война с Ольговичами — с 5-го хода; вы на стороне нападающих." in text
+    assert "### Ольговичи (`tudor`) — враги\n" in text  # a house named in the plural: враги, not враг
+    chronicle = public_report("ru")
+    chronicle.wars = [WarSides(attackers=["valois"], defenders=["tudor"], started=5)]
+    chronicle.dynasties[1] = chronicle.dynasties[1].model_copy(update={"name": "Ольговичи"})
+    assert "- Valois против Ольговичей — с 5-го хода" in render(chronicle, "md", RULES)
 
 
 def test_other_dynasties_show_relation_reason_head_reputation_provinces_and_members() -> None:
     text = render(dynasty_report(), "md", RULES)
-    assert "### Habsburg (habsburg) — ally: your head's daughter Maria is there" in text
-    assert "### Tudor (tudor) — enemy\n" in text
-    assert "- Head: Maximilian (maximilian) · Reputation: 95" in text
-    assert "- Provinces: austria, tyrol" in text
+    assert "### Habsburg (`habsburg`) — ally: your head's daughter Maria is there" in text
+    assert "### Tudor (`tudor`) — enemy\n" in text
+    assert "- Head: Maximilian · Reputation: 95" in text
+    assert "- Provinces: Austria, Tyrol" in text  # named by `names`: the view-model has only their ids
     tokens = md_tokens(text)
     habsburg_members = tables(tokens)[2]
-    assert habsburg_members[2] == ["Maria (maria) ♀", "20", "Louis (louis)", "Anne (anne)",
-                                   "Maximilian (maximilian)"]
+    assert habsburg_members[0] == ["Name", "Id", "Age", "Father", "Mother", "Spouse"]
+    assert habsburg_members[2] == ["Maria ♀", "`maria`", "20", "Louis", "Anne", "Maximilian"]
+
+
+def test_people_houses_and_provinces_are_named_by_name_not_id() -> None:
+    """Ids stand only where the orders need them (the id columns, in code); a dead father named nowhere else
+    in the report is named by the report's `names`."""
+    report = dynasty_report()
+    report.others[0].members[1] = report.others[0].members[1].model_copy(update={"father": "philip"})
+    text = render(report, "md", RULES)
+    tokens = md_tokens(text)
+    assert tables(tokens)[2][2][3] == "Philip"
+    prose = re.sub(r"`[^`]*`", "", text.split("```")[0])  # what is left out of code and code blocks
+    for ident in ("(louis)", "(maximilian)", "(habsburg)", "(anjou)", "philip", "austria"):
+        assert ident not in prose, ident
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_info_4_known_facts_show_the_turn_they_were_learned(fmt: str) -> None:
     """INFO-4: a learned fact is shown with the turn it was learned ("loyalty 2, as of turn 7")."""
     en = render(dynasty_report("en"), fmt, RULES)
-    assert "Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in en
-    assert "Maximilian (maximilian): traits Cunning, Proud (learned turn 6, Spy)" in en
-    assert "Habsburg (habsburg): technologies Medicine (learned turn 6, Spy)" in en
+    assert "Maximilian: loyalty 2 (learned on turn 5; source: Visit)" in en
+    assert "Maximilian: traits Cunning, Proud (learned on turn 6; source: Spy)" in en
+    assert "Habsburg: technologies Medicine (learned on turn 6; source: Spy)" in en
     ru = render(dynasty_report("ru"), fmt, RULES)
-    assert "Maximilian (maximilian): лояльность 2 (узнано в ход 5, Визит)" in ru
-    assert "черты Хитрец, Гордыня (узнано в ход 6, Слежка)" in ru
+    assert "Maximilian: лояльность 2 (узнано на 5-м ходу, действие «Визит»)" in ru
+    assert "черты Хитрец, Гордыня (узнано на 6-м ходу, действие «Слежка»)" in ru
 
 
 def test_info_4_known_skills_are_listed_by_name() -> None:
     """INFO-4: learned skills read like the members table's."""
     fact = KnownFact(subject="maximilian", fact="skills", value={"combat": 4, "piety": 2}, turn=3, source="spy")
     text = render(dynasty_report(others=[habsburg(known=[fact])]), "md", RULES)
-    assert "skills Combat 4, Piety 2 (learned turn 3, Spy)" in text
+    assert "skills Combat 4, Piety 2 (learned on turn 3; source: Spy)" in text
 
 
 def test_a_dynasty_with_nothing_learned_says_so() -> None:
     text = render(dynasty_report(), "md", RULES)
-    tudor_part = text[text.index("### Tudor (tudor)"):text.index(LABELS["en"]["family_tree"])]
-    assert LABELS["en"]["nothing_known"] in tudor_part
+    tudor_part = text[text.index("### Tudor (`tudor`)"):text.index(word("en", "family_tree"))]
+    assert word("en", "nothing_known") in tudor_part
 
 
 # -- the chronicle and the GM report -----------------------------------------------------------------
@@ -467,7 +563,7 @@ def test_public_chronicle_lists_public_happenings_and_a_table_of_dynasties() -> 
     tokens = md_tokens(text)
     (table,) = tables(tokens)
     assert table[0] == ["Dynasty", "Head", "Reputation", "Provinces"]
-    assert table[1] == ["Habsburg (habsburg)", "Maximilian (maximilian)", "95", "austria, tyrol"]
+    assert table[1] == ["Habsburg", "Maximilian", "95", "Austria, Tyrol"]
     assert "Charles of Valois visited Maria of Habsburg." in text
     assert "🎲 `t06/war/valois-tudor/battle` 2d6 = 5, 6" in text
     assert text.index("Valois declared war") < text.index("| Dynasty |")
@@ -489,14 +585,15 @@ def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report
     assert dice_table[0] == ["Key", "Dice", "Values", "Purpose"]
     assert ["`t06/action/valois/visit-1/check`", "2d6", "3, 4", "check"] in dice_table
     ap_table = all_tables[1]
-    assert ["Valois (valois)", "12 of 14"] in ap_table and ["Habsburg (habsburg)", "9"] in ap_table
+    assert ["Valois", "12 of 14"] in ap_table and ["Habsburg", "9"] in ap_table
     assert "- habsburg: famine in tyrol: pay" in text
     # the private report's parts, one heading level down
     assert "### Decisions to take" in text.replace("⚠️ ", "")
     # each dynasty's view of the others in brief: the relation and what it learned, no public member tables
-    assert "- Habsburg (habsburg) — ally" in text and "#### Habsburg (habsburg)" not in text
-    assert "  - Maximilian (maximilian): loyalty 2 (learned turn 5, Visit)" in text
-    assert fences(tokens)["mermaid"] == [TREE + "\n"]
+    assert "- Habsburg (`habsburg`) — ally" in text and "#### Habsburg" not in text
+    assert "  - Maximilian: loyalty 2 (learned on turn 5; source: Visit)" in text
+    assert "## Valois\n" in text
+    assert fences(tokens)["mermaid"] == [TREE + "\n"] and fences(tokens)[""] == [TEXT_TREE + "\n"]
     assert "yaml" not in fences(tokens)
 
 
@@ -524,16 +621,20 @@ def test_bbcode_text_in_brackets_opens_no_tag() -> None:
     assert "[b]Louis" not in text and bb_text("[b]Louis[/b]") in text
 
 
-def test_bbcode_puts_the_tree_and_the_template_in_code_blocks_the_template_last() -> None:
-    text = render(dynasty_report(), "bbcode", RULES)
-    assert f"[code]{TREE}[/code]" in text
-    assert text.rstrip().endswith(f"[code]{TEMPLATE.rstrip()}[/code]")
+@pytest.mark.parametrize("kind", ["dynasty", "gm"])
+def test_bbcode_puts_the_text_tree_and_the_template_in_code_blocks_the_template_last(kind: str) -> None:
+    """Forums draw no Mermaid: a post carries the tree as text, never Mermaid's source."""
+    text = render(report_of(kind, "en"), "bbcode", RULES)
+    assert f"[code]{TEXT_TREE}[/code]" in text
+    assert "flowchart" not in text and "mermaid" not in text
+    if kind == "dynasty":
+        assert text.rstrip().endswith(f"[code]{TEMPLATE.rstrip()}[/code]")
 
 
 def test_bbcode_uses_tables_for_members_and_provinces() -> None:
     text = render(dynasty_report(), "bbcode", RULES)
     assert text.count("[table]") == 4
-    assert "[td]Louis (louis) ♂[/td]" in text
+    assert "[td]Louis ♂[/td][td]louis[/td]" in text
 
 
 # -- edge cases ---------------------------------------------------------------------------------------
@@ -548,13 +649,12 @@ def empty_dynasty_report(language: str) -> DynastyReport:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_empty_sections_say_so(fmt: str, language: str) -> None:
     text = render(empty_dynasty_report(language), fmt, RULES)
-    labels = LABELS[language]
     for key in ("nothing_happened", "no_decisions", "no_provinces", "no_wars", "no_others", "no_era_effects"):
-        assert labels[key] in text, key
+        assert word(language, key) in text, key
     gm = GmReport(language=language, game="g", turn=1, era=era(language), happened=[], dice=[],
                   dynasties=[empty_dynasty_report(language)], ap_spent={}, defaults=[], family_tree="")
     text = render(gm, fmt, RULES)
-    assert labels["no_dice"] in text and labels["no_defaults"] in text
+    assert word(language, "no_dice") in text and word(language, "no_defaults") in text
 
 
 def test_a_template_with_backtick_fences_keeps_its_yaml_block_whole() -> None:
@@ -570,7 +670,7 @@ def test_mood_causes_of_traits_are_named_in_the_language() -> None:
                                                   MoodPart(amount=-1, cause="isolated"),
                                                   MoodPart(amount=1, cause="a gift from the GM")])]
     ru = render(dynasty_report("ru", members=members), "md", RULES)
-    assert "−1 Зависть (беднее другой династии); −1 в изоляции; +1 a gift from the GM" in ru
+    assert "−1 Зависть (другая династия богаче); −1 в изоляции; +1 a gift from the GM" in ru
 
 
 def test_info_3_the_chronicle_shows_no_learned_fact() -> None:
@@ -579,4 +679,4 @@ def test_info_3_the_chronicle_shows_no_learned_fact() -> None:
     report.dynasties[0] = habsburg()
     for fmt in FORMATS:
         text = render(report, fmt, RULES)
-        assert "learned turn" not in text and "Cunning" not in text
+        assert "learned on turn" not in text and "Cunning" not in text

@@ -8,17 +8,18 @@ only its public facts (INFO-3) and what it learned (`known`, INFO-4). The templa
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from dynasty.campaign import GameSettings
 from dynasty.knowledge import known_facts
+from dynasty.l10n import Named
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.template import order_template
 from dynasty.relations import alliance, generals_at_war, inverse, members_by_dynasty
-from dynasty.reports.family import mermaid_tree, related_characters
+from dynasty.reports.family import mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
 from dynasty.reports.model import (
     CaptureView,
@@ -30,6 +31,7 @@ from dynasty.reports.model import (
     KnownFact,
     MemberView,
     MoodPart,
+    NameView,
     OtherDynastyView,
     OtherWarView,
     PeaceOfferView,
@@ -337,6 +339,55 @@ def other_view(state: GameState, dynasty_id: str, *, relation: str = "", reason:
                             wars=other_wars(state, dynasty_id, index))
 
 
+# -- the names of the ids a report refers to ---------------------------------------------------------------------
+
+
+def name_views(state: GameState, words: Words, ids: Iterable[str | None],
+               named: Iterable[str] = ()) -> dict[str, NameView]:
+    """How the report names the ids it refers to: every house (with the forms of its name, for the cases), and
+    each character or province of `ids` that the report does not name already (`named`: its members and
+    provinces) — the dead, the provinces of other houses. Names and sexes are public (INFO-3)."""
+    skip = set(named)
+    views: dict[str, NameView] = {}
+    for entity_id in [*state.dynasties, *ids]:
+        if entity_id is None or entity_id in views or (entity_id in skip and entity_id not in state.dynasties):
+            continue
+        if entity_id in state.characters or entity_id in state.dynasties or entity_id in state.provinces:
+            found = words.n(entity_id)
+            if isinstance(found, Named):
+                views[entity_id] = NameView(name=found.text, kind=found.kind, sex=found.sex, forms=dict(found.forms))
+    return views
+
+
+def _other_ids(others: Iterable[OtherDynastyView]) -> tuple[list[str | None], list[str]]:
+    """The ids the views of other houses refer to, and those they name themselves."""
+    ids: list[str | None] = []
+    named: list[str] = []
+    for other in others:
+        named += [m.id for m in other.members]
+        ids += [other.head, other.lord, other.branch_of, *other.provinces, *(f.subject for f in other.known)]
+        ids += [link for m in other.members for link in (m.father, m.mother, m.spouse)]
+        ids += [d for war in other.wars for d in (*war.enemies, *war.allies)]
+    return ids, named
+
+
+def dynasty_name_views(state: GameState, words: Words, report: DynastyReport) -> dict[str, NameView]:
+    ids, named = _other_ids(report.others)
+    named += [m.id for m in report.members] + [p.id for p in report.provinces]
+    ids += [report.head, report.regent, report.lord, report.branch_of]
+    ids += [link for m in report.members for link in (m.father, m.mother, m.spouse)]
+    ids += [p.captured.former_owner for p in report.provinces if p.captured is not None]
+    ids += [choice for d in report.decisions for choice in d.choices]
+    for war in report.wars:
+        ids += [war.enemy, war.general, *war.enemies, *war.allies, *war.retake, *war.enemy_provinces]
+        ids += [pid for pids in war.enemy_provinces.values() for pid in pids]
+        for offer in [*war.offers_received, *war.offers_made]:
+            ids += [offer.dynasty, offer.by, offer.to, offer.vassal, *offer.cede, *offer.claim]
+    for proposal in report.proposals:
+        ids += [proposal.by, proposal.target, proposal.by_dynasty, proposal.target_dynasty, proposal.vassal]
+    return name_views(state, words, ids, named)
+
+
 # -- the three reports -------------------------------------------------------------------------------------------
 
 
@@ -365,7 +416,8 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
         others.append(other_view(state, other, relation=relation, reason=reason,
                                  known=known_of(state, did, other, index), index=index))
     with unchanged(state):  # the heirs of every dynasty are asked for several times
-        return DynastyReport(
+        drawn = related_characters(state, did)
+        report = DynastyReport(
             language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
             dynasty=did, name=dynasty.name, head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord,
             branch_of=dynasty.branch_of, rules=dict(settings.rules),
@@ -381,9 +433,12 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             decisions=decision_views(state, rules, did, words) if dynasty.alive else [],
             wars=war_views(state, rules, did, words),
             others=others,
-            family_tree=mermaid_tree(state, related_characters(state, did), language),
+            family_tree=mermaid_tree(state, drawn, language),
+            family_text=text_tree(state, drawn, language, home=did),
             template=order_template(state, rules, did, language) if dynasty.alive else "",
         )
+    report.names = dynasty_name_views(state, words, report)
+    return report
 
 
 def build_public_report(state: GameState, rules: Rules, settings: GameSettings, log: Mapping[str, Any] | None,
@@ -394,11 +449,13 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
     record = turn_record(state, log, new_game_log)
     happened = [happening_view(record, o, words, with_dice=False) for o in record.outcomes
                 if o.get("public") and o.get("kind") not in GM_ONLY]
+    dynasties = [other_view(state, did) for did in state.dynasties]
+    ids, named = _other_ids(dynasties)
     return PublicReport(language=language, game=settings.title, turn=state.turn,
-                        era=era_view(state, rules, language), happened=happened,
-                        dynasties=[other_view(state, did) for did in state.dynasties],
+                        era=era_view(state, rules, language), happened=happened, dynasties=dynasties,
                         wars=[WarSides(attackers=list(war.attackers), defenders=list(war.defenders),
-                                       started=war.started) for war in state.wars])
+                                       started=war.started) for war in state.wars],
+                        names=name_views(state, words, ids, named))
 
 
 def ap_spent(state: GameState, log: Mapping[str, Any] | None) -> dict[str, int]:
@@ -459,4 +516,6 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
         ap_spent=ap_spent(state, log),
         defaults=default_texts(record, words),
         family_tree=mermaid_tree(state, state.characters, language),
+        family_text=text_tree(state, state.characters, language),
+        names=name_views(state, words, []),
     )

@@ -1,12 +1,22 @@
-"""Family trees as Mermaid diagrams: one node per character, parent → child edges, spouse links, a subgraph
-per dynasty. A private report draws its dynasty and the relatives of other houses linked to it (INFO-3:
-family links are public); the GM report draws every house."""
+"""Family trees: as Mermaid diagrams (one node per character, parent → child edges, spouse links, a subgraph per
+dynasty) for Markdown viewers that draw them, and as indented text for the forums, which draw no Mermaid:
+
+    Всеволод, 75 † ⚭ Анна, 70 †
+    ├─ Мстислав, 50, глава ⚭ Софья, 45
+    │  └─ Ростислав, 20
+    └─ Евфросиния, 45 (Ростиславичи)
+
+A private report draws its dynasty and the relatives of other houses linked to it (INFO-3: family links are
+public); the GM report draws every house. People are named by name, never by id."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
+from dynasty.l10n import Named, message
+from dynasty.naming import Names, state_names
 from dynasty.orders.messages import Language
 from dynasty.state import GameState
 
@@ -53,21 +63,35 @@ def related_characters(state: GameState, dynasty_id: str) -> set[str]:
     return found
 
 
-def _label(state: GameState, cid: str, language: Language) -> str:
+def person_label(state: GameState, names: Names, cid: str, language: Language, home: str | None = None) -> str:
+    """"Name, age" with † for the dead and the head's role; the house when it is not `home`."""
     person = state.characters[cid]
-    text = f"{person.name} ({cid}), {person.age}"
-    if not person.alive:
-        text += ", †"
     dynasty = state.dynasties.get(person.dynasty)
-    if dynasty is not None and dynasty.head == cid and person.alive:
-        text += ", глава" if language == "ru" else ", head"
-    return _escape(text)
+    if not person.alive:
+        kind = "report-tree-dead"
+    elif dynasty is not None and dynasty.head == cid:
+        kind = "report-tree-head"
+    else:
+        kind = "report-tree-person"
+    text = message(language, kind, who=names(cid), age=person.age)
+    if home is not None and person.dynasty != home:
+        text = message(language, "report-tree-of-house", person=text, house=names(person.dynasty))
+    return text
+
+
+def house_label(state: GameState, names: Names, dynasty_id: str, language: Language) -> str:
+    """A house's name, with † when it has fallen."""
+    dynasty = state.dynasties.get(dynasty_id)
+    house = names(dynasty_id) if dynasty is not None else Named(dynasty_id, "house")
+    fallen = dynasty is not None and not dynasty.alive
+    return message(language, "report-tree-house-fallen" if fallen else "report-tree-house", house=house)
 
 
 def mermaid_tree(state: GameState, characters: Iterable[str], language: Language) -> str:
     """A `flowchart TD`: a subgraph per dynasty (state order), a node per character (state order) labelled
-    "Name (id), age" with † for the dead, edges parent → child and spouse links (`---|⚭|`) between the
-    characters drawn. Deterministic: the same state and characters give the same text."""
+    "Name, age" with † for the dead, edges parent → child and spouse links (`---|⚭|`) between the characters
+    drawn. Deterministic: the same state and characters give the same text."""
+    names = state_names(state)
     chosen = set(characters)
     drawn = [cid for cid in state.characters if cid in chosen]
     node = NodeIds()
@@ -78,13 +102,9 @@ def mermaid_tree(state: GameState, characters: Iterable[str], language: Language
     order = [did for did in state.dynasties if did in by_dynasty] + \
             [did for did in by_dynasty if did not in state.dynasties]
     for did in order:
-        dynasty = state.dynasties.get(did)
-        title = f"{dynasty.name} ({did})" if dynasty is not None else did
-        if dynasty is not None and not dynasty.alive:
-            title += ", †"
-        lines.append(f'  subgraph {node("d", did)}["{_escape(title)}"]')
+        lines.append(f'  subgraph {node("d", did)}["{_escape(house_label(state, names, did, language))}"]')
         for cid in by_dynasty[did]:
-            lines.append(f'    {node("c", cid)}["{_label(state, cid, language)}"]')
+            lines.append(f'    {node("c", cid)}["{_escape(person_label(state, names, cid, language))}"]')
         lines.append("  end")
     for cid in drawn:
         person = state.characters[cid]
@@ -102,3 +122,150 @@ def mermaid_tree(state: GameState, characters: Iterable[str], language: Language
         seen.add(pair)
         lines.append(f"  {node('c', cid)} ---|⚭| {node('c', spouse)}")
     return "\n".join(lines) + "\n"
+
+
+# -- the tree as indented text ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Entry:
+    """A line of the text tree and the lines under it."""
+
+    text: str
+    under: list[_Entry] = field(default_factory=list)
+
+
+class _Family:
+    """The families of the characters drawn. A marriage is known by a spouse link, or by a child of both —
+    so a marriage that death ended (MAR-7 clears the link) is still drawn when it had children."""
+
+    def __init__(self, state: GameState, characters: Iterable[str]) -> None:
+        self.state = state
+        chosen = set(characters)
+        self.drawn = [cid for cid in state.characters if cid in chosen]
+        self.order = {cid: n for n, cid in enumerate(self.drawn)}
+        self.children: dict[str, list[str]] = {cid: [] for cid in self.drawn}
+        self.parents: dict[str, list[str]] = {}
+        for cid in self.drawn:
+            person = state.characters[cid]
+            self.parents[cid] = [p for p in (person.father, person.mother) if p is not None and p in self.order]
+            for parent in self.parents[cid]:
+                self.children[parent].append(cid)
+        self.partners: dict[str, list[str]] = {}
+        for cid in self.drawn:
+            spouse = state.characters[cid].spouse
+            found = [other for child in self.children[cid] for other in self.parents[child] if other != cid]
+            found = [p for p in dict.fromkeys(found) if p != spouse]  # the marriages death ended, in order
+            if spouse is not None and spouse in self.order:
+                found.append(spouse)  # the marriage of now is the last
+            self.partners[cid] = found
+
+    def other_parent(self, child: str, parent: str) -> str | None:
+        return next((p for p in self.parents[child] if p != parent), None)
+
+
+def _roots_and_owners(family: _Family, home: str | None) -> tuple[list[str], dict[str, str]]:
+    """Who stands at the top of a tree, and under which parent each child is drawn.
+
+    A character with no parent drawn heads a tree, unless a spouse of his already stands in a tree (the wife
+    of a founder is drawn beside him). Of a couple, or of a widow and her husbands, the one with the most
+    marriages heads it, so that every marriage stands on his line; then the reader's house, the man, the
+    state's order decide. A child is drawn under his father when the father has a line of his own (not only
+    as someone's spouse), else under his mother."""
+    state = family.state
+    anchored = {cid for cid in family.drawn if family.parents[cid]}
+
+    def abroad(cid: str) -> bool:
+        return home is not None and state.characters[cid].dynasty != home
+
+    roots: list[str] = []
+    placed: set[str] = set()
+    for cid in sorted((c for c in family.drawn if c not in anchored), key=lambda c: (abroad(c), family.order[c])):
+        if cid in placed or any(p in anchored or p in roots for p in family.partners[cid]):
+            continue  # drawn beside a spouse
+        married = [cid]  # the characters without parents linked to him by marriages
+        for person in married:
+            married += [p for p in family.partners[person] if p not in anchored and p not in placed
+                        and p not in married]
+        root = min(married, key=lambda c: (-len(family.partners[c]), abroad(c), state.characters[c].sex != "m",
+                                           family.order[c]))
+        roots.append(root)
+        placed |= {root, *family.partners[root]}
+    lines = anchored | set(roots)
+    owners: dict[str, str] = {}
+    for cid in family.drawn:
+        child = state.characters[cid]
+        owner = next((p for p in (child.father, child.mother) if p in lines and p in family.order), None)
+        if owner is not None:
+            owners[cid] = owner
+        elif cid in anchored:  # both parents drawn only as spouses: the child heads a tree of its own
+            roots.append(cid)
+    return roots, owners
+
+
+Label = Callable[[str], str]
+
+
+def _entry(family: _Family, cid: str, owners: dict[str, str], label: Label) -> _Entry:
+    """The line of `cid` with his marriages and, under it, his children: with one marriage "A ⚭ B" and the
+    children below; with several, a line "⚭ B" for each marriage, its children under it."""
+    own = [child for child in family.children[cid] if owners.get(child) == cid]
+    partners = family.partners[cid]
+    by_partner = {p: [c for c in own if family.other_parent(c, cid) == p] for p in partners}
+    unknown = [c for c in own if family.other_parent(c, cid) not in by_partner]
+    if len(partners) == 1 and not unknown:
+        (partner,) = partners
+        return _Entry(f"{label(cid)} ⚭ {label(partner)}",
+                      [_entry(family, c, owners, label) for c in by_partner[partner]])
+    under = [_entry(family, c, owners, label) for c in unknown]
+    under += [_Entry(f"⚭ {label(p)}", [_entry(family, c, owners, label) for c in by_partner[p]]) for p in partners]
+    return _Entry(label(cid), under)
+
+
+def _draw(entries: list[_Entry], prefix: str, lines: list[str]) -> None:
+    for n, entry in enumerate(entries):
+        last = n == len(entries) - 1
+        lines.append(f"{prefix}{'└─ ' if last else '├─ '}{entry.text}")
+        _draw(entry.under, prefix + ("   " if last else "│  "), lines)
+
+
+def text_tree(state: GameState, characters: Iterable[str], language: Language, home: str | None = None) -> str:
+    """The tree as indented text, every marriage drawn (a late spouse's too, by their children), the dead with
+    †. A private report's tree (`home`: the reader's house) names the house of those of other houses; the GM's
+    (`home` None) draws each house under its name, in the state's order. Empty when nobody is drawn."""
+    family = _Family(state, characters)
+    names = state_names(state)
+    roots, owners = _roots_and_owners(family, home)
+    labels: dict[tuple[str, str | None], str] = {}
+    trees: dict[str, list[str]] = {}  # by the house of its root: the trees, as text
+    for root in roots:
+        house = home if home is not None else state.characters[root].dynasty
+
+        def label(cid: str, house: str = house) -> str:
+            key = (cid, house)
+            if key not in labels:
+                labels[key] = person_label(state, names, cid, language, house)
+            return labels[key]
+
+        entry = _entry(family, root, owners, label)
+        lines = [entry.text]
+        _draw(entry.under, "", lines)
+        trees.setdefault(house, []).append("\n".join(lines))
+    if home is not None:
+        text = _joined(trees.get(home, []))
+    else:
+        houses = [did for did in state.dynasties if did in trees] + [did for did in trees if did not in state.dynasties]
+        text = "\n\n".join(house_label(state, names, did, language) + "\n\n" + _joined(trees[did])
+                             for did in houses)
+    return text + "\n" if text else ""
+
+
+def _joined(trees: list[str]) -> str:
+    """Trees one after another, a blank line around each of several lines; the people with no family drawn
+    (a line each) stand together."""
+    text = ""
+    for n, tree in enumerate(trees):
+        if n:
+            text += "\n\n" if "\n" in tree or "\n" in trees[n - 1] else "\n"
+        text += tree
+    return text

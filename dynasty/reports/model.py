@@ -17,6 +17,17 @@ class View(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class NameView(View):
+    """How the report names an id it refers to (a character, house or province), so that its text can say the
+    name, decline it and agree with it: its name, what it is (person, house, land), a person's sex, and the
+    forms of the name a scenario gave. Names and sexes are public (INFO-3)."""
+
+    name: str
+    kind: str  # person | house | land
+    sex: str | None = None
+    forms: dict[str, str] = {}
+
+
 class DiceView(View):
     """A die the reader may see (INFO-5: his own; public results)."""
 
@@ -256,7 +267,9 @@ class DynastyReport(View):
     wars: list[WarView]
     others: list[OtherDynastyView]
     family_tree: str  # a Mermaid diagram of the dynasty and the relatives it knows of
+    family_text: str = ""  # the same tree as indented text, for forums that draw no Mermaid
     template: str  # the order template of the turn
+    names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report (the dead...)
 
 
 class PublicReport(View):
@@ -269,6 +282,7 @@ class PublicReport(View):
     happened: list[Happening]
     dynasties: list[OtherDynastyView]  # each with public facts only (`known` empty)
     wars: list[WarSides] = []  # every war going on (INFO-3)
+    names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report
 
 
 class GmReport(View):
@@ -284,3 +298,5 @@ class GmReport(View):
     ap_spent: dict[str, int]
     defaults: list[str]
     family_tree: str
+    family_text: str = ""  # the tree of every house as indented text
+    names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report

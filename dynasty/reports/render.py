@@ -2,10 +2,11 @@
 report's language.
 
 The templates (`reports/templates/*.j2`, one per report kind and format) only render the view-model: every
-game fact is already in it. This module gives them the words — headings and terms per language, and the
-names of traits, skills, actions and technologies from the rules data — and the escaping filters for
-Markdown and BBCode. Undefined variables are errors (StrictUndefined), so a template can never silently
-print nothing where a fact was meant.
+game fact is already in it. This module gives them the words — headings, table headers and the words for ids
+from the catalog (`locales/*/report.ftl`), agreeing with the people and houses they speak of; the names of
+traits, skills, actions and technologies from the rules data; people, houses and provinces by name — and the
+escaping filters for Markdown and BBCode. Undefined variables are errors (StrictUndefined), so a template can
+never silently print nothing where a fact was meant.
 """
 
 from __future__ import annotations
@@ -18,251 +19,73 @@ from typing import Any, Literal
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from dynasty.reports.model import DynastyReport, GmReport, OtherDynastyView, PublicReport
-from dynasty.rules import SKILLS, Named, Rules
+from dynasty.declension import Case
+from dynasty.l10n import LANGUAGES, Language, Named, has_message, message
+from dynasty.reports.model import (
+    DynastyReport,
+    GmReport,
+    KnownFact,
+    MemberView,
+    NameView,
+    OtherDynastyView,
+    PublicMember,
+    PublicReport,
+)
+from dynasty.reports.texts import label
+from dynasty.rules import SKILLS, Rules
+from dynasty.rules import Named as RuleName
 
 Report = DynastyReport | PublicReport | GmReport
 Format = Literal["md", "bbcode"]
 FORMATS: tuple[Format, ...] = ("md", "bbcode")
-LANGUAGES = ("ru", "en")
 
-#: Headings and fixed words of the reports. Both languages have the same keys (a test checks it).
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "turn": "turn",
-        "turn_title": "Turn",
-        "game": "Game",
-        "no_era_effects": "no special effects",
-        "glance": "At a glance",
-        "ap": "Action points",
-        "treasury": "Treasury",
-        "army": "Army",
-        "reputation": "Reputation",
-        "head": "Head",
-        "regent": "Regent",
-        "lord": "Lord",
-        "branch_of": "Cadet branch of",
-        "technologies": "Technologies",
-        "none": "none",
-        "happened": "What happened",
-        "nothing_happened": "Nothing of note.",
-        "decisions": "Decisions to take",
-        "decisions_hint": "Write them under `decisions:` in your orders; without an answer the default is taken.",
-        "no_decisions": "No decision to take this turn.",
-        "choices": "choices",
-        "default": "default",
-        "members": "Members",
-        "name": "Name",
-        "age": "Age",
-        "roles": "Role / status",
-        "loyalty": "Loyalty",
-        "mood": "Mood",
-        "skills": "Skills",
-        "traits": "Traits",
-        "spouse": "Spouse",
-        "father": "Father",
-        "mother": "Mother",
-        "born_turn": "born turn",
-        "provinces": "Provinces",
-        "province": "Province",
-        "yield": "Yield",
-        "event": "Event",
-        "no_provinces": "No provinces.",
-        "wars": "Wars",
-        "no_wars": "At peace.",
-        "war_against": "War against",
-        "allies_in_war": "Allies in this war",
-        "allies": "allies",
-        "to_accept": "To accept it",
-        "your_peace_offer": "Your offer of peace",
-        "enemy_provinces": "Enemy provinces to take",
-        "retake": "Lately taken from you: retaken this turn, they get their former loyalty back (PROV-2)",
-        "battle_orders": "Battle orders",
-        "battle_orders_hint": "without them the whole army is split evenly across your wars (WAR-11)",
-        "at_war_with": "at war with",
-        "against": "against",
-        "since_turn": "since turn",
-        "general": "general",
-        "others": "Other dynasties",
-        "no_others": "No other dynasty.",
-        "destroyed": "destroyed",
-        "known": "What you know",
-        "nothing_known": "Nothing learned yet.",
-        "learned_turn": "learned turn",
-        "family_tree": "Family tree",
-        "template": "Order template",
-        "template_hint": "Fill it in and send it to the game master.",
-        "chronicle": "Chronicle",
-        "dynasties": "Dynasties",
-        "dynasty": "Dynasty",
-        "gm_report": "Game master's report",
-        "dice": "Dice",
-        "no_dice": "No die was rolled.",
-        "dice_key": "Key",
-        "dice_values": "Values",
-        "dice_purpose": "Purpose",
-        "ap_spent": "Action points spent",
-        "ap_of": "of",
-        "defaults": "Defaults taken",
-        "no_defaults": "None.",
-        "public": "public",
-        "private": "private",
-        "all_houses_tree": "Family tree of all houses",
-    },
-    "ru": {
-        "turn": "ход",
-        "turn_title": "Ход",
-        "game": "Игра",
-        "no_era_effects": "без особенностей",
-        "glance": "Коротко",
-        "ap": "Очки действий",
-        "treasury": "Казна",
-        "army": "Армия",
-        "reputation": "Репутация",
-        "head": "Глава",
-        "regent": "Регент",
-        "lord": "Сюзерен",
-        "branch_of": "Побочная ветвь династии",
-        "technologies": "Технологии",
-        "none": "нет",
-        "happened": "Что произошло",
-        "nothing_happened": "Ничего примечательного.",
-        "decisions": "Решения этого хода",
-        "decisions_hint": "Впишите их в раздел `decisions:` приказов; без ответа действует решение по умолчанию.",
-        "no_decisions": "В этом ходу решать нечего.",
-        "choices": "варианты",
-        "default": "по умолчанию",
-        "members": "Члены династии",
-        "name": "Имя",
-        "age": "Возраст",
-        "roles": "Роль / положение",
-        "loyalty": "Лояльность",
-        "mood": "Настроение",
-        "skills": "Навыки",
-        "traits": "Черты",
-        "spouse": "Супруг(а)",
-        "father": "Отец",
-        "mother": "Мать",
-        "born_turn": "родился в ход",
-        "provinces": "Провинции",
-        "province": "Провинция",
-        "yield": "Доход",
-        "event": "Событие",
-        "no_provinces": "Провинций нет.",
-        "wars": "Войны",
-        "no_wars": "Войн нет.",
-        "war_against": "Война с",
-        "allies_in_war": "Союзники в этой войне",
-        "allies": "союзники",
-        "to_accept": "Чтобы принять",
-        "your_peace_offer": "Ваше предложение мира",
-        "enemy_provinces": "Провинции противника, которые можно взять",
-        "retake": "Недавно отняты у вас: если отбить их в этом ходу, к ним вернётся прежняя лояльность (PROV-2)",
-        "battle_orders": "Приказ на битву",
-        "battle_orders_hint": "без него вся армия делится поровну между вашими войнами (WAR-11)",
-        "at_war_with": "воюет с",
-        "against": "против",
-        "since_turn": "с хода",
-        "general": "генерал",
-        "others": "Другие династии",
-        "no_others": "Других династий нет.",
-        "destroyed": "уничтожена",
-        "known": "Что вам известно",
-        "nothing_known": "Пока ничего не разведано.",
-        "learned_turn": "узнано в ход",
-        "family_tree": "Родословное древо",
-        "template": "Шаблон приказов",
-        "template_hint": "Заполните его и отправьте мастеру.",
-        "chronicle": "Летопись",
-        "dynasties": "Династии",
-        "dynasty": "Династия",
-        "gm_report": "Отчёт мастера",
-        "dice": "Кубики",
-        "no_dice": "Кубики не бросались.",
-        "dice_key": "Ключ",
-        "dice_values": "Выпало",
-        "dice_purpose": "Для чего",
-        "ap_spent": "Потрачено очков действий",
-        "ap_of": "из",
-        "defaults": "Решения по умолчанию",
-        "no_defaults": "Нет.",
-        "public": "публично",
-        "private": "тайно",
-        "all_houses_tree": "Родословное древо всех домов",
-    },
-}
+_DICE = re.compile(r"\b(\d*)d(\d+)\b")
+_SEX = {"m": "♂", "f": "♀"}
 
-#: Words for the ids the view-models carry (roles, statuses, relations, sides, events, learned facts).
-#: An id missing here is shown as is.
-TERMS: dict[str, dict[str, dict[str, str]]] = {
-    "en": {
-        "role": {"head": "head", "regent": "regent", "heir": "heir", "general": "general"},
-        "status": {"child": "child", "isolated": "isolated", "dead": "dead", "adult": "adult",
-                   "married": "married", "widowed": "widowed", "captive": "captive"},
-        "relation": {"ally": "ally", "enemy": "enemy"},
-        "side": {"attacker": "attacker", "defender": "defender"},
-        "sex": {"m": "♂", "f": "♀"},
-        "event": {"revolt": "revolt", "none": "quiet", "famine": "famine", "volunteers": "volunteers",
-                  "disease": "disease"},
-        "fact": {"traits": "traits", "loyalty": "loyalty", "skills": "skills", "mood": "mood",
-                 "balance": "treasury", "army": "army", "technologies": "technologies"},
-        # the conditions of the traits' moods in the rules data (`trait.condition` causes of a mood)
-        "mood": {"married": "married", "otherwise": "otherwise", "not_head": "not the head",
-                 "poorer": "poorer than another dynasty", "spent": "spent his coins",
-                 "could_not": "could not spend", "reputation_damaged": "reputation damaged", "at_war": "at war",
-                 "war_first_turn": "a war begins", "war_later_turn": "a war goes on", "no_war": "no war",
-                 "defensive_relief": "a defensive war", "dynasty_plotted": "his dynasty plotted",
-                 "own_plot": "his own plot", "public_action": "a public action",
-                 "raised_other": "another was favoured", "raised_by_other": "favoured by another",
-                 "interacted": "met people", "per_visit": "a visit", "spouse_on_marriage": "the marriage",
-                 "action": "an action", "second_action": "a second action", "loyalty_holds_at": "loyalty holds"},
-    },
-    "ru": {
-        "role": {"head": "глава", "regent": "регент", "heir": "наследник", "general": "генерал"},
-        "status": {"child": "ребёнок", "isolated": "в изоляции", "dead": "умер", "adult": "взрослый",
-                   "married": "в браке", "widowed": "вдов", "captive": "в плену"},
-        "relation": {"ally": "союзник", "enemy": "враг"},
-        "side": {"attacker": "нападающий", "defender": "обороняющийся"},
-        "sex": {"m": "♂", "f": "♀"},
-        "event": {"revolt": "восстание", "none": "спокойно", "famine": "неурожай", "volunteers": "добровольцы",
-                  "disease": "болезнь"},
-        "fact": {"traits": "черты", "loyalty": "лояльность", "skills": "навыки", "mood": "настроение",
-                 "balance": "казна", "army": "армия", "technologies": "технологии"},
-        "mood": {"married": "в браке", "otherwise": "в остальном", "not_head": "не глава",
-                 "poorer": "беднее другой династии", "spent": "потратил деньги",
-                 "could_not": "не смог потратить", "reputation_damaged": "урон репутации", "at_war": "война",
-                 "war_first_turn": "начало войны", "war_later_turn": "война продолжается", "no_war": "нет войны",
-                 "defensive_relief": "оборонительная война", "dynasty_plotted": "династия плела интриги",
-                 "own_plot": "собственная интрига", "public_action": "публичное действие",
-                 "raised_other": "возвысили другого", "raised_by_other": "возвышен другим",
-                 "interacted": "общение", "per_visit": "визит", "spouse_on_marriage": "брак",
-                 "action": "действие", "second_action": "второе действие",
-                 "loyalty_holds_at": "лояльность держится"},
-    },
-}
+
+def sex_sign(sex: str) -> str:
+    """♂ or ♀ beside a name."""
+    return _SEX.get(sex, sex)
+
+
+class Labels:
+    """The fixed words of the reports: `L.glance` in a template is the catalog's `report-glance` in the report's
+    language (`locales/*/report.ftl`); a word missing from the catalog is an error, never a blank."""
+
+    def __init__(self, language: Language) -> None:
+        self._language = language
+
+    def __getattr__(self, key: str) -> str:
+        if key.startswith("__"):
+            raise AttributeError(key)
+        return message(self._language, "report-" + key.replace("_", "-"))
 
 
 @dataclass(frozen=True)
 class Words:
-    """What the templates call to put ids into words: the report's language, the rules' names, and the
-    names of the characters and dynasties the report itself mentions."""
+    """What the templates call to put ids into words: the report's language, the rules' names, and the names
+    of the characters, houses and provinces the report itself refers to (`report_names`)."""
 
-    language: str
+    language: Language
     rules: Rules
-    names: Mapping[str, str]
+    names: Mapping[str, Named]
 
-    def _named(self, table: Mapping[Any, Named], key: str) -> str:
+    def t(self, message_id: str, **args: Any) -> str:
+        """The catalog's message `message_id` in the report's language."""
+        return message(self.language, message_id, args)
+
+    def _ruled(self, table: Mapping[Any, RuleName], key: str) -> str:
         item = table.get(key)
         return key if item is None else str(getattr(item, self.language))
 
     def trait(self, trait_id: str) -> str:
-        return self._named(self.rules.traits, trait_id)
+        return self._ruled(self.rules.traits, trait_id)
 
     def skill(self, skill_id: str) -> str:
-        return self._named(self.rules.skills, skill_id)
+        return self._ruled(self.rules.skills, skill_id)
 
     def technology(self, tech_id: str) -> str:
-        return self._named(self.rules.technologies, tech_id)
+        return self._ruled(self.rules.technologies, tech_id)
 
     def action(self, action_id: str) -> str:
         if action_id in self.rules.actions.ids():
@@ -280,29 +103,96 @@ class Words:
         ordered = [s for s in SKILLS if s in values] + [s for s in values if s not in SKILLS]
         return ", ".join(f"{self.skill(s)} {values[s]}" for s in ordered)
 
-    def term(self, group: str, key: str) -> str:
-        return TERMS[self.language][group].get(key, key)
+    def dice(self, dice: str) -> str:
+        """Dice as the players of the language write them: 2d6, in Russian 2к6."""
+        return _DICE.sub(r"\1к\2", dice) if self.language == "ru" else dice
 
-    def terms(self, group: str, keys: Iterable[str]) -> str:
-        return ", ".join(self.term(group, k) for k in keys)
+    def label(self, key: str) -> str:
+        """The word for an id of the data (an event's kind, a choice, a fact): `texts.label`."""
+        return label(key, self.language)
 
-    def who(self, ident: str | None) -> str:
-        """`Louis (louis)` for a character or dynasty the report names, the bare id otherwise."""
-        if ident is None:
+    # -- names -----------------------------------------------------------------------------------------
+
+    def who(self, ident: str | None) -> Named | str:
+        """The name of a character, house or province the report refers to; '—' for none, the id itself when
+        the report does not know it."""
+        if ident is None or ident == "":
             return "—"
-        name = self.names.get(ident)
-        return ident if name is None or name == ident else f"{name} ({ident})"
+        return self.names.get(ident) or Named(ident, "person")
 
     def many(self, idents: Iterable[str]) -> str:
-        """`Valois (valois), Savoy (savoy)`; '—' for none."""
-        return ", ".join(self.who(i) for i in idents) or "—"
+        """`Valois, Savoy`; '—' for none."""
+        return ", ".join(str(self.who(i)) for i in idents) or "—"
+
+    def cased(self, idents: Iterable[str], case: Case) -> str:
+        """Names in a Russian case (против Ольговичей, с Ольговичами), joined by commas; English names stay."""
+        found = [self.who(i) for i in idents]
+        if self.language == "ru":
+            return ", ".join(n.case(case) if isinstance(n, Named) else n for n in found) or "—"
+        return ", ".join(str(n) for n in found) or "—"
+
+    @staticmethod
+    def person(member: MemberView | PublicMember) -> Named:
+        return Named(member.name, "person", member.sex)
+
+    def house(self, ident: str, name: str) -> Named:
+        found = self.names.get(ident)
+        return found if found is not None else Named(name, "house")
+
+    # -- words that agree with a member -----------------------------------------------------------------
+
+    def _about(self, prefix: str, key: str, who: Named) -> str:
+        message_id = f"{prefix}-{key}"
+        return self.t(message_id, who=who) if has_message(self.language, message_id) else key
+
+    def roles(self, member: MemberView) -> str:
+        """`head, heir` / `наследница, в изоляции`: his roles and statuses, in words that agree with him."""
+        who = self.person(member)
+        words = [self._about("report-role", r, who) for r in member.roles]
+        words += [self._about("report-status", s, who) for s in member.status]
+        return ", ".join(words) or "—"
+
+    def age(self, member: MemberView) -> str:
+        if member.born is None:
+            return str(member.age)
+        return self.t("report-member-born", age=member.age, who=self.person(member), turn=member.born)
+
+    def spouse(self, ident: str | None) -> str:
+        if ident is None:
+            return "—"
+        spouse = self.who(ident)
+        return self.t("report-spouse", spouse=spouse) if isinstance(spouse, Named) else spouse
+
+    def cause(self, cause: str, member: MemberView) -> str:
+        """Why a mood changed: `lazy.otherwise` → `Lazy (otherwise)`, an action's id → its name, a status
+        (`isolated`) → its word; any other cause is shown as the view-model has it."""
+        who = self.person(member)
+        trait, dot, condition = cause.partition(".")
+        if dot and trait in self.rules.traits:
+            return self.t("report-mood-trait", trait=self.trait(trait),
+                          condition=self._about("report-mood", condition, who))
+        if cause in self.rules.actions.ids():
+            return self.action(cause)
+        return self._about("report-status", cause, who)
+
+    # -- houses ---------------------------------------------------------------------------------------
+
+    def relation(self, other: OtherDynastyView) -> str:
+        """`enemy` / `враги`: the relation, or that the house is destroyed, agreeing with its name."""
+        house = self.house(other.id, other.name)
+        if not other.alive:
+            return self.t("report-destroyed", house=house)
+        if other.relation in ("ally", "enemy"):
+            return self.t(f"report-relation-{other.relation}", house=house)
+        return other.relation
 
     def fact(self, fact: str, value: Any) -> str:
         """A learned fact's value in words (INFO-4): traits and technologies by name, skills listed."""
+        none = message(self.language, "report-none")
         if fact == "traits" and isinstance(value, list):
-            return self.traits(str(v) for v in value) or LABELS[self.language]["none"]
+            return self.traits(str(v) for v in value) or none
         if fact == "technologies" and isinstance(value, list):
-            return self.technologies(str(v) for v in value) or LABELS[self.language]["none"]
+            return self.technologies(str(v) for v in value) or none
         if fact == "skills" and isinstance(value, Mapping):
             return self.skills(value)
         if fact == "mood" and isinstance(value, int):
@@ -311,20 +201,18 @@ class Words:
             return ", ".join(str(v) for v in value)
         return str(value)
 
-    def cause(self, cause: str) -> str:
-        """Why a mood changed: `lazy.otherwise` → `Lazy (otherwise)`, an action's id → its name, a status
-        (`isolated`) → its word; any other cause is shown as the view-model has it."""
-        trait, dot, condition = cause.partition(".")
-        if dot and trait in self.rules.traits:
-            return f"{self.trait(trait)} ({self.term('mood', condition)})"
-        if cause in self.rules.actions.ids():
-            return self.action(cause)
-        return self.term("status", cause)
+    def known(self, f: KnownFact) -> str:
+        """INFO-4: `Maximilian: loyalty 2 (learned on turn 5; source: Visit)`."""
+        return self.t("report-known-fact", subject=self.who(f.subject), fact=self.label(f.fact),
+                      value=self.fact(f.fact, f.value), turn=f.turn, source=self.action(f.source))
 
-    def source(self, source: str) -> str:
-        """How a fact was learned: the name of the action when it is one (visit, spy, ball)."""
-        return self.action(source)
-
+    def choice(self, choice: str) -> str | None:
+        """What a decision's answer means, beside the word the orders take: a member's name, or the word of
+        a choice (`pay` — заплатить); None when the answer says it itself."""
+        if choice in self.names:
+            return str(self.names[choice])
+        word = self.label(choice)
+        return None if word == choice else word
 
 
 def signed(value: int) -> str:
@@ -407,35 +295,47 @@ def _environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters.update(md=md_text, cell=md_cell, code=md_code, fence=md_fence, bb=bb_text, bbcode=bb_code,
-                       signed=signed)
+                       signed=signed, sex=sex_sign)
     return env
 
 
-# -- names the report mentions ---------------------------------------------------------------------
+# -- names the report refers to ------------------------------------------------------------------------
 
-def _other_names(others: Iterable[OtherDynastyView], names: dict[str, str]) -> None:
+def _named(view: NameView) -> Named:
+    kind = view.kind if view.kind in ("person", "house", "land") else "person"
+    forms = {case: form for case, form in view.forms.items() if case in ("gen", "dat", "acc", "ins", "prep")}
+    return Named(view.name, kind, view.sex, forms)  # type: ignore[arg-type]
+
+
+def _other_names(others: Iterable[OtherDynastyView], names: dict[str, Named]) -> None:
     for other in others:
-        names.setdefault(other.id, other.name)
+        names.setdefault(other.id, Named(other.name, "house"))
         for member in other.members:
-            names.setdefault(member.id, member.name)
+            names.setdefault(member.id, Named(member.name, "person", member.sex))
 
 
-def _dynasty_names(report: DynastyReport, names: dict[str, str]) -> None:
-    names.setdefault(report.dynasty, report.name)
+def _dynasty_names(report: DynastyReport, names: dict[str, Named]) -> None:
+    for ident, view in report.names.items():
+        names.setdefault(ident, _named(view))
+    names.setdefault(report.dynasty, Named(report.name, "house"))
     for member in report.members:
-        names.setdefault(member.id, member.name)
+        names.setdefault(member.id, Named(member.name, "person", member.sex))
     for province in report.provinces:
-        names.setdefault(province.id, province.name)
+        names.setdefault(province.id, Named(province.name, "land"))
     _other_names(report.others, names)
 
 
-def report_names(report: Report) -> dict[str, str]:
-    """Every id the report itself names, with its name: what `Words.who` shows next to an id. Taken from
-    the view-model only, so no report can show a name its reader does not know."""
-    names: dict[str, str] = {}
+def report_names(report: Report) -> dict[str, Named]:
+    """Every id the report refers to, with its name: what `Words.who` shows. Taken from the view-model only
+    (its `names` first, which know the forms of a name), so no report can show a name its reader does not
+    know."""
+    names: dict[str, Named] = {}
     if isinstance(report, DynastyReport):
         _dynasty_names(report, names)
-    elif isinstance(report, PublicReport):
+        return names
+    for ident, view in report.names.items():
+        names.setdefault(ident, _named(view))
+    if isinstance(report, PublicReport):
         _other_names(report.dynasties, names)
     else:
         for dynasty in report.dynasties:
@@ -454,10 +354,11 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     `report.language`."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown report format '{fmt}'; formats: {', '.join(FORMATS)}")
-    if report.language not in LABELS:
+    if report.language not in LANGUAGES:
         raise ValueError(f"unknown report language '{report.language}'; languages: {', '.join(LANGUAGES)}")
     chosen: Format = "md" if fmt == "md" else "bbcode"
-    words = Words(language=report.language, rules=rules, names=report_names(report))
+    language: Language = "ru" if report.language == "ru" else "en"
+    words = Words(language=language, rules=rules, names=report_names(report))
     template = _environment().get_template(template_name(report, chosen))
-    text = template.render(r=report, L=LABELS[report.language], w=words)
+    text = template.render(r=report, L=Labels(language), w=words)
     return text.rstrip("\n") + "\n"

@@ -20,91 +20,26 @@ from dynasty.state import GameState
 
 Names = Callable[[str], Named]
 
-#: Labels the renderer may use for the ids the view-models carry (roles, statuses, relations, facts, event
-#: kinds, decisions and their choices, section titles): `label(key, language)`.
-LABELS: dict[str, tuple[str, str]] = {
-    # roles and statuses of members (MemberView.roles, MemberView.status)
-    "head": ("head", "глава"),
-    "regent": ("regent", "регент"),
-    "heir": ("heir", "наследник"),
-    "general": ("general", "генерал"),
-    "child": ("child", "ребёнок"),
-    "isolated": ("isolated", "в изоляции"),
-    "dead": ("dead", "мёртв"),
-    # relations (OtherDynastyView.relation)
-    "ally": ("ally", "союзник"),
-    "enemy": ("enemy", "враг"),
-    "defeated": ("defeated", "побеждена"),
-    # sides of a war (WarView.side)
-    "attacker": ("attacker", "нападающий"),
-    "defender": ("defender", "защищающийся"),
-    # learned facts (KnownFact.fact)
-    "traits": ("traits", "черты"),
-    "loyalty": ("loyalty", "лояльность"),
-    "skills": ("skills", "навыки"),
-    "mood": ("mood", "настроение"),
-    "balance": ("treasury", "казна"),
-    "army": ("army", "армия"),
-    "technologies": ("technologies", "технологии"),
-    # province events (EventView.kind) and decisions (DecisionView.kind, .choices)
-    "none": ("quiet year", "спокойный год"),
-    "famine": ("famine", "неурожай"),
-    "disease": ("disease", "болезнь"),
-    "volunteers": ("volunteers", "добровольцы"),
-    "revolt": ("revolt", "восстание"),
-    "pay": ("pay", "заплатить"),
-    "refuse": ("refuse", "отказаться"),
-    "accept": ("accept", "принять"),
-    "suppress": ("suppress", "подавить"),
-    "yield": ("yield", "уступить"),
-    # sections and figures
-    "turn": ("Turn", "Ход"),
-    "era": ("Era", "Эпоха"),
-    "ap": ("AP", "ОД"),
-    "treasury": ("Treasury", "Казна"),
-    "reputation": ("Reputation", "Репутация"),
-    "happened": ("What happened", "Что произошло"),
-    "members": ("Members", "Члены династии"),
-    "provinces": ("Provinces", "Провинции"),
-    "decisions": ("Decisions", "Решения"),
-    "wars": ("Wars", "Войны"),
-    "others": ("Other dynasties", "Другие династии"),
-    "known": ("What you know", "Что вам известно"),
-    "family_tree": ("Family tree", "Родословное древо"),
-    "template": ("Order template", "Шаблон приказов"),
-    "dice": ("Dice", "Кости"),
-    "chronicle": ("Chronicle", "Летопись"),
-    "ap_spent": ("AP spent", "Потрачено ОД"),
-    "defaults": ("Decisions by default", "Решения по умолчанию"),
-    "technologies_title": ("Technologies", "Технологии"),
-    "age": ("age", "возраст"),
-    "spouse": ("spouse", "супруг(а)"),
-    "father": ("father", "отец"),
-    "mother": ("mother", "мать"),
-    "born": ("born on turn", "родился на ходу"),
-    "yield_": ("yield", "доход"),
-    "lord": ("lord", "сюзерен"),
-    "branch_of": ("cadet branch of", "побочная ветвь"),
-    "as_of": ("as of turn", "на ходу"),
-    "m": ("man", "мужчина"),
-    # the groups of actions, in the order they resolve (ACT-0)
-    "group.household": ("household", "дом"),
-    "group.church": ("church", "церковь"),
-    "group.intrigue": ("intrigue", "интриги"),
-    "group.diplomacy": ("diplomacy", "дипломатия"),
-    "group.learning": ("learning", "учёба"),
-    "group.provinces": ("provinces", "провинции"),
-    "group.military": ("military", "войско"),
-    "f": ("woman", "женщина"),
-}
+#: The ids the view-models and outcomes carry that have a word of their own (roles, statuses, relations, facts,
+#: event kinds, decisions and their choices, section titles, groups of actions): each is the message
+#: `report-label-<key>` of the catalog (`locales/*/report.ftl`, a dot of the key written as a dash).
+LABELS: frozenset[str] = frozenset({
+    "head", "regent", "general", "child", "isolated", "ally", "enemy", "attacker", "defender",
+    "traits", "loyalty", "skills", "mood", "balance", "army", "technologies",
+    "none", "famine", "disease", "volunteers", "revolt", "pay", "refuse", "accept", "suppress", "yield",
+    "turn", "era", "ap", "treasury", "reputation", "happened", "members", "provinces", "decisions", "wars",
+    "others", "known", "family_tree", "template", "dice", "chronicle", "ap_spent", "defaults",
+    "technologies_title", "age", "father", "mother", "yield_", "lord",
+    "group.household", "group.church", "group.intrigue", "group.diplomacy", "group.learning", "group.provinces",
+    "group.military",
+})
 
 
 def label(key: str, language: Language) -> str:
     """The word for an id the view-models carry; the id itself when there is none."""
-    pair = LABELS.get(key)
-    if pair is None:
+    if key not in LABELS:
         return key
-    return pair[1] if language == "ru" else pair[0]
+    return message(language, "report-label-" + key.replace(".", "-"))
 
 
 def display_names(state: GameState) -> Names:

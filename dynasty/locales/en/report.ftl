@@ -1,0 +1,284 @@
+# Reports: their layout — headings, table headers, the roles and status of members, relations, events,
+# learned facts, the causes of moods, the family tree; the words for ids (`label`).
+# persons: $who $spouse $general $subject
+# houses: $house
+# numbers: $turn $age $spent $ap
+# The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
+# $attackers, $allies), $trait, $condition, $fact, $value, $source.
+
+## Headings
+
+report-title = { $house } — turn { $turn }
+report-chronicle-title = Chronicle: { $game } — turn { $turn }
+report-gm-title = Game master's report: { $game } — turn { $turn }
+report-game = Game
+report-no-era-effects = no special effects
+
+## At a glance
+
+report-glance = At a glance
+report-ap = Action points
+report-treasury = Treasury
+report-army = Army
+report-reputation = Reputation
+report-head = Head
+report-regent = Regent
+report-lord = Lord
+report-branch-of = Cadet branch of { $house }
+report-technologies = Technologies
+report-none = none
+
+## What happened
+
+report-happened = What happened
+report-nothing-happened = Nothing of note.
+report-public = public
+report-private = private
+
+## Decisions
+
+report-decisions = Decisions to take
+report-decisions-hint = Write them under `decisions:` in your orders; without an answer the default is taken.
+report-no-decisions = No decision to take this turn.
+report-choices = choices
+report-default = default
+
+## Members
+
+# Where Russian agrees with a person's sex and English does not, both variants of a selector are the same.
+
+report-members = Members
+report-col-name = Name
+# The column of the ids a player names people and provinces by in his orders.
+report-col-id = Id
+report-col-age = Age
+report-col-roles = Role / status
+report-col-loyalty = Loyalty
+report-col-mood = Mood
+report-col-skills = Skills
+report-col-traits = Traits
+report-col-spouse = Spouse
+report-col-father = Father
+report-col-mother = Mother
+report-member-born = { $age } ({ GENDER($who) ->
+    [f] born on turn { $turn }
+   *[m] born on turn { $turn }
+})
+report-spouse = { $spouse }
+
+report-role-head = head
+report-role-regent = regent
+report-role-heir = { GENDER($who) ->
+    [f] heiress
+   *[m] heir
+}
+report-role-general = general
+report-status-child = child
+report-status-isolated = isolated
+report-status-dead = { GENDER($who) ->
+    [f] dead
+   *[m] dead
+}
+report-status-adult = { GENDER($who) ->
+    [f] adult
+   *[m] adult
+}
+report-status-married = { GENDER($who) ->
+    [f] married
+   *[m] married
+}
+report-status-widowed = { GENDER($who) ->
+    [f] widow
+   *[m] widower
+}
+report-status-captive = captive
+
+## The causes of a mood: a trait and its condition — "Envious (not the head)"
+
+report-mood-trait = { $trait } ({ $condition })
+report-mood-married = { GENDER($who) ->
+    [f] married
+   *[m] married
+}
+report-mood-otherwise = a quiet turn
+report-mood-not_head = not the head
+report-mood-poorer = another house is richer
+report-mood-spent = spent { GENDER($who) ->
+    [f] her
+   *[m] his
+} coins
+report-mood-could_not = could not spend { GENDER($who) ->
+    [f] her
+   *[m] his
+} coins
+report-mood-reputation_damaged = the reputation was damaged
+report-mood-at_war = at war
+report-mood-war_first_turn = the first turn of a war
+report-mood-war_later_turn = a war goes on
+report-mood-war_first_turn_defensive = the first turn of a defensive war
+report-mood-war_later_turn_defensive = a defensive war goes on
+report-mood-no_war = no war
+report-mood-defensive_relief = a defensive war
+report-mood-dynasty_plotted = the dynasty plotted
+report-mood-own_plot = { GENDER($who) ->
+    [f] her
+   *[m] his
+} own plot
+report-mood-public_action = a public action
+report-mood-raised_other = raised { GENDER($who) ->
+    [f] another house's reputation
+   *[m] another house's reputation
+}
+report-mood-raised_by_other = another house raised ours
+report-mood-interacted = another house approached us
+report-mood-per_visit = a visit
+# A trait of the spouse, seen at the wedding (Beautiful, Ugly).
+report-mood-spouse_on_marriage = { GENDER($who) ->
+    [f] her husband's
+   *[m] his wife's
+} looks at the wedding
+report-mood-action = had to act
+report-mood-second_action = a second action
+report-mood-loyalty_holds_at = loyalty holds
+
+## Provinces
+
+report-provinces = Provinces
+report-col-province = Province
+report-col-yield = Yield
+report-col-event = Event
+report-no-provinces = No provinces.
+
+## Wars
+
+report-wars = Wars
+report-no-wars = At peace.
+report-war-attacker = War against { $enemies } since turn { $turn }; you are on the attacking side.
+report-war-defender = War against { $enemies } since turn { $turn }; you are on the defending side.
+report-war-general = General: { $general }.
+report-war-no-general = No general.
+report-allies-in-war = Allies in this war
+report-to-accept = To accept it
+report-your-peace-offer = Your offer of peace
+report-enemy-provinces = Enemy provinces to take
+report-retake = Lately taken from you: retaken this turn, they get their former loyalty back (PROV-2)
+report-battle-orders = Battle orders
+report-battle-orders-hint = without them the whole army is split evenly across your wars (WAR-11)
+# Another dynasty's war as everyone knows it (INFO-3).
+report-other-war-attacker = War against { $enemies } since turn { $turn }, on the attacking side.
+report-other-war-defender = War against { $enemies } since turn { $turn }, on the defending side.
+report-other-war-allies = Allies: { $allies }.
+report-chronicle-war = { $attackers } against { $defenders } since turn { $turn }
+report-at-war = at war with { $enemies }
+
+## Other dynasties
+
+report-others = Other dynasties
+report-no-others = No other dynasty.
+report-relation-ally = { GENDER($house) ->
+    [pl] allies
+   *[other] ally
+}
+report-relation-enemy = { GENDER($house) ->
+    [pl] enemies
+   *[other] enemy
+}
+report-destroyed = { GENDER($house) ->
+    [pl] destroyed
+   *[other] destroyed
+}
+report-known = What you know
+report-nothing-known = Nothing learned yet.
+# $fact: what was learned ("traits"); $value: the value; $source: the action that told it.
+report-known-fact = { $subject }: { $fact } { $value } (learned on turn { $turn }; source: { $source })
+
+## The family tree
+
+report-family-tree = Family tree
+report-all-houses-tree = Family tree of all houses
+report-tree-person = { $who }, { $age }
+report-tree-dead = { $who }, { $age } †
+report-tree-head = { $who }, { $age }, head
+report-tree-of-house = { $person } ({ $house })
+report-tree-house = { $house }
+report-tree-house-fallen = { $house } †
+
+## The order template
+
+report-template = Order template
+report-template-hint = Fill it in and send it to the game master.
+
+## The chronicle and the GM's report
+
+report-dynasties = Dynasties
+report-col-dynasty = Dynasty
+report-dice = Dice
+report-no-dice = No die was rolled.
+report-col-dice-key = Key
+report-col-dice-values = Values
+report-col-dice-purpose = Purpose
+report-ap-spent = Action points spent
+report-ap-of = { $spent } of { $ap }
+report-defaults = Defaults taken
+report-no-defaults = None.
+
+## Words for the ids the reports' data carry (`texts.label`)
+
+report-label-head = head
+report-label-regent = regent
+report-label-general = general
+report-label-child = child
+report-label-isolated = isolated
+report-label-ally = ally
+report-label-enemy = enemy
+report-label-attacker = attacker
+report-label-defender = defender
+report-label-traits = traits
+report-label-loyalty = loyalty
+report-label-skills = skills
+report-label-mood = mood
+report-label-balance = treasury
+report-label-army = army
+report-label-technologies = technologies
+report-label-none = quiet year
+report-label-famine = famine
+report-label-disease = disease
+report-label-volunteers = volunteers
+report-label-revolt = revolt
+report-label-pay = pay
+report-label-refuse = refuse
+report-label-accept = accept
+report-label-suppress = suppress
+report-label-yield = yield
+report-label-turn = Turn
+report-label-era = Era
+report-label-ap = AP
+report-label-treasury = Treasury
+report-label-reputation = Reputation
+report-label-happened = What happened
+report-label-members = Members
+report-label-provinces = Provinces
+report-label-decisions = Decisions
+report-label-wars = Wars
+report-label-others = Other dynasties
+report-label-known = What you know
+report-label-family_tree = Family tree
+report-label-template = Order template
+report-label-dice = Dice
+report-label-chronicle = Chronicle
+report-label-ap_spent = AP spent
+report-label-defaults = Decisions by default
+report-label-technologies_title = Technologies
+report-label-age = age
+report-label-father = father
+report-label-mother = mother
+report-label-yield_ = yield
+report-label-lord = lord
+# The groups of actions, in the order they resolve (ACT-0).
+report-label-group-household = household
+report-label-group-church = church
+report-label-group-intrigue = intrigue
+report-label-group-diplomacy = diplomacy
+report-label-group-learning = learning
+report-label-group-provinces = provinces
+report-label-group-military = military

@@ -1,0 +1,285 @@
+# Отчёты: их разметка — заголовки, подписи таблиц, роли и положение членов династии, отношения, события,
+# известные факты, причины настроения, родословное древо; слова для идентификаторов (`label`).
+# persons: $who $spouse $general $subject
+# houses: $house
+# numbers: $turn $age $spent $ap
+# Прочие переменные — текст: $game, $person (подпись в древе), списки имён ($enemies — в творительном
+# падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source.
+
+## Заголовки
+
+report-title = { $house } — ход { $turn }
+report-chronicle-title = Летопись: { $game } — ход { $turn }
+report-gm-title = Отчёт мастера: { $game } — ход { $turn }
+report-game = Игра
+report-no-era-effects = без особенностей
+
+## Коротко
+
+report-glance = Коротко
+report-ap = Очки действий
+report-treasury = Казна
+report-army = Армия
+report-reputation = Репутация
+report-head = Глава
+report-regent = Регент
+report-lord = Сюзерен
+report-branch-of = Побочная ветвь { GEN($house) }
+report-technologies = Технологии
+report-none = нет
+
+## Что произошло
+
+report-happened = Что произошло
+report-nothing-happened = Ничего примечательного.
+report-public = публично
+report-private = тайно
+
+## Решения
+
+report-decisions = Решения этого хода
+report-decisions-hint = Впишите их в раздел `decisions:` приказов; без ответа действует решение по умолчанию.
+report-no-decisions = На этом ходу решать нечего.
+report-choices = варианты
+report-default = по умолчанию
+
+## Члены династии
+
+report-members = Члены династии
+report-col-name = Имя
+# Столбец идентификаторов, которыми игрок называет людей и провинции в приказах.
+report-col-id = Код
+report-col-age = Возраст
+report-col-roles = Роль / положение
+report-col-loyalty = Лояльность
+report-col-mood = Настроение
+report-col-skills = Навыки
+report-col-traits = Черты
+report-col-spouse = Брак
+report-col-father = Отец
+report-col-mother = Мать
+report-member-born = { $age } ({ GENDER($who) ->
+    [f] родилась
+   *[m] родился
+} на { $turn }-м ходу)
+report-spouse = { GENDER($spouse) ->
+    [f] супруга
+   *[m] супруг
+} { $spouse }
+
+report-role-head = глава
+report-role-regent = регент
+report-role-heir = { GENDER($who) ->
+    [f] наследница
+   *[m] наследник
+}
+report-role-general = генерал
+report-status-child = ребёнок
+report-status-isolated = в изоляции
+report-status-dead = { GENDER($who) ->
+    [f] умерла
+   *[m] умер
+}
+report-status-adult = { GENDER($who) ->
+    [f] взрослая
+   *[m] взрослый
+}
+report-status-married = { GENDER($who) ->
+    [f] замужем
+   *[m] женат
+}
+report-status-widowed = { GENDER($who) ->
+    [f] вдова
+   *[m] вдовец
+}
+report-status-captive = в плену
+
+## Причины настроения: черта и её условие — «Зависть (не глава)»
+
+report-mood-trait = { $trait } ({ $condition })
+report-mood-married = { GENDER($who) ->
+    [f] замужем
+   *[m] женат
+}
+report-mood-otherwise = спокойный ход
+report-mood-not_head = не глава
+report-mood-poorer = другая династия богаче
+report-mood-spent = { GENDER($who) ->
+    [f] растратила
+   *[m] растратил
+} монеты
+report-mood-could_not = { GENDER($who) ->
+    [f] не смогла
+   *[m] не смог
+} растратить монеты
+report-mood-reputation_damaged = репутация пострадала
+report-mood-at_war = война
+report-mood-war_first_turn = первый ход войны
+report-mood-war_later_turn = война продолжается
+report-mood-war_first_turn_defensive = первый ход оборонительной войны
+report-mood-war_later_turn_defensive = оборонительная война продолжается
+report-mood-no_war = нет войны
+report-mood-defensive_relief = оборонительная война
+report-mood-dynasty_plotted = династия интриговала
+report-mood-own_plot = { GENDER($who) ->
+    [f] сама интриговала
+   *[m] сам интриговал
+}
+report-mood-public_action = публичное действие
+report-mood-raised_other = { GENDER($who) ->
+    [f] подняла
+   *[m] поднял
+} репутацию другой династии
+report-mood-raised_by_other = другая династия подняла нашу репутацию
+report-mood-interacted = другая династия вмешалась в наши дела
+report-mood-per_visit = визит
+# Черта супруга, увиденная на свадьбе (Красота, Уродливая внешность).
+report-mood-spouse_on_marriage = внешность { GENDER($who) ->
+    [f] супруга
+   *[m] супруги
+} на свадьбе
+report-mood-action = пришлось действовать
+report-mood-second_action = второе действие
+report-mood-loyalty_holds_at = лояльность держится
+
+## Провинции
+
+report-provinces = Провинции
+report-col-province = Провинция
+report-col-yield = Доход
+report-col-event = Событие
+report-no-provinces = Провинций нет.
+
+## Войны
+
+report-wars = Войны
+report-no-wars = Войн нет.
+report-war-attacker = Война с { $enemies } — с { $turn }-го хода; вы на стороне нападающих.
+report-war-defender = Война с { $enemies } — с { $turn }-го хода; вы на стороне обороняющихся.
+report-war-general = Генерал — { $general }.
+report-war-no-general = Генерала нет.
+report-allies-in-war = Союзники в этой войне
+report-to-accept = Чтобы принять
+report-your-peace-offer = Ваше предложение мира
+report-enemy-provinces = Провинции противника, которые можно взять
+report-retake = Недавно отняты у вас: если отбить их на этом ходу, к ним вернётся прежняя лояльность (PROV-2)
+report-battle-orders = Приказ на битву
+report-battle-orders-hint = без него вся армия делится поровну между вашими войнами (WAR-11)
+# Война другой династии, как её знают все (INFO-3).
+report-other-war-attacker = Война с { $enemies } — с { $turn }-го хода, на стороне нападающих.
+report-other-war-defender = Война с { $enemies } — с { $turn }-го хода, на стороне обороняющихся.
+report-other-war-allies = Союзники: { $allies }.
+report-chronicle-war = { $attackers } против { $defenders } — с { $turn }-го хода
+report-at-war = война с { $enemies }
+
+## Другие династии
+
+report-others = Другие династии
+report-no-others = Других династий нет.
+report-relation-ally = { GENDER($house) ->
+    [pl] союзники
+   *[other] союзник
+}
+report-relation-enemy = { GENDER($house) ->
+    [pl] враги
+   *[other] враг
+}
+report-destroyed = { GENDER($house) ->
+    [pl] уничтожены
+   *[other] уничтожен
+}
+report-known = Что вам известно
+report-nothing-known = Пока ничего не разведано.
+# $fact — что узнано («черты»), $value — что именно, $source — действие, которым узнали.
+report-known-fact = { $subject }: { $fact } { $value } (узнано на { $turn }-м ходу, действие «{ $source }»)
+
+## Родословное древо
+
+report-family-tree = Родословное древо
+report-all-houses-tree = Родословное древо всех домов
+report-tree-person = { $who }, { $age }
+report-tree-dead = { $who }, { $age } †
+report-tree-head = { $who }, { $age }, глава
+report-tree-of-house = { $person } ({ $house })
+report-tree-house = { $house }
+report-tree-house-fallen = { $house } †
+
+## Шаблон приказов
+
+report-template = Шаблон приказов
+report-template-hint = Заполните его и отправьте мастеру.
+
+## Летопись и отчёт мастера
+
+report-dynasties = Династии
+report-col-dynasty = Династия
+report-dice = Кубики
+report-no-dice = Кубики не бросались.
+report-col-dice-key = Ключ
+report-col-dice-values = Выпало
+report-col-dice-purpose = Для чего
+report-ap-spent = Потрачено очков действий
+report-ap-of = { $spent } из { $ap }
+report-defaults = Решения по умолчанию
+report-no-defaults = Нет.
+
+## Слова для идентификаторов, которые несут данные отчёта (`texts.label`)
+
+report-label-head = глава
+report-label-regent = регент
+report-label-general = генерал
+report-label-child = ребёнок
+report-label-isolated = в изоляции
+report-label-ally = союзник
+report-label-enemy = враг
+report-label-attacker = нападающий
+report-label-defender = обороняющийся
+report-label-traits = черты
+report-label-loyalty = лояльность
+report-label-skills = навыки
+report-label-mood = настроение
+report-label-balance = казна
+report-label-army = армия
+report-label-technologies = технологии
+report-label-none = спокойный год
+report-label-famine = неурожай
+report-label-disease = болезнь
+report-label-volunteers = добровольцы
+report-label-revolt = восстание
+report-label-pay = заплатить
+report-label-refuse = отказаться
+report-label-accept = принять
+report-label-suppress = подавить
+report-label-yield = уступить
+report-label-turn = Ход
+report-label-era = Эпоха
+report-label-ap = ОД
+report-label-treasury = Казна
+report-label-reputation = Репутация
+report-label-happened = Что произошло
+report-label-members = Члены династии
+report-label-provinces = Провинции
+report-label-decisions = Решения
+report-label-wars = Войны
+report-label-others = Другие династии
+report-label-known = Что вам известно
+report-label-family_tree = Родословное древо
+report-label-template = Шаблон приказов
+report-label-dice = Кубики
+report-label-chronicle = Летопись
+report-label-ap_spent = Потрачено ОД
+report-label-defaults = Решения по умолчанию
+report-label-technologies_title = Технологии
+report-label-age = возраст
+report-label-father = отец
+report-label-mother = мать
+report-label-yield_ = доход
+report-label-lord = сюзерен
+# Группы действий в порядке, в котором они исполняются (ACT-0).
+report-label-group-household = дом
+report-label-group-church = церковь
+report-label-group-intrigue = интриги
+report-label-group-diplomacy = дипломатия
+report-label-group-learning = учёба
+report-label-group-provinces = провинции
+report-label-group-military = войско
