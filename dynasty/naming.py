@@ -25,8 +25,9 @@ class Names:
         return entity_id in self.entries
 
 
-def state_names(state: GameState) -> Names:
-    """Every character (living or dead), house and province of the state."""
+def state_names(state: GameState, home: str | None = None) -> Names:
+    """Every character (living or dead), house and province of the state. A name that people of several houses
+    share is told with the house, except for the people of `home`, the reader's own house."""
     entries: dict[str, Named] = {}
     for pid, province in state.provinces.items():
         entries[pid] = Named(province.name, "land", forms=dict(province.forms))
@@ -37,6 +38,7 @@ def state_names(state: GameState) -> Names:
     for person in state.characters.values():
         houses_of.setdefault(person.name, set()).add(person.dynasty)
     for cid, person in state.characters.items():
-        house = entries.get(person.dynasty) if len(houses_of[person.name]) > 1 else None
+        shared = len(houses_of[person.name]) > 1 and person.dynasty != home
+        house = entries.get(person.dynasty) if shared else None
         entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms), house=house)
     return Names(entries)

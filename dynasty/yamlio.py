@@ -94,7 +94,10 @@ def _syntax_error(exc: YAMLError, shown: str, line_offset: int, text: str = "") 
     if isinstance(exc, MarkedYAMLError):
         problem = _one_line(exc.problem or exc.context or "")
         if "duplicate key" in problem and exc.problem_mark is not None:
-            return YamlSyntaxError(Text("cli-yaml-duplicate-key", detail=problem), Location(shown, line))
+            # ruamel: 'found duplicate key "turn" with value "4" (original value: "3")'
+            key = re.search(r'duplicate key "(.*?)"', problem)
+            return YamlSyntaxError(Text("cli-yaml-duplicate-key", key=key.group(1) if key else "?"),
+                                   Location(shown, line))
     else:
         problem = _one_line(str(exc))
     if not problem:

@@ -24,7 +24,8 @@ tudor (an enemy, unrelated; at war with valois since turn 2)
 york (destroyed: no head, no members, no provinces)
 
 `order_state(vassal=True)` makes valois a vassal of habsburg, which then fights tudor beside it
-(VASSAL-5): the world of `war-on-lord` and `vassal-peace`.
+(VASSAL-5): the world of `war-on-lord` and `vassal-peace`. `order_state(language="ru")` is the same world
+as a Russian game names it (Людовик, Габсбурги, Бургундия): its messages must read as Russian.
 """
 
 from __future__ import annotations
@@ -39,13 +40,23 @@ from dynasty.yamlio import save_yaml
 from tests.builders import StateBuilder, skills
 
 TURN = 3
+#: The names of the world in a Russian game, by id.
+RUSSIAN_NAMES = {
+    "valois": "Валуа", "habsburg": "Габсбурги", "tudor": "Тюдоры", "york": "Йорки",
+    "louis": "Людовик", "anne": "Анна", "charles": "Карл", "marie": "Мария", "agnes": "Агнесса", "jean": "Жан",
+    "pierre": "Пьер", "gaston": "Гастон", "blanche": "Бланка", "philippe": "Филипп", "robert": "Роберт",
+    "rudolf": "Рудольф", "isabelle": "Изабелла", "margarethe": "Маргарита", "ferdinand": "Фердинанд",
+    "max": "Максимилиан", "henry": "Генрих", "edmund": "Эдмунд", "catherine": "Екатерина",
+    "anjou": "Анжу", "burgundy": "Бургундия", "normandy": "Нормандия", "maine": "Мэн", "poitou": "Пуату",
+    "berry": "Берри", "tyrol": "Тироль", "kent": "Кент",
+}
 VALOIS_AP = 12
 VALOIS_BALANCE = 80
 VALOIS_ARMY = 15
 
 
-def order_state(*, vassal: bool = False, rules: Rules | None = None) -> GameState:
-    """The order world of this module's docstring, checked by `state_problems`."""
+def order_state(*, vassal: bool = False, rules: Rules | None = None, language: str = "en") -> GameState:
+    """The order world of this module's docstring, checked by `state_problems`; named in Russian for "ru"."""
     rules = rules or default_rules()
     b = StateBuilder(turn=TURN, rules=rules)
     b.dynasty("valois", head="louis", ap=VALOIS_AP, balance=VALOIS_BALANCE, army=VALOIS_ARMY,
@@ -94,6 +105,13 @@ def order_state(*, vassal: bool = False, rules: Rules | None = None) -> GameStat
     state.wars = [War(attackers=attackers, defenders=["tudor"], generals=generals, started=2)]
     problems = state_problems(state, rules)
     assert not problems, [str(p) for p in problems]
+    if language == "ru":
+        for table in (state.dynasties, state.characters, state.provinces):
+            for eid, entity in table.items():
+                entity.name = RUSSIAN_NAMES[eid]
+        # as a scenario gives the forms of a name the morphology library would get wrong (Тюдор for Тюдоров)
+        state.dynasties["tudor"].forms = {"gen": "Тюдоров", "dat": "Тюдорам", "acc": "Тюдоров", "ins": "Тюдорами",
+                                          "prep": "Тюдорах"}
     return state
 
 
@@ -112,5 +130,5 @@ def order_campaign(tmp_path: Path, language: str = "en", *, vassal: bool = False
     root = tmp_path
     turns = root / "turns"
     save_yaml(turns / "game.yaml", order_settings(language).model_dump(mode="json"))
-    save_state(turns / f"turn-{TURN:02d}" / "state.yaml", order_state(vassal=vassal))
+    save_state(turns / f"turn-{TURN:02d}" / "state.yaml", order_state(vassal=vassal, language=language))
     return root

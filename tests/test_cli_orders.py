@@ -112,7 +112,8 @@ def test_check_with_no_order_files_exits_0_and_names_the_dynasties_without_order
     lines = result.stdout.splitlines()
     assert problem_lines(result.stdout) == []
     assert lines[0] == f"в {ORDERS} нет файлов приказов"
-    assert lines[-1].startswith("ещё нет приказов от: ") and "tverskie" in lines[-1] and "moskovskie" in lines[-1]
+    assert lines[-1].startswith("ещё не прислали приказы: ") and "Тверские (tverskie)" in lines[-1] \
+        and "Московские (moskovskie)" in lines[-1]
     assert result.stderr == ""
 
 
@@ -129,8 +130,8 @@ def test_check_of_the_saved_templates_exits_0(seed: int, tmp_path: Path, monkeyp
     for match in problem_lines(result.stdout):
         assert match["severity"] == "warning", match.string
         assert match["path"] in (f"{ORDERS}/tverskie.yaml", f"{ORDERS}/moskovskie.yaml")
-    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 2; ошибок 0, предупреждений ")
-    assert "ещё нет приказов" not in result.stdout
+    assert result.stdout.splitlines()[-1].startswith("проверено 2 файла приказов: 0 ошибок, ")
+    assert "ещё не прислали приказы" not in result.stdout
 
 
 def test_check_of_the_six_templates_of_a_classic_campaign_exits_0(tmp_path: Path) -> None:
@@ -142,7 +143,7 @@ def test_check_of_the_six_templates_of_a_classic_campaign_exits_0(tmp_path: Path
         save_template(game, did)
     result = run("check", "1", "--game", str(game))
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 6; ошибок 0")
+    assert result.stdout.splitlines()[-1].startswith("проверено 6 файлов приказов: 0 ошибок, ")
 
 
 def test_check_of_a_bad_file_exits_1_with_one_line_per_problem_and_the_summary_last(duel: Path) -> None:
@@ -161,7 +162,8 @@ def test_check_of_a_bad_file_exits_1_with_one_line_per_problem_and_the_summary_l
                       (path, line_of(BAD_ORDERS, "nobody"))}
     assert any("'visit'" in m["message"] for m in problems)  # the hint
     lines = result.stdout.splitlines()
-    assert lines[-1] == f"проверено файлов приказов: 2; ошибок 3, предупреждений {len(problems) - 3}"
+    total = re.fullmatch(r"проверено 2 файла приказов: 3 ошибки, (\d+) предупреждени(е|я|й)", lines[-1])
+    assert total is not None and int(total.group(1)) == len(problems) - 3, lines[-1]
     assert len(lines) == len(problems) + 1
     assert result.stderr == ""
 
@@ -171,8 +173,9 @@ def test_check_summary_lists_the_missing_dynasties_after_the_total(duel: Path) -
     result = run("check", "turn-01")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[-2].startswith("проверено файлов приказов: 1; ошибок 0")
-    assert lines[-1] == "ещё нет приказов от: moskovskie (они сыграют по умолчанию)"
+    assert lines[-2].startswith("проверен 1 файл приказов: 0 ошибок, ")
+    assert lines[-1] == ("ещё не прислали приказы: Московские (moskovskie); без приказов ход пройдёт без действий, "
+                         "с решениями по умолчанию")
 
 
 def test_check_turn_names_are_all_accepted(duel: Path) -> None:
@@ -202,13 +205,13 @@ def test_check_named_file_checks_only_that_file(duel: Path) -> None:
     result = run("check", "1", str(good.relative_to(duel)))
     assert result.exit_code == 0, result.output
     assert "moskovskie" not in result.stdout  # neither its problems nor "no orders yet"
-    assert result.stdout.splitlines()[-1].startswith("проверено файлов приказов: 1; ошибок 0")
+    assert result.stdout.splitlines()[-1].startswith("проверен 1 файл приказов: 0 ошибок, ")
     result = run("check", "1", str(bad.relative_to(duel)))
     assert result.exit_code == 1
     assert {m["path"] for m in problem_lines(result.stdout)} == {f"{ORDERS}/moskovskie.yaml"}
     both = run("check", "1", str(good.relative_to(duel)), str(bad.relative_to(duel)))
     assert both.exit_code == 1
-    assert both.stdout.splitlines()[-1].startswith("проверено файлов приказов: 2; ошибок 3")
+    assert both.stdout.splitlines()[-1].startswith("проверено 2 файла приказов: 3 ошибки, ")
 
 
 def test_check_of_a_players_file_outside_the_orders_folder(duel: Path, tmp_path: Path) -> None:
@@ -257,10 +260,10 @@ def test_check_messages_follow_the_language_of_the_campaign(duel: Path) -> None:
     en, ru = problem_lines(outputs["en"]), problem_lines(outputs["ru"])
     assert [(m["path"], m["line"], m["severity"]) for m in en] == [(m["path"], m["line"], m["severity"]) for m in ru]
     assert any("'vizit' is not an action" in m["message"] for m in en)
-    assert any("'vizit' — не действие" in m["message"] for m in ru)
-    assert outputs["en"].splitlines()[-2].startswith("1 order file(s) checked: 3 error(s)")
-    assert outputs["en"].splitlines()[-1].startswith("no orders yet from: tverskie")
-    assert outputs["ru"].splitlines()[-1].startswith("ещё нет приказов от: tverskie")
+    assert any("'vizit' — нет такого действия" in m["message"] for m in ru)
+    assert outputs["en"].splitlines()[-2].startswith("1 order file checked: 3 errors, ")
+    assert outputs["en"].splitlines()[-1].startswith("no orders yet from: Тверские (tverskie); ")
+    assert outputs["ru"].splitlines()[-1].startswith("ещё не прислали приказы: Тверские (tverskie); ")
 
 
 def test_check_reads_a_pasted_forum_message(duel: Path) -> None:
@@ -299,8 +302,9 @@ def test_check_of_a_garbage_file_is_one_error_never_a_traceback(name: str, duel:
     assert result.exit_code == 1, result.output
     assert result.stderr == ""
     lines = result.stdout.splitlines()
-    assert lines[1:] == ["проверено файлов приказов: 1; ошибок 1, предупреждений 0",
-                         "ещё нет приказов от: tverskie (они сыграют по умолчанию)"], result.stdout
+    assert lines[1:] == ["проверен 1 файл приказов: 1 ошибка, 0 предупреждений",
+                         "ещё не прислали приказы: Тверские (tverskie); без приказов ход пройдёт без действий, "
+                         "с решениями по умолчанию"], result.stdout
     [problem] = problem_lines(result.stdout)
     assert problem["path"] == f"{ORDERS}/moskovskie.yaml" and problem["severity"] == "error"
     if name not in ("not utf-8", "png header", "too large"):  # a file that was read has lines to point at
@@ -312,7 +316,7 @@ def test_check_of_a_folder_named_like_an_order_file_is_one_error(duel: Path) -> 
     result = run("check", "1")
     no_traceback(result)
     assert result.exit_code == 1
-    assert f"{ORDERS}/moskovskie.yaml: error: " in result.stdout and "folder" in result.stdout
+    assert f"{ORDERS}/moskovskie.yaml: error: файл приказов не читается: это папка, а не файл" in result.stdout
 
 
 @pytest.mark.parametrize("text", [

@@ -21,11 +21,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from pydantic import BaseModel
 
 from dynasty.campaign import Campaign
 from dynasty.orders import check_turn
+from dynasty.orders import model as m
 from dynasty.orders.messages import MESSAGES
-from tests.order_fixture import TURN, order_campaign
+from dynasty.rules import SKILLS, default_rules
+from tests.order_fixture import TURN, order_campaign, order_state
 
 CORPUS = Path(__file__).resolve().parent / "order_corpus"
 HEADER = re.compile(r"^# (expect|state|xfail): (.+)$")
@@ -163,3 +166,53 @@ def test_corpus_file_reads_in_both_languages(case: Case, tmp_path: Path) -> None
         assert en.strip() and ru.strip(), code
         assert en != ru, code
         assert re.search("[а-яё]", ru, re.IGNORECASE), f"{code}: {ru}"
+
+
+# -- no English in a Russian game ------------------------------------------------------------------------
+
+#: A word in Latin letters, as the corpus's Russian messages are searched for them.
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+#: A rule ID (SAB-1, ACT-accept_peace): a message may close with the rule it applies.
+RULE_ID = re.compile(r"^[A-Z]+-[0-9a-z_]+$")
+#: What the YAML parser says in its own words: a later task puts the YAML syntax errors in the game's language.
+PARSER_WORDING = "ошибка YAML: "
+
+
+def order_file_words() -> set[str]:
+    """Every word a player writes in an order file, which a message may quote for him to write: the fields of
+    every model (as written: `from`), the action ids, the skills, the decisions' choices, true and false."""
+    words = {"true", "false"} | set(m.ACTION_MODELS) | set(SKILLS) | {"pay", "refuse", "accept", "suppress", "yield"}
+    models: list[type[BaseModel]] = [m.OrderFile, m.Decisions, m.WarOrder, m.PeaceTerms, *m.ACTION_MODELS.values()]
+    for model in models:
+        words |= {field.alias or name for name, field in model.model_fields.items()}
+    return words
+
+
+def game_ids() -> set[str]:
+    """The ids of the corpus's world: its characters, dynasties, provinces, and the rules' technologies."""
+    state = order_state()
+    return {*state.characters, *state.dynasties, *state.provinces, *default_rules().technologies}
+
+
+#: The names of what a player writes, which Russian players read as they are.
+FORMAT_NAMES = frozenset({"id", "YAML", "UTF-8"})
+#: A quotation of what the player writes: in quotes ('vizit'), or an id after a name ("Визит (visit)").
+QUOTED = re.compile(r"'[^']*'|\([a-z][a-z0-9_-]*\)")
+
+
+@pytest.mark.parametrize("case", [_param(c, expect_failure=False) for c in CASES])
+def test_corpus_messages_in_a_russian_game_hold_no_english(case: Case, tmp_path: Path) -> None:
+    """STYLE "The words": in a Russian game no English reaches the player. A Latin word in a message is an id
+    of the game ("Людовик (louis)"), a rule ID, the name of a format (YAML) — or, in quotes, what the player
+    wrote ('vizit') or a word of the order file he must write ('release', 'pay')."""
+    written = set(LATIN_WORD.findall(case.path.read_bytes().decode("utf-8", errors="replace")))
+    ids = game_ids()
+    quotable = order_file_words() | ids | written | FORMAT_NAMES
+    for _, code, _, message in run_case(case, tmp_path, "ru"):
+        if code == "yaml-syntax" and message.startswith(PARSER_WORDING):
+            continue
+        quoted = " ".join(QUOTED.findall(message))
+        english = [word for word in LATIN_WORD.findall(QUOTED.sub(" ", message))
+                   if word not in ids and word not in FORMAT_NAMES and not RULE_ID.match(word)]
+        english += [word for word in LATIN_WORD.findall(quoted) if word not in quotable]
+        assert english == [], f"{code}: {message}"

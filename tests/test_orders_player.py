@@ -525,8 +525,8 @@ def test_cli_check_with_report_passes_a_fine_file(player_folder: Path, language:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[-1] == last_line(language)
-    assert lines[-2] == ("1 order file(s) checked: 0 error(s), 0 warning(s)" if language == "en" else
-                         "проверено файлов приказов: 1; ошибок 0, предупреждений 0")
+    assert lines[-2] == ("1 order file checked: 0 errors, 0 warnings" if language == "en" else
+                         "проверен 1 файл приказов: 0 ошибок, 0 предупреждений")
     assert not (player_folder / "turns").exists()
 
 
@@ -550,7 +550,7 @@ def test_cli_check_with_report_takes_several_files(player_folder: Path) -> None:
     result = run("check", "7", "a.yaml", "b.yaml", "--report", "valois.json")
     assert result.exit_code == 1
     assert result.stdout.splitlines()[0].startswith("b.yaml:2: error: ")
-    assert "2 order file(s) checked: 1 error(s)" in result.stdout
+    assert "2 order files checked: 1 error, " in result.stdout
 
 
 def one_line_error(result: Result) -> str:
@@ -566,6 +566,24 @@ def test_cli_turn_other_than_the_reports_is_one_error(player_folder: Path) -> No
     write_orders(player_folder, FINE)
     line = one_line_error(run("check", "8", "valois.yaml", "--report", "valois.json"))
     assert line.startswith("valois.json: error: ") and "turn 7" in line and "turn 8" in line
+
+
+def test_cli_turn_other_than_the_reports_speaks_the_reports_language(player_folder: Path) -> None:
+    write_report(player_folder, small_report("ru"))
+    write_orders(player_folder, FINE)
+    line = one_line_error(run("check", "8", "valois.yaml", "--report", "valois.json"))
+    assert line == ("valois.json: error: это отчёт хода 7, а не хода 8: проверяйте приказы на ход 7 или возьмите "
+                    "отчёт хода 8")
+
+
+def test_a_report_that_does_not_hold_together_says_where_in_its_language(tmp_path: Path) -> None:
+    """A member whose sex is neither m nor f: named, with the field, in the catalog's words."""
+    report = small_report("ru")
+    report = report.model_copy(update={"members": [*report.members, member("x", "X", "q", 20)]})
+    with pytest.raises(ReportError) as caught:
+        check_against_report(write_orders(tmp_path, FINE), write_report(tmp_path, report))
+    assert caught.value.message == ("отчёт противоречит сам себе: член вашей династии 'x', sex: 'q' — не годится; "
+                                    "можно: 'm', 'f'")
 
 
 @pytest.mark.parametrize("name", ["missing", "not JSON", "not a report", "bad rules"])

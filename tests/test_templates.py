@@ -16,6 +16,7 @@ from jsonschema import Draft202012Validator
 from dynasty.newgame import NewGame, play_new_game
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
+from dynasty.orders.costs import action_ap
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import normalise, parse_orders_text
 from dynasty.orders.schema import SCHEMA_DIALECT, order_schema
@@ -122,6 +123,55 @@ def test_template_names_every_capable_member_and_no_child_as_actor(name: str, se
                 assert bool(listed) == (character.dynasty == did and capable), (did, cid, language)
 
 
+#: A line of a member's actions at one AP cost: `#     2 ОД: Визит (visit), Развлекаться (entertain, 10 монет)`.
+AP_LINE = re.compile(r"^#\s+(\d+) (AP|ОД): (.+)$")
+ACTION_ENTRY = re.compile(r"([^,()]+?)(?: \(([^)]*)\))?(?:, |$)")
+
+
+def action_entries(listed: str) -> list[tuple[str, str, str | None]]:
+    """`Визит (visit), Бал (ball, 20 монет), gossip, recruit (2 coins per soldier)` → (name, id, price); an
+    action whose name is its id is listed by its id alone."""
+    entries = []
+    for head, inside in ACTION_ENTRY.findall(listed):
+        if head in m.ACTION_MODELS:
+            entries.append((head, head, inside or None))
+        else:
+            action_id, _, price = inside.partition(", ")
+            entries.append((head, action_id, price or None))
+    return entries
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_template_lists_each_action_by_its_name_and_id_with_its_ap_and_coins(language: str) -> None:
+    """template.py: "each capable member is listed in a comment with what he may do and at what cost" — each
+    action by its name in the game's language and its id (what he writes), under its AP for him, with its
+    coins where it costs any (the action table)."""
+    game = _game("duel", 1)
+    state, rules = game.state, game.rules
+    text = order_template(state, rules, "tverskie", language)  # type: ignore[arg-type]
+    head_id = state.dynasties["tverskie"].head or ""
+    listed: dict[str, tuple[int, str | None]] = {}  # the head's
+    member = None
+    for line in text.splitlines():
+        listing = re.match(r"^#\s{3}(\S+) — ", line)
+        member = listing.group(1) if listing else member
+        ap_line = AP_LINE.match(line)
+        if ap_line is None or member != head_id:
+            continue
+        for name, action_id, coins in action_entries(ap_line.group(3)):
+            rule = rules.actions.get(action_id)
+            assert name in ((rule.ru if language == "ru" else rule.en), action_id)
+            assert name != action_id or normalise(rule.en if language == "en" else rule.ru) == normalise(action_id)
+            listed[action_id] = (int(ap_line.group(1)), coins)
+    head = state.characters[head_id]
+    assert listed["visit"] == (action_ap(rules, state.era, "visit", head), None)
+    coins = "монет" if language == "ru" else "coins"
+    assert listed["entertain"] == (action_ap(rules, state.era, "entertain", head),
+                                   f"{rules.actions.entertain.coins} {coins}")
+    donate = rules.actions.donate
+    assert listed["donate"][1] == f"{donate.coins_min}–{donate.coins_max} {coins}"
+
+
 def test_template_differs_by_language_but_not_in_its_orders() -> None:
     """CONTRACT Reports: "Languages: `ru` and `en`" — the comments change, the orders do not."""
     game = _game("duel", 1)
@@ -190,8 +240,10 @@ def test_template_with_a_war_sends_the_army_and_passes_check(language: str) -> N
         assert re.search(r"^war:", text, re.MULTILINE)
     text = order_template(state, rules, "tverskie", language)
     busy = "general at war" if language == "en" else "генерал на войне"
-    assert re.search(rf"^#\s+{re.escape(general)} — .*{busy}", text, re.MULTILINE)
-    assert not re.search(rf"^#\s+{re.escape(general)} — .*: \d+: ", text, re.MULTILINE)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if re.match(rf"^#\s+{re.escape(general)} — ", line))
+    assert busy in lines[at]
+    assert not re.match(r"^#\s+\d+ (AP|ОД): ", lines[at + 1])  # no list of actions follows
 
 
 def test_template_with_two_wars_splits_the_army_evenly() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
 from dynasty.orders.check import check_parsed, expected_dynasty_of
-from dynasty.orders.messages import Language, summary
+from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.parse import parse_orders
 
 
@@ -34,6 +34,8 @@ class TurnCheck:
     folder: str
     files: list[FileCheck] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    #: the names of the dynasties, by id, for the summary
+    dynasty_names: dict[str, str] = field(default_factory=dict)
 
     @property
     def errors(self) -> int:
@@ -48,7 +50,9 @@ class TurnCheck:
             lines.append(summary("total", self.language, files=len(self.files), errors=self.errors,
                                  warnings=sum(f.warnings for f in self.files)))
         if self.missing:
-            lines.append(summary("missing", self.language, dynasties=", ".join(self.missing)))
+            dynasties = ", ".join(text(self.language, "list-item", name=self.dynasty_names.get(did, did), id=did)
+                                  for did in self.missing)
+            lines.append(summary("missing", self.language, dynasties=dynasties))
         return "\n".join(lines)
 
 
@@ -60,7 +64,8 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     orders_dir = campaign.orders_dir(turn)
     named = files is not None and len(files) > 0
     paths = list(files) if files else sorted(orders_dir.glob("*.yaml")) if orders_dir.exists() else []
-    report = TurnCheck(turn, language, display_path(orders_dir))
+    report = TurnCheck(turn, language, display_path(orders_dir),
+                       dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
     for path in paths:
         parsed = parse_orders(path, rules, language)
         problems = check_parsed(parsed, state, rules, language, turn=turn,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dynasty.errors import Location
 from dynasty.orders import model as m
-from dynasty.orders.checker import CheckerBase
-from dynasty.relations import alliance, enemies_of, lords_of, relatives_between
+from dynasty.orders.checker import CheckerBase, Ref
+from dynasty.orders.messages import text
+from dynasty.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
 from dynasty.state import Character
 from dynasty.succession import default_heir, is_lawful_heir
 
@@ -20,7 +21,7 @@ class ActionChecks(CheckerBase):
     def unmarried(self, where: Location, cid: str) -> None:
         character = self.state.characters.get(cid)
         if character is not None and character.alive and character.spouse is not None:
-            self.error("married", where, who=self.name_of(cid), spouse=self.name_of(character.spouse))
+            self.error("married", where, who=Ref(cid), spouse=Ref(character.spouse))
 
     def check_mentor(self, n: int, order: m.Mentor) -> None:
         """ACT-mentor: the student's skill rises by 1 if the teacher's is at least 3 above it."""
@@ -32,8 +33,9 @@ class ActionChecks(CheckerBase):
         if order.hired_teacher is not None:
             prices = self.rules.actions.mentor.hired_teacher_coins
             if order.hired_teacher not in prices:
-                self.error("hired-level", self.at_action(n, "hired_teacher"), level=order.hired_teacher,
-                           levels=", ".join(f"{k} ({v})" for k, v in sorted(prices.items())))
+                levels = ", ".join(text(self.language, "hired-level-item", level=level, coins=coins)
+                                   for level, coins in sorted(prices.items()))
+                self.error("hired-level", self.at_action(n, "hired_teacher"), level=order.hired_teacher, levels=levels)
                 return
             teaching = order.hired_teacher
         else:
@@ -43,8 +45,8 @@ class ActionChecks(CheckerBase):
                 return
             teaching = teacher.skills.get(order.skill)
         if teaching - level < gap:
-            self.error("mentor-gap", self.at_action(n, "skill"), student=self.name_of(order.by), skill=order.skill,
-                       level=level, teaching=teaching, gap=gap)
+            self.error("mentor-gap", self.at_action(n, "skill"), student=Ref(order.by),
+                       skill=self.skill_name(order.skill), level=level, teaching=teaching, gap=gap)
 
     def check_study(self, n: int, order: m.Study) -> None:
         student = self.state.characters.get(order.by)
@@ -52,7 +54,7 @@ class ActionChecks(CheckerBase):
             return
         top = self.rules.limits.genius_skill_max if "genius" in student.traits else self.rules.limits.skill_max
         if student.skills.get(order.skill) >= top:
-            self.warn("study-max", self.at_action(n, "skill"), who=self.name_of(order.by), skill=order.skill,
+            self.warn("study-max", self.at_action(n, "skill"), who=Ref(order.by), skill=self.skill_name(order.skill),
                       top=top)
 
     def heir_now(self) -> str | None:
@@ -66,34 +68,36 @@ class ActionChecks(CheckerBase):
         if target is None:
             return
         if order.target in (self.dynasty.head, self.heir_now()):
-            self.error("isolate-head-or-heir", where, who=self.name_of(order.target))
+            self.error("isolate-head-or-heir", where, who=Ref(order.target),
+                       role="head" if order.target == self.dynasty.head else "heir")
         elif target.age < self.rules.age.capable:
-            self.error("target-child", where, who=self.name_of(order.target), age=target.age)
+            self.error("target-child", where, who=Ref(order.target), age=target.age, visit=self.action_name("visit"))
         elif target.isolated:
-            self.error("already-isolated", where, who=self.name_of(order.target))
+            self.error("already-isolated", where, who=Ref(order.target))
 
     def check_release(self, n: int, order: m.Release) -> None:
         where = self.at_action(n, "target")
         target = self.own_member(where, order.target, capable=False)
         if target is not None and not target.isolated:
-            self.error("not-isolated", where, who=self.name_of(order.target))
+            self.error("not-isolated", where, who=Ref(order.target))
 
     def check_abdicate(self, n: int, order: m.Abdicate) -> None:
         """SUCC-1: a head aged 60+ may hand over power; SUCC-4: to anyone but a lawful heir at a price."""
         head = self.state.characters.get(order.by)
         if order.by != self.dynasty.head:
-            self.error("not-head", self.at_action(n, "by"), who=self.name_of(order.by))
+            if head is not None:  # an unknown executor is the executor's check's (unknown-character)
+                self.error("not-head", self.at_action(n, "by"), who=Ref(order.by))
         elif head is not None and head.age < self.rules.succession.abdicate_min_age:
-            self.error("abdicate-age", self.at_action(n, "by"), who=self.name_of(order.by), age=head.age,
+            self.error("abdicate-age", self.at_action(n, "by"), who=Ref(order.by), age=head.age,
                        minimum=self.rules.succession.abdicate_min_age)
         where = self.at_action(n, "heir")
         heir = self.own_member(where, order.heir, capable=False)
         if heir is None:
             return
         if order.heir == self.dynasty.head:
-            self.error("heir-is-head", where, who=self.name_of(order.heir))
+            self.error("heir-is-head", where, who=Ref(order.heir))
         elif not is_lawful_heir(self.state, self.rules, self.dynasty_id, order.heir):
-            self.warn("heir-unlawful", where, who=self.name_of(order.heir),
+            self.warn("heir-unlawful", where, who=Ref(order.heir),
                       penalty=self.rules.succession.unlawful_penalty)
 
     def check_create_branch(self, n: int, order: m.CreateBranch) -> None:
@@ -107,7 +111,8 @@ class ActionChecks(CheckerBase):
             if self.own_member(where, cid, capable=False) is None:
                 continue
             if cid in forbidden:
-                self.error("branch-forbidden", where, who=self.name_of(cid))
+                kin = "head" if cid == head else relation(self.state, head, cid) if head else None
+                self.error("branch-forbidden", where, who=Ref(cid), relation=kin or "grandparent")
                 continue
             chosen.append(cid)
         people = set(chosen)
@@ -121,8 +126,10 @@ class ActionChecks(CheckerBase):
         need = max(self.rules.branch.min_provinces, len(self.dynasty.provinces) // self.rules.branch.province_divisor)
         if len(set(owned)) == len(order.provinces) and len(set(owned)) < need:
             self.error("branch-provinces", self.at_action(n, "provinces"), count=len(set(owned)), minimum=need)
-        if order.head is not None and order.head not in people:
-            self.error("branch-head", self.at_action(n, "head"), who=self.name_of(order.head))
+        if order.head is not None and order.head not in self.state.characters:
+            self.unknown("unknown-character", self.at_action(n, "head"), order.head, self.state.characters)
+        elif order.head is not None and order.head not in people:
+            self.error("branch-head", self.at_action(n, "head"), who=Ref(order.head))
         if order.army > self.dynasty.army:
             self.error("branch-army", self.at_action(n, "army"), army=order.army, have=self.dynasty.army)
 
@@ -151,7 +158,7 @@ class ActionChecks(CheckerBase):
         """GEN-6, MAR-5: the player names the children born at this turn's births."""
         child = self.own_member(where, cid, capable=False)
         if child is not None and child.born != self.state.turn:
-            self.error("not-newborn", where, who=self.name_of(cid), turn=self.state.turn)
+            self.error("not-newborn", where, who=Ref(cid), turn=self.state.turn)
 
     def check_visit(self, n: int, order: m.Visit) -> None:
         self.other_member(self.at_action(n, "target"), order.target, "visit")
@@ -179,9 +186,9 @@ class ActionChecks(CheckerBase):
         if target is None or executor is None:
             return target
         if target.spouse is not None:
-            self.error("married", where, who=self.name_of(target_id), spouse=self.name_of(target.spouse))
+            self.error("married", where, who=Ref(target_id), spouse=Ref(target.spouse))
         elif target.sex == executor.sex:
-            self.error("same-sex", where, who=self.name_of(target_id), executor=self.name_of(by))
+            self.error("same-sex", where, who=Ref(target_id), executor=Ref(by))
         return target
 
     def check_propose_marriage(self, n: int, order: m.ProposeMarriage) -> None:
@@ -195,8 +202,8 @@ class ActionChecks(CheckerBase):
     def terms(self, n: int, terms: m.MarriageTerms, other: str) -> None:
         """VASSAL-3, VASSAL-6: the vassal named in terms is one of the two sides."""
         if terms.vassal is not None and terms.vassal not in (self.dynasty_id, other):
-            self.error("terms-vassal", self.at_action(n, "terms", "vassal"), id=terms.vassal, ours=self.dynasty_id,
-                       theirs=other)
+            self.error("terms-vassal", self.at_action(n, "terms", "vassal"), id=terms.vassal, ours=Ref(self.dynasty_id),
+                       theirs=Ref(other))
 
     def plot_target(self, n: int, target_id: str, action: str, *, head_allowed: bool) -> Character | None:
         where = self.at_action(n, "target")
@@ -204,16 +211,21 @@ class ActionChecks(CheckerBase):
         if target is None:
             return None
         if not head_allowed and self.state.dynasties[target.dynasty].head == target_id:
-            self.error("target-head", where, who=self.name_of(target_id), action=action)
+            self.error("target-head", where, who=Ref(target_id), action=self.action_name(action))
         self.ally_warning(n, target.dynasty, action)
         return target
 
     def ally_warning(self, n: int, other: str, action: str) -> None:
         """ALLY-4: a discovered plot against an ally costs double."""
         reason = alliance(self.state, self.dynasty_id, other)
-        if reason is not None:
-            self.warn("plot-ally", self.at_action(n), action=action, dynasty=other,
-                      why=f"{self.name_of(reason.ours)} — {self.name_of(reason.theirs)} ({reason.kind})")
+        if reason is None:
+            return
+        if reason.ours == self.dynasty.head:  # their member is kin of our head
+            self.warn("plot-ally", self.at_action(n), action=self.action_name(action), house=Ref(other),
+                      relative=Ref(reason.theirs), kin=reason.kind)
+        else:  # our member is kin of their head
+            self.warn("plot-ally", self.at_action(n), "theirs", action=self.action_name(action), house=Ref(other),
+                      relative=Ref(reason.ours), kin=inverse(reason.kind))
 
     def check_spy(self, n: int, order: m.Spy) -> None:
         self.plot_target(n, order.target, "spy", head_allowed=False)
@@ -238,13 +250,13 @@ class ActionChecks(CheckerBase):
         if agent is None:
             return
         if agent.dynasty != target.dynasty:
-            self.error("agent-dynasty", where, who=self.name_of(order.agent), dynasty=target.dynasty)
+            self.error("agent-dynasty", where, who=Ref(order.agent), house=Ref(target.dynasty))
         elif order.agent == order.target:
             self.error("agent-is-target", where)
         elif agent.age < self.rules.age.capable:
-            self.error("target-child", where, who=self.name_of(order.agent), age=agent.age)
+            self.error("target-child", where, who=Ref(order.agent), age=agent.age, visit=self.action_name("visit"))
         elif self.state.dynasties[target.dynasty].head == order.agent:  # recruited as for Spy: not a head
-            self.error("agent-head", where, who=self.name_of(order.agent))
+            self.error("agent-head", where, who=Ref(order.agent))
 
     def check_donate(self, n: int, order: m.Donate) -> None:
         rule = self.rules.actions.donate
@@ -256,26 +268,42 @@ class ActionChecks(CheckerBase):
         where = self.at_action(n, "spouse")
         member = self.own_member(where, order.spouse, capable=False)
         if member is not None and member.spouse is None:
-            self.error("not-married", where, who=self.name_of(order.spouse))
+            self.error("not-married", where, who=Ref(order.spouse))
 
     def check_declare_war(self, n: int, order: m.DeclareWar) -> None:
         where = self.at_action(n, "on")
         if self.other_dynasty(where, order.on):
             if order.on in enemies_of(self.state, self.dynasty_id):
-                self.error("already-at-war", where, id=order.on)
+                self.error("already-at-war", where, house=Ref(order.on))
             elif order.on in lords_of(self.state, self.dynasty_id):
-                self.error("war-on-lord", where, id=order.on)
+                self.error("war-on-lord", where, house=Ref(order.on))
             else:
-                kind = relatives_between(self.state, self.dynasty_id, order.on)
-                if kind is not None:
-                    self.warn("war-on-relatives", where, id=order.on, kind=kind)
+                kin = self.closest_kin(order.on)
+                if kin is not None:
+                    relative, kind, ours = kin
+                    self.warn("war-on-relatives", where, None if ours else "theirs", house=Ref(order.on),
+                              relative=Ref(relative), kin=kind)
         self.own_member(self.at_action(n, "general"), order.general)
+
+    def closest_kin(self, other: str) -> tuple[str, str, bool] | None:
+        """WAR-10, as `relations.relatives_between` finds it: the closest relative of either head in the other
+        dynasty — the relative, what he is to that head, and whether that head is ours."""
+        theirs = self.state.dynasties[other]
+        best: tuple[str, str, bool] | None = None
+        for head, side, ours in ((self.dynasty.head, other, True), (theirs.head, self.dynasty_id, False)):
+            if head is None:
+                continue
+            for cid, character in self.state.characters.items():
+                kind = relation(self.state, head, cid) if character.alive and character.dynasty == side else None
+                if kind is not None and (best is None or KINDS.index(kind) < KINDS.index(best[1])):
+                    best = (cid, kind, ours)
+        return best
 
     def at_war_with(self, where: Location, did: str) -> bool:
         if not self.other_dynasty(where, did):
             return False
         if did not in enemies_of(self.state, self.dynasty_id):
-            self.error("not-at-war", where, id=did)
+            self.error("not-at-war", where, house=Ref(did))
             return False
         return True
 
@@ -289,7 +317,7 @@ class ActionChecks(CheckerBase):
             return
         for lord in lords_of(self.state, self.dynasty_id):
             if order.to in enemies_of(self.state, lord):
-                self.error("vassal-peace", where, lord=lord)
+                self.error("vassal-peace", where, lord=Ref(lord))
                 break
         self.terms(n, order.terms, order.to)
         for i, pid in enumerate(order.terms.cede):
@@ -298,7 +326,7 @@ class ActionChecks(CheckerBase):
             where = self.at_action(n, "terms", "claim", i)
             province = self.state.provinces.get(pid)
             if province is None or province.owner != order.to:
-                self.error("claim-not-theirs", where, id=pid, dynasty=order.to)
+                self.error("claim-not-theirs", where, id=pid, house=Ref(order.to))
 
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:
         """ACT-accept_peace: an offer of last turn is in the state (offers are public); one ordered this turn
@@ -308,7 +336,7 @@ class ActionChecks(CheckerBase):
             return
         if not any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id and not p.accept
                    for p in self.state.proposals):
-            self.warn("no-peace-offer", where, id=order.from_)
+            self.warn("no-peace-offer", where, house=Ref(order.from_))
 
     def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:
         """Points of the same kind ordered by the actions before action n."""
@@ -320,7 +348,7 @@ class ActionChecks(CheckerBase):
         points = self.ordered_before(n, m.Recruit) + order.points
         if points > limit:
             self.error("recruit-limit", self.at_action(n, "points"), points=points, limit=limit,
-                       provinces=len(self.dynasty.provinces))
+                       held=len(self.dynasty.provinces))
 
     def check_disband(self, n: int, order: m.Disband) -> None:
         points = self.ordered_before(n, m.Disband) + order.points
@@ -332,19 +360,23 @@ class ActionChecks(CheckerBase):
         if self.own_province(where, order.province):
             top = self.rules.actions.develop.yield_max
             if self.state.provinces[order.province].yield_ >= top:
-                self.warn("develop-max", where, id=order.province, top=top)
+                self.warn("develop-max", where, province=Ref(order.province), top=top)
 
     def check_pacify(self, n: int, order: m.Pacify) -> None:
         where = self.at_action(n, "province")
         if self.own_province(where, order.province):
             top = self.rules.limits.province_loyalty_max
             if self.state.provinces[order.province].loyalty >= top:
-                self.warn("pacify-max", where, id=order.province, top=top)
+                self.warn("pacify-max", where, province=Ref(order.province), top=top)
 
     def check_research(self, n: int, order: m.Research) -> None:
         where = self.at_action(n, "technology")
-        if order.technology not in self.rules.technologies:
-            self.error("unknown-technology", where, id=order.technology, known=", ".join(self.rules.technologies))
+        technologies = self.rules.technologies
+        if order.technology not in technologies:
+            known = ", ".join(text(self.language, "list-item", name=self.in_language(tech), id=tid)
+                              for tid, tech in technologies.items())
+            self.error("unknown-technology", where, id=order.technology, known=known)
         elif order.technology in self.dynasty.technologies:
-            self.error("research-known", where, id=order.technology)
+            self.error("research-known", where, id=order.technology,
+                       technology=self.in_language(technologies[order.technology]))
 

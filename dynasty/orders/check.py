@@ -15,6 +15,7 @@ from typing import Any
 from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
+from dynasty.orders.checker import Ref
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
@@ -45,13 +46,17 @@ class Checker(ActionChecks):
         """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error."""
         orders = self.orders
         if expected_dynasty is not None and orders.dynasty != expected_dynasty:
-            self.error("wrong-dynasty", self.at("dynasty"), written=orders.dynasty, expected=expected_dynasty)
+            if expected_dynasty in self.state.dynasties:
+                self.error("wrong-dynasty", self.at("dynasty"), written=orders.dynasty, house=Ref(expected_dynasty))
+            else:  # the file in the orders folder is named after no dynasty
+                self.error("wrong-dynasty", self.at("dynasty"), "unknown", written=orders.dynasty,
+                           expected=expected_dynasty)
         elif orders.dynasty not in self.state.dynasties:
             self.unknown("unknown-dynasty", self.at("dynasty"), orders.dynasty, self.state.dynasties)
         elif not self.state.dynasties[orders.dynasty].alive:
-            self.error("dynasty-gone", self.at("dynasty"), id=orders.dynasty)
+            self.error("dynasty-gone", self.at("dynasty"), house=Ref(orders.dynasty))
         if orders.turn != turn:
-            self.error("wrong-turn", self.at("turn"), written=orders.turn, expected=turn)
+            self.error("wrong-turn", self.at("turn"), written=str(orders.turn), turn=turn)
 
     def decisions(self) -> None:
         """PROV-3, PROV-4: decisions answer this turn's events; SUCC-5, SUCC-7: heir and regent."""
@@ -66,18 +71,18 @@ class Checker(ActionChecks):
                 event = self.state.provinces[pid].event
                 if event is None or event.decision != kind:
                     happened = event.kind if event is not None and event.applies else "none"
-                    self.error("no-such-event", where, province=pid, kind=kind, happened=happened)
+                    self.error("no-such-event", where, province=Ref(pid), kind=kind, happened=happened)
             for pid, default in getattr(defaults, kind).items():
                 if pid not in answered:
                     self.warn("decision-default", self.at("decisions") if "decisions" in self.raw() else self.at(),
-                              province=pid, kind=kind, default=default)
+                              province=Ref(pid), kind=kind, default=default)
         if decisions.heir is not None:
             where = self.at("decisions", "heir")
             heir = self.own_member(where, decisions.heir, capable=False)
             if heir is not None and decisions.heir == self.dynasty.head:
-                self.error("heir-is-head", where, who=self.name_of(decisions.heir))
+                self.error("heir-is-head", where, who=Ref(decisions.heir))
             elif heir is not None and not is_lawful_heir(self.state, self.rules, self.dynasty_id, decisions.heir):
-                self.warn("heir-unlawful", where, who=self.name_of(decisions.heir),
+                self.warn("heir-unlawful", where, who=Ref(decisions.heir),
                           penalty=self.rules.succession.unlawful_penalty)
         if decisions.regent is not None:
             self.regent(self.at("decisions", "regent"), decisions.regent)
@@ -91,9 +96,9 @@ class Checker(ActionChecks):
             return
         age = self.rules.age
         if cid == self.dynasty.head:
-            self.error("regent-is-head", where, who=self.name_of(cid))
+            self.error("regent-is-head", where, who=Ref(cid))
         elif regent.age + age.turn_years < age.capable:
-            self.error("regent-too-young", where, who=self.name_of(cid), age=regent.age + age.turn_years,
+            self.error("regent-too-young", where, who=Ref(cid), age=regent.age + age.turn_years,
                        capable=age.capable)
         elif not self.regency_possible():
             self.warn("regent-unneeded", where, capable=age.capable)
@@ -144,7 +149,7 @@ class Checker(ActionChecks):
             if rule.once_per_turn:
                 once[order.action] += 1
                 if once[order.action] >= 2:
-                    self.error("once-per-turn", self.at_action(n), action=order.action)
+                    self.error("once-per-turn", self.at_action(n), action=self.action_name(order.action))
             check = getattr(self, f"check_{order.action}", None)
             if check is not None:
                 check(n, order)
@@ -159,17 +164,16 @@ class Checker(ActionChecks):
         if character is None:
             return
         if character.isolated:
-            self.error("isolated", where, who=self.name_of(cid))
+            self.error("isolated", where, who=Ref(cid))
         if cid in generals:
-            self.error("general-busy", where, who=self.name_of(cid))
+            self.error("general-busy", where, who=Ref(cid))
         self.occupy(where, cid, character, n, busy)
 
     def occupy(self, where: Location, cid: str, character: Character, n: int, busy: dict[str, list[int]]) -> None:
         limit = max([1, *[self.rules.traits[t].actions_per_turn or 1 for t in character.traits]])
         busy.setdefault(cid, []).append(n)
         if len(busy[cid]) > limit:
-            first = self.at_action(busy[cid][0]).line
-            self.error("executor-busy", where, who=self.name_of(cid), first=first, limit=limit)
+            self.error("executor-busy", where, who=Ref(cid), first=busy[cid][0] + 1, limit=limit)
 
     def teacher(self, n: int, order: m.Mentor, generals: set[str], busy: dict[str, list[int]]) -> None:
         """ACT-mentor [ruling]: a member who teaches is busy: he executes no other action that turn."""
@@ -182,9 +186,9 @@ class Checker(ActionChecks):
             self.error("mentor-self", where)
             return
         if teacher.isolated:
-            self.error("isolated", where, who=self.name_of(order.teacher))
+            self.error("isolated", where, who=Ref(order.teacher))
         if order.teacher in generals:
-            self.error("general-busy", where, who=self.name_of(order.teacher))
+            self.error("general-busy", where, who=Ref(order.teacher))
         self.occupy(where, order.teacher, teacher, n, busy)
 
     # -- war orders, names -----------------------------------------------------------------------
@@ -259,7 +263,7 @@ class Checker(ActionChecks):
             character = self.state.characters[cid]
             if cid != self.dynasty.head and character.loyalty <= self.rules.sabotage.max_loyalty:
                 for n in actions:
-                    self.warn("may-sabotage", self.at_action(n), who=self.name_of(cid), loyalty=character.loyalty)
+                    self.warn("may-sabotage", self.at_action(n), who=Ref(cid), loyalty=character.loyalty)
 
 
 

@@ -7,14 +7,25 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from dynasty.errors import Location, Problem
+from dynasty.naming import Names, state_names
 from dynasty.orders import model as m
 from dynasty.orders.messages import Language, say
 from dynasty.orders.parse import ParsedOrders
+from dynasty.rules import Named as RuEn
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A character, dynasty or province that a message names "Name (id)": `report` gives the message its
+    `Named` (for agreement and cases) as `<param>` and the id the player wrote as `<param>_id`."""
+
+    id: str
 
 
 @dataclass
@@ -31,14 +42,20 @@ class CheckerBase:
 
     # -- reporting -------------------------------------------------------------------------------
 
-    def report(self, severity: str, code: str, where: Location, **params: Any) -> None:
-        self.problems.append(Problem(code, say(code, self.language, **params), where, severity))
+    def report(self, severity: str, code: str, where: Location, variant: str | None = None, **params: Any) -> None:
+        args: dict[str, Any] = {}
+        for key, value in params.items():
+            if isinstance(value, Ref):
+                args[key], args[f"{key}_id"] = self.entity_names(value.id), value.id
+            else:
+                args[key] = value
+        self.problems.append(Problem(code, say(code, self.language, variant=variant, **args), where, severity))
 
-    def error(self, code: str, where: Location, **params: Any) -> None:
-        self.report("error", code, where, **params)
+    def error(self, code: str, where: Location, variant: str | None = None, **params: Any) -> None:
+        self.report("error", code, where, variant, **params)
 
-    def warn(self, code: str, where: Location, **params: Any) -> None:
-        self.report("warning", code, where, **params)
+    def warn(self, code: str, where: Location, variant: str | None = None, **params: Any) -> None:
+        self.report("warning", code, where, variant, **params)
 
     def at(self, *loc: str | int) -> Location:
         return self.parsed.location(loc)
@@ -56,16 +73,31 @@ class CheckerBase:
         character = self.state.characters.get(cid)
         return character is not None and character.dynasty == self.dynasty_id
 
-    def name_of(self, cid: str) -> str:
-        character = self.state.characters.get(cid)
-        return f"{character.name} ({cid})" if character else cid
+    @cached_property
+    def entity_names(self) -> Names:
+        """The characters, dynasties and provinces of the state as messages name them."""
+        return state_names(self.state)
+
+    def in_language(self, entry: RuEn) -> str:
+        """The name of a rules entry (an action, a skill, a technology) in the game's language."""
+        return entry.ru if self.language == "ru" else entry.en
+
+    def action_name(self, action_id: str) -> str:
+        return self.in_language(self.rules.actions.get(action_id))
+
+    def skill_name(self, skill: str) -> str:
+        return self.in_language(self.rules.skills[skill])  # type: ignore[index]
 
     # -- references ------------------------------------------------------------------------------
 
     def unknown(self, code: str, where: Location, key: str, table: Mapping[str, Any]) -> None:
-        """An id that names nothing, with the closest id as a hint."""
+        """An id that names nothing, with the closest id, and what it names, as a hint."""
         close = difflib.get_close_matches(key, list(table), n=1)
-        self.error(code, where, id=key, hint=close[0] if close else None)
+        if not close:
+            self.error(code, where, id=key)
+            return
+        hint = {"unknown-character": "person", "unknown-dynasty": "house", "unknown-province": "province"}[code]
+        self.error(code, where, "hint", id=key, **{hint: Ref(close[0])})
 
     def character(self, where: Location, cid: str) -> Character | None:
         """An id that must name a character, living."""
@@ -74,7 +106,7 @@ class CheckerBase:
             self.unknown("unknown-character", where, cid, self.state.characters)
             return None
         if not character.alive:
-            self.error("dead", where, who=self.name_of(cid))
+            self.error("dead", where, who=Ref(cid))
             return None
         return character
 
@@ -83,11 +115,10 @@ class CheckerBase:
         if character is None:
             return None
         if character.dynasty != self.dynasty_id:
-            self.error("not-own-member", where, who=self.name_of(cid), dynasty=character.dynasty,
-                       ours=self.dynasty_id)
+            self.error("not-own-member", where, who=Ref(cid), house=Ref(character.dynasty))
             return None
         if capable and character.age < self.rules.age.capable:
-            self.error("too-young", where, who=self.name_of(cid), age=character.age, capable=self.rules.age.capable)
+            self.error("too-young", where, who=Ref(cid), age=character.age, capable=self.rules.age.capable)
             return None
         return character
 
@@ -97,10 +128,10 @@ class CheckerBase:
         if character is None:
             return None
         if character.dynasty == self.dynasty_id:
-            self.error("target-own", where, who=self.name_of(cid), action=action)
+            self.error("target-own", where, who=Ref(cid), action=self.action_name(action))
             return None
         if action != "visit" and character.age < self.rules.age.capable:
-            self.error("target-child", where, who=self.name_of(cid), age=character.age)
+            self.error("target-child", where, who=Ref(cid), age=character.age, visit=self.action_name("visit"))
             return None
         return character
 
@@ -110,7 +141,7 @@ class CheckerBase:
             self.unknown("unknown-dynasty", where, did, self.state.dynasties)
             return False
         if not dynasty.alive:
-            self.error("dynasty-gone", where, id=did)
+            self.error("dynasty-gone", where, house=Ref(did))
             return False
         if did == self.dynasty_id:
             self.error("target-self", where)
@@ -122,8 +153,12 @@ class CheckerBase:
         if province is None:
             self.unknown("unknown-province", where, pid, self.state.provinces)
             return False
+        if province.owner is None:
+            self.error("not-own-province", where, "free", id=pid)
+            return False
         if province.owner != self.dynasty_id:
-            self.error("not-own-province", where, id=pid, owner=province.owner or "—")
+            # another's province by its id: a player's report does not hold the names of others' provinces
+            self.error("not-own-province", where, id=pid, house=Ref(province.owner))
             return False
         return True
 

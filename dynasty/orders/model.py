@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, TypeAdapter, model_validator
+from pydantic_core import PydanticCustomError
 
 from dynasty.rules import Skill
 from dynasty.state import Model as StateModel
@@ -68,7 +69,9 @@ class Mentor(ActionOrder):
     @model_validator(mode="after")
     def _one_teacher(self) -> Mentor:
         if (self.teacher is None) == (self.hired_teacher is None):
-            raise ValueError("give either 'teacher' (a member) or 'hired_teacher' (a level), not both or none")
+            # the type is the catalog's message: check-value-mentor-teacher
+            raise PydanticCustomError("mentor_teacher",
+                                      "give either 'teacher' (a member) or 'hired_teacher' (a level), not both or none")
         return self
 
 
@@ -171,7 +174,8 @@ class Assassinate(ActionOrder):
     @model_validator(mode="after")
     def _one_way(self) -> Assassinate:
         if self.mercenary == (self.agent is not None):
-            raise ValueError("give either 'mercenary: true' or 'agent' (a member of the target's dynasty)")
+            raise PydanticCustomError("assassinate_means",
+                                      "give either 'mercenary: true' or 'agent' (a member of the target's dynasty)")
         return self
 
 

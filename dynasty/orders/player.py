@@ -23,12 +23,13 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from dynasty.campaign import parse_turn
-from dynasty.errors import DynastyError, Location, ProblemsError, display_path, one_line
+from dynasty.campaign import GameSettings, parse_turn
+from dynasty.errors import DynastyError, Location, ProblemsError, display_path
+from dynasty.l10n import LANGUAGES
 from dynasty.orders import FileCheck
 from dynasty.orders.check import check_parsed
-from dynasty.orders.messages import Language, summary
-from dynasty.orders.parse import parse_orders
+from dynasty.orders.messages import Language, summary, text
+from dynasty.orders.parse import parse_orders, value_problem
 from dynasty.reports.model import DynastyReport, MemberView
 from dynasty.rules import SKILLS, Rules, load_rules
 from dynasty.state import (
@@ -42,7 +43,7 @@ from dynasty.state import (
     Skills,
     War,
 )
-from dynasty.yamlio import read_text
+from dynasty.yamlio import dotted, read_text
 
 #: What the report does not tell of another dynasty, and the checker never reads of it (INFO-3).
 HIDDEN_SKILL = 1
@@ -53,6 +54,8 @@ HIDDEN_PROVINCE_YIELD = 1
 UNLISTED = "unlisted in the report"
 #: A report is the program's output, larger than an order file may be.
 REPORT_MAX_BYTES = 16 << 20
+#: The language of what is said about a report before its own language is known: the games' default.
+DEFAULT_LANGUAGE: Language = GameSettings.model_fields["language"].default
 
 
 class ReportError(DynastyError):
@@ -75,85 +78,96 @@ class Placeholders:
     ap: int = 0
 
 
+def _language_of(data: Any) -> Language:
+    """The language a report's data names, when it names one we speak."""
+    language = data.get("language") if isinstance(data, dict) else None
+    return cast(Language, language) if language in LANGUAGES else DEFAULT_LANGUAGE
+
+
 def load_report(path: Path) -> DynastyReport:
     """Read a JSON report; a file that is missing or is not a dynasty's report is one `ReportError`."""
     shown = display_path(path)
     try:
-        text = read_text(path, REPORT_MAX_BYTES)
+        text_read = read_text(path, REPORT_MAX_BYTES)
     except DynastyError as exc:
-        raise ReportError(f"cannot read the report: {exc.message}", Location(shown)) from None
+        reason = exc.sentence(DEFAULT_LANGUAGE)
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-unreadable", reason=reason), Location(shown)) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text_read)
     except json.JSONDecodeError as exc:
-        raise ReportError(f"the report is not JSON: {exc.msg}", Location(shown, exc.lineno)) from None
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno)) from None
+    language = _language_of(data)
     try:
         report = DynastyReport.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or "the top"
-        raise ReportError(f"not a dynasty's JSON report (reports/turn-NN/<id>.json): {where}: {first['msg']}"
-                          + (f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""),
+        place = dotted(first["loc"]) or text(language, "report-what-report")
+        raise ReportError(text(language, "report-not-report", place=place,
+                               problem=value_problem(first, None, language), more=exc.error_count() - 1),
                           Location(shown)) from None
-    if report.language not in ("ru", "en"):
-        raise ReportError(f"the report's language '{one_line(report.language)}' is neither 'ru' nor 'en'",
-                          Location(shown))
+    if report.language not in LANGUAGES:
+        raise ReportError(text(language, "report-language", language=report.language), Location(shown))
     return report
 
 
 M = TypeVar("M", bound=BaseModel)
 
 
-def _valid(model: type[M], data: dict[str, Any], what: str) -> M:
-    """A model of the state from the report's data; what does not fit is one `ReportError` naming it."""
+def _valid(model: type[M], data: dict[str, Any], what: str, language: Language, inside: tuple[str, ...] = ()) -> M:
+    """A model of the state from the report's data; what does not fit is one `ReportError` naming it (`what`,
+    a phrase of the catalog, and the field `inside` it)."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ReportError(f"the report does not hold together: {what}: {where}: {first['msg']}") from None
+        raise ReportError(text(language, "report-broken", what=what, place=dotted((*inside, *first["loc"])),
+                               problem=value_problem(first, None, language))) from None
 
 
-def _skills(values: dict[str, int], what: str) -> Skills:
-    return _valid(Skills, dict(values), f"{what}: skills")
+def _skills(values: dict[str, int], what: str, language: Language) -> Skills:
+    return _valid(Skills, dict(values), what, language, ("skills",))
 
 
 def _own_member(report: DynastyReport, member: MemberView) -> Character:
     """INFO-5: a member of the reader's dynasty, with everything the report tells of him."""
+    language = cast(Language, report.language)
     alive = "dead" not in member.status
-    what = f"member '{member.id}'"
+    what = text(language, "report-what-member", id=member.id)
     return _valid(Character, {
         "name": member.name, "sex": member.sex, "age": member.age, "dynasty": report.dynasty,
         "birth_dynasty": None, "alive": alive,
         "death": None if alive else Death(turn=report.turn, cause=UNLISTED),
         "born": member.born, "mood": member.last_mood or 0, "loyalty": member.loyalty,
-        "skills": _skills(member.skills, what), "traits": list(member.traits),
+        "skills": _skills(member.skills, what, language), "traits": list(member.traits),
         "father": member.father, "mother": member.mother, "spouse": member.spouse,
         "isolated": "isolated" in member.status,
-    }, what)
+    }, what, language)
 
 
 def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeholders()) -> tuple[GameState, Rules]:
     """The game state as the reader of `report` knows it, and the campaign's rules. Raises `ReportError`
     (with no location: the caller names the file) when the report does not hold together."""
+    language = cast(Language, report.language)
     try:
         rules = load_rules(report.rules)
     except ProblemsError as exc:
-        raise ReportError(f"the report's rules do not load: {exc.problems[0].message}") from None
+        raise ReportError(text(language, "report-rules", detail=exc.problems[0].message)) from None
     except DynastyError as exc:
-        raise ReportError(f"the report's rules do not load: {exc.message}") from None
+        raise ReportError(text(language, "report-rules", detail=exc.message)) from None
     try:
         state = _state(report, rules, placeholders)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ReportError(f"the report does not hold together: {where}: {first['msg']}") from None
+        raise ReportError(text(language, "report-broken", what=text(language, "report-what-report"),
+                               place=dotted(first["loc"]), problem=value_problem(first, None, language))) from None
     problems = _unknown_ids(report, state, rules)
     if problems:
-        raise ReportError("the report does not hold together: " + "; ".join(problems))
+        raise ReportError("; ".join(problems))
     return state, rules
 
 
 def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameState:
+    language = cast(Language, report.language)
     characters: dict[str, Character] = {}
     for member in report.members:
         characters[member.id] = _own_member(report, member)
@@ -164,9 +178,10 @@ def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameSta
             event = _valid(ProvinceEvent, {
                 "turn": report.turn, "roll": view.event.roll, "kind": view.event.kind,
                 "applies": view.event.applies, "revolt_roll": view.event.revolt_roll,
-                "decision": view.event.decision}, f"the event of province '{view.id}'")
+                "decision": view.event.decision}, text(language, "report-what-event", id=view.id), language)
         provinces[view.id] = _valid(Province, {"name": view.name, "owner": report.dynasty, "loyalty": view.loyalty,
-                                               "yield": view.yield_, "event": event}, f"province '{view.id}'")
+                                               "yield": view.yield_, "event": event},
+                                    text(language, "report-what-province", id=view.id), language)
     dynasties = {report.dynasty: Dynasty(
         name=report.name, head=report.head, regent=report.regent, reputation=report.reputation.value,
         balance=report.treasury.value, army=report.army.value, provinces=[p.id for p in report.provinces],
@@ -180,22 +195,23 @@ def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameSta
         for public in other.members:
             if public.id in characters:
                 continue
-            what = f"member '{public.id}' of '{other.id}'"
+            what = text(language, "report-what-other", id=public.id, dynasty_id=other.id)
             characters[public.id] = _valid(Character, {
                 "name": public.name, "sex": public.sex, "age": public.age, "dynasty": other.id,
                 "birth_dynasty": None, "loyalty": hidden.loyalty,
-                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what), "traits": list(hidden.traits),
-                "father": public.father, "mother": public.mother, "spouse": public.spouse}, what)
+                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what, language), "traits": list(hidden.traits),
+                "father": public.father, "mother": public.mother, "spouse": public.spouse}, what, language)
         owned = [pid for pid in other.provinces if pid not in provinces]
         for pid in owned:
             provinces[pid] = _valid(Province, {"name": pid, "owner": other.id, "loyalty": hidden.province_loyalty,
-                                               "yield": hidden.province_yield}, f"province '{pid}'")
+                                               "yield": hidden.province_yield},
+                                    text(language, "report-what-province", id=pid), language)
         dynasties[other.id] = Dynasty(
             name=other.name, head=other.head, reputation=other.reputation, balance=hidden.balance,
             army=hidden.army, provinces=owned, ap=hidden.ap, lord=other.lord, branch_of=other.branch_of,
             alive=other.alive)
 
-    _add_unlisted_relatives(report, characters, hidden)
+    _add_unlisted_relatives(report, characters, hidden, language)
 
     wars = []
     for war in report.wars:
@@ -209,7 +225,8 @@ def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameSta
                      characters=characters, provinces=provinces, wars=wars, knowledge={})
 
 
-def _add_unlisted_relatives(report: DynastyReport, characters: dict[str, Character], hidden: Placeholders) -> None:
+def _add_unlisted_relatives(report: DynastyReport, characters: dict[str, Character], hidden: Placeholders,
+                            language: Language) -> None:
     """A parent or spouse the report names but does not list (the dead, mostly) becomes a dead placeholder,
     so that every link points at a character: siblings still share a parent."""
     for person in list(characters.values()):
@@ -217,28 +234,29 @@ def _add_unlisted_relatives(report: DynastyReport, characters: dict[str, Charact
             if link is None or link in characters:
                 continue
             sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
-            what = f"the {role} '{link}'"
+            what = text(language, "report-what-relative", role=role, id=link, sex=sex)
             characters[link] = _valid(Character, {
                 "name": link, "sex": sex, "age": 0, "dynasty": person.dynasty, "birth_dynasty": None,
                 "alive": False, "death": Death(turn=report.turn, cause=UNLISTED), "loyalty": hidden.loyalty,
-                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what), "traits": []}, what)
+                "skills": _skills(dict.fromkeys(SKILLS, hidden.skill), what, language), "traits": []}, what, language)
 
 
 def _unknown_ids(report: DynastyReport, state: GameState, rules: Rules) -> list[str]:
     """What the checker looks up in the rules or among the reader's members, and must find there."""
+    language = cast(Language, report.language)
     found: list[str] = []
     if report.era.id not in rules.eras:
-        found.append(f"era '{report.era.id}' is unknown; eras are {', '.join(rules.eras)}")
+        found.append(text(language, "report-era", id=report.era.id, known=", ".join(rules.eras)))
     for tech in report.technologies:
         if tech not in rules.technologies:
-            found.append(f"technology '{tech}' is unknown")
+            found.append(text(language, "report-technology", id=tech))
     for member in report.members:
         for trait in member.traits:
             if trait not in rules.traits:
-                found.append(f"trait '{trait}' of '{member.id}' is unknown")
+                found.append(text(language, "report-trait", id=trait, member_id=member.id))
     for role, cid in (("head", report.head), ("regent", report.regent)):
         if cid is not None and (cid not in state.characters or state.characters[cid].dynasty != report.dynasty):
-            found.append(f"the {role} '{cid}' is not among the members")
+            found.append(text(language, f"report-{role}", id=cid))
     return found
 
 
@@ -290,14 +308,14 @@ def check_against_report(path: Path, report_path: Path) -> FileCheck:
 def check_with_report(report_path: Path, turn_text: str, files: list[Path]) -> ReportCheck:
     """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed."""
     report, state, rules = _prepared(report_path)
+    language = cast(Language, report.language)
     turn = parse_turn(turn_text)
     if turn != report.turn:
-        raise ReportError(f"the report is of turn {report.turn}, not of turn {turn}; check the orders of turn "
-                          f"{report.turn}, or take the report of turn {turn}",
+        raise ReportError(text(language, "report-turn", report_turn=report.turn, turn=turn),
                           Location(display_path(report_path)))
     if not files:
-        raise ReportError(f"name the order file to check: dynasty check {report.turn} ORDERS.yaml --report "
-                          f"{display_path(report_path)}")
+        raise ReportError(text(language, "report-no-orders", report_turn=report.turn,
+                               report=display_path(report_path)))
     result = ReportCheck(report.turn, cast(Language, report.language), report.dynasty)
     for path in files:
         result.files.append(_check_file(path, report, state, rules))

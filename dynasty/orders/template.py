@@ -10,9 +10,12 @@ import json
 from collections import defaultdict
 
 from dynasty.engine.action_points import turn_ap
-from dynasty.orders.costs import action_ap, famine_cost
+from dynasty.l10n import message
+from dynasty.naming import state_names
+from dynasty.orders.costs import action_ap, famine_cost, recruit_price
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
+from dynasty.orders.parse import normalise
 from dynasty.relations import enemies_of, generals_at_war
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
@@ -20,35 +23,14 @@ from dynasty.succession import default_heir
 
 SCHEMA_FILE = "order.schema.json"
 
-_TEXT = {
-    "title": ("Orders of {name} ({id}), turn {turn} — {era}.", "Приказы: {name} ({id}), ход {turn} — {era}."),
-    "means": ("AP: {ap}. Treasury: {balance} coins. Army: {army}.", "ОД: {ap}. Казна: {balance} монет. Армия: {army}."),
-    "famine": ("famine in {p}: pay {cost} coins (+{rep} reputation, loyalty +{loy}) or refuse ({rrep} reputation, "
-               "loyalty {rloy}, yield {ryield})",
-               "неурожай в {p}: pay — {cost} монет (+{rep} репутации, лояльность +{loy}) или refuse ({rrep} "
-               "репутации, лояльность {rloy}, доход {ryield})"),
-    "disease": ("disease in {p}: pay {cost} coins (yield −{paid} instead of −{drop}) or refuse",
-                "болезнь в {p}: pay — {cost} монет (доход −{paid} вместо −{drop}) или refuse"),
-    "volunteers": ("volunteers in {p}: accept (+{army} army) or refuse",
-                   "добровольцы в {p}: accept (+{army} к армии) или refuse"),
-    "revolt": ("revolt in {p}: suppress (army −{cost}) or yield (the province is lost)",
-               "восстание в {p}: suppress (армия −{cost}) или yield (провинция потеряна)"),
-    "heir": ("preferred heir (SUCC-5); the default is {heir}", "желаемый наследник (SUCC-5); по закону — {heir}"),
-    "members": ("Who may do what (AP after the era and traits):", "Кто что может (ОД с учётом эпохи и черт):"),
-    "head": ("head", "глава"),
-    "cannot": ("{who}: acts after 'release'", "{who}: сможет действовать после 'release'"),
-    "general": ("{who}: general at war, executes no action", "{who}: генерал на войне, действий не выполняет"),
-    "example": ("Write actions as, for example:", "Действия записываются так, например:"),
-    "war": ("battle orders (WAR-2): soldiers sent, provinces wanted", "приказы на битву (WAR-2): сколько солдат, "
-            "какие провинции взять"),
-    "names": ("names of this turn's newborns (the default drawn; change it if you wish)",
-              "имена новорождённых (выбрано по умолчанию; можно изменить)"),
-}
+
+def _t(language: Language, key: str, /, **params: object) -> str:
+    """The catalog's `template-<key>`."""
+    return message(language, f"template-{key}", params)
 
 
-def _t(key: str, language: Language, **params: object) -> str:
-    en, ru = _TEXT[key]
-    return (ru if language == "ru" else en).format(**params)
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"−{-n}"
 
 
 def _inline(data: object) -> str:
@@ -56,8 +38,41 @@ def _inline(data: object) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character) -> str:
-    """The actions a member may execute, grouped by AP cost: `2 AP: visit, study, ...`."""
+def _price(rules: Rules, era: str, action_id: str, language: Language) -> str | None:
+    """What an action costs in coins on top of its AP (ACT-0, the action table), if anything."""
+    actions = rules.actions
+    if action_id == "recruit":
+        return _t(language, "price-per-soldier", coins=recruit_price(rules, era))
+    if action_id == "donate":
+        return _t(language, "price-range", low=actions.donate.coins_min, high=actions.donate.coins_max)
+    if action_id == "conspiracy":
+        return _t(language, "price-bribe", low=actions.conspiracy.bribe_min, high=actions.conspiracy.bribe_max)
+    if action_id == "assassinate":
+        return _t(language, "price-mercenary", coins=actions.assassinate.mercenary_coins)
+    if action_id == "mentor":
+        prices = actions.mentor.hired_teacher_coins.values()
+        return _t(language, "price-hired-teacher", low=min(prices), high=max(prices))
+    coins = actions.get(action_id).coins
+    return _t(language, "price", coins=coins) if coins else None
+
+
+def _action(rules: Rules, era: str, action_id: str, language: Language) -> str:
+    """An action as the list names it: its name in the language and its id (the id alone where the name is
+    the same word: "gossip", not "Gossip (gossip)"), and its price."""
+    rule = rules.actions.get(action_id)
+    name = rule.ru if language == "ru" else rule.en
+    price = _price(rules, era, action_id, language)
+    if normalise(name) == normalise(action_id):
+        return _t(language, "action-id", id=action_id) if price is None else \
+            _t(language, "action-id-priced", id=action_id, price=price)
+    if price is None:
+        return _t(language, "action", name=name, id=action_id)
+    return _t(language, "action-priced", name=name, id=action_id, price=price)
+
+
+def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character,
+                   language: Language = "en") -> list[str]:
+    """The actions a member may execute, one line per AP cost: `2 AP: Visit (visit), ...`."""
     dynasty = state.dynasties[dynasty_id]
     by_cost: dict[int, list[str]] = defaultdict(list)
     for action_id in rules.actions.ids():
@@ -72,21 +87,23 @@ def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, ch
         if action_id == "name" and not any(c.born == state.turn for c in state.characters.values()
                                            if c.dynasty == dynasty_id):
             continue
-        by_cost[action_ap(rules, state.era, action_id, character)].append(action_id)
-    return "; ".join(f"{cost}: {', '.join(ids)}" for cost, ids in sorted(by_cost.items()))
+        by_cost[action_ap(rules, state.era, action_id, character)].append(_action(rules, state.era, action_id,
+                                                                                  language))
+    return [_t(language, "ap-group", ap=str(cost), actions=", ".join(actions))
+            for cost, actions in sorted(by_cost.items())]
 
 
 def order_template(state: GameState, rules: Rules, dynasty_id: str, language: Language,
                    schema: str = SCHEMA_FILE) -> str:
     """The order file text. `check` accepts it as it stands."""
     dynasty = state.dynasties[dynasty_id]
+    names = state_names(state, home=dynasty_id)
     era = rules.eras[state.era]
     lines = [f"# yaml-language-server: $schema={schema}",
-             "# " + _t("title", language, name=dynasty.name, id=dynasty_id, turn=state.turn,
+             "# " + _t(language, "title", house=names(dynasty_id), house_id=dynasty_id, turn=state.turn,
                        era=era.ru if language == "ru" else era.en),
-             "# " + _t("means", language, ap=turn_ap(state, rules, dynasty_id).render(language),
-                       balance=dynasty.balance,
-                       army=dynasty.army),
+             "# " + _t(language, "means", ap=turn_ap(state, rules, dynasty_id).render(language),
+                       balance=dynasty.balance, army=dynasty.army),
              f"dynasty: {dynasty_id}", f"turn: {state.turn}"]
 
     decisions = default_decisions(state, rules, dynasty_id)
@@ -99,42 +116,45 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
             continue
         lines.append(f"  {kind}:")
         for pid, choice in answers.items():
-            name = state.provinces[pid].name
+            province = names(pid)
             event = state.provinces[pid].event
             if kind == "famine":
-                note = _t("famine", language, p=name, cost=famine_cost(rules, dynasty.technologies),
-                          rep=events.famine.pay_reputation, loy=events.famine.pay_loyalty,
-                          rrep=events.famine.refuse_reputation, rloy=events.famine.refuse_loyalty,
-                          ryield=events.famine.refuse_yield)
+                famine = events.famine
+                note = _t(language, "famine", province=province, cost=famine_cost(rules, dynasty.technologies),
+                          rep=_signed(famine.pay_reputation), loyalty=_signed(famine.pay_loyalty),
+                          refuse_rep=_signed(famine.refuse_reputation), refuse_loyalty=_signed(famine.refuse_loyalty),
+                          refuse_yield=_signed(famine.refuse_yield))
             elif kind == "disease":
-                note = _t("disease", language, p=name, cost=events.disease.cost, paid=events.disease.paid_yield_drop,
-                          drop=events.disease.yield_drop)
+                note = _t(language, "disease", province=province, cost=events.disease.cost,
+                          paid=_signed(-events.disease.paid_yield_drop), unpaid=_signed(-events.disease.yield_drop))
             elif kind == "volunteers":
-                note = _t("volunteers", language, p=name, army=events.volunteers.army)
+                note = _t(language, "volunteers", province=province, gain=_signed(events.volunteers.army))
             else:
-                note = _t("revolt", language, p=name, cost=sum(event.revolt_roll or []) if event else 0)
+                loss = sum(event.revolt_roll or []) if event else 0
+                note = _t(language, "revolt", province=province, loss=_signed(-loss))
             lines.append(f"    {pid}: {choice}  # {note}")
     if len(lines) == opened:
         lines[-1] = "decisions: {}"
     heir = default_heir(state, rules, dynasty_id)
     if heir is not None:
-        lines.append(f"  # heir: {heir}  # " + _t("heir", language, heir=f"{state.characters[heir].name} ({heir})"))
+        lines.append(f"  # heir: {heir}  # " + _t(language, "heir", heir=names(heir), heir_id=heir))
 
     lines.append("actions: []")
-    lines.append("# " + _t("members", language))
+    lines.append("# " + _t(language, "members"))
     generals = generals_at_war(state)
     for cid, character in state.characters.items():
         if character.dynasty != dynasty_id or not character.alive or character.age < rules.age.capable:
             continue
-        who = f"{cid} — {character.name}, {character.age}" + (
-            f", {_t('head', language)}" if cid == dynasty.head else "")
+        member = _t(language, "member-head" if cid == dynasty.head else "member", who=names(cid), who_id=cid,
+                    age=character.age)
         if character.isolated:
-            lines.append("#   " + _t("cannot", language, who=who))
+            lines.append("#   " + _t(language, "member-isolated", member=member, who_id=cid))
         elif cid in generals:
-            lines.append("#   " + _t("general", language, who=who))
+            lines.append("#   " + _t(language, "member-general", member=member))
         else:
-            lines.append(f"#   {who}: {member_actions(state, rules, dynasty_id, cid, character)}")
-    lines.append("# " + _t("example", language))
+            lines.append("#   " + _t(language, "member-acts", member=member))
+            lines += [f"#     {line}" for line in member_actions(state, rules, dynasty_id, cid, character, language)]
+    lines.append("# " + _t(language, "example"))
     lines.append("#   - visit: {by: <id>, target: <id>}")
     lines.append("#   - study: {by: <id>, skill: learning}")
 
@@ -144,7 +164,7 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
     if leaders:
         # WAR-11: the whole army, split evenly across the wars (the first ones get what does not divide)
         share, rest = divmod(dynasty.army, len(leaders))
-        lines.append("war:  # " + _t("war", language))
+        lines.append("war:  # " + _t(language, "war"))
         for i, did in enumerate(leaders):
             lines.append(f"  {did}: {_inline({'send': share + (1 if i < rest else 0), 'take': []})}")
     else:
@@ -152,7 +172,7 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
     newborns = {cid: c.name for cid, c in state.characters.items()
                 if c.dynasty == dynasty_id and c.born == state.turn and c.alive}
     if newborns:
-        lines.append("names:  # " + _t("names", language))
+        lines.append("names:  # " + _t(language, "names"))
         for cid, name in newborns.items():
             lines.append(f"  {cid}: {_inline(name)}")
     else:

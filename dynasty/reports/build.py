@@ -14,6 +14,7 @@ from typing import Any
 from dynasty.campaign import GameSettings
 from dynasty.knowledge import known_facts
 from dynasty.l10n import Named
+from dynasty.naming import state_names
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
@@ -404,7 +405,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
     if did not in state.dynasties:
         raise KeyError(f"'{did}' is no dynasty of this game")
     language = _language(settings)
-    words = Words(language, display_names(state), rules)
+    words = Words(language, state_names(state, home=did), rules)
     record = record if record is not None else turn_record(state, log, new_game_log)
     dynasty = state.dynasties[did]
     index = index if index is not None else StateIndex(state)

@@ -1,0 +1,470 @@
+# `dynasty check`: what is wrong in an order file and how to write it right. Each message quotes what the
+# player wrote (an id, a value) and names a character, dynasty or province as "Name (id)": the id is what he
+# fixes in the file. Message check-<code>: the code of dynasty/orders/messages.py.
+# persons: $who $spouse $executor $student $relative $person
+# houses: $house $lord $ours $theirs
+# provinces: $province
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn
+
+## Reading the file
+
+# $reason: why the file cannot be read, in a phrase.
+check-unreadable = the order file cannot be read: { $reason }
+
+check-not-orders = this is not an order file: it holds the lines 'dynasty: <dynasty id>' and 'turn: <turn number>', then 'decisions:', 'actions:', 'war:' and 'names:'
+check-action-shape = each action is one line like '- visit: {"{"}by: <id>, target: <id>{"}"}'
+check-action-params = the parameters of the action '{ $action }' go in braces, for example: '- { $action }: {"{"}by: <id>{"}"}'
+# $known: every action, each as check-list-item, separated by commas.
+check-unknown-action = '{ $name }' is not an action. Actions: { $known }
+check-unknown-action-hint = '{ $name }' is not an action; did you mean '{ $hint }'? Actions: { $known }
+# A list item: the name in the game's language and the id that orders use.
+check-list-item = { $name } ({ $id })
+
+## Fields of the file. $n: the action's number in the list of actions, counting from 1; $action: its name as written.
+
+check-missing-field = '{ $field }' is missing
+check-missing-field-action = '{ $field }' is missing in action { $n } ('{ $action }')
+check-missing-field-in = '{ $field }' is missing in '{ $where }'
+# $fields: the fields there are here, separated by commas.
+check-unknown-field = '{ $field }' is not a field of an order file; its fields: { $fields }
+check-unknown-field-action = '{ $field }' is not a field of action { $n } ('{ $action }'); its fields: { $fields }
+check-unknown-field-in = '{ $field }' is not a field of '{ $where }'; its fields: { $fields }
+
+# A wrong value: where ($place, one of check-place-*) and what is wrong ($problem, one of check-value-*).
+check-bad-value = { $place }: { $problem }
+check-place-file = the order file
+check-place-action = action { $n } ('{ $action }')
+check-place-action-field = action { $n } ('{ $action }'), field '{ $field }'
+check-place-action-item = action { $n } ('{ $action }'), field '{ $field }', item { $item }
+check-place-field = field '{ $field }'
+check-place-item = field '{ $field }', item { $item }
+check-place-key = a key of '{ $field }'
+
+# $got: the value as the player wrote it (quoted if it is text), or check-got-empty.
+check-got-empty = an empty value
+# $choices: the values allowed, each as check-choice or check-choice-glossed, separated by commas.
+check-value-literal = { $got } will not do; choose one of { $choices }
+check-choice = '{ $value }'
+check-choice-glossed = '{ $value }' ({ $meaning })
+# What the words of the decisions mean; a word not listed here stays as it is.
+check-choice-meaning = { $value ->
+    [pay] pay
+    [refuse] refuse
+    [accept] accept
+    [suppress] suppress
+    [yield] yield
+   *[other] { $value }
+}
+check-value-int = a whole number is needed, not { $got }
+check-value-string = a text is needed, not { $got }
+check-value-bool = 'true' or 'false' is needed, not { $got }
+check-value-dict = a mapping like {"{"}key: value{"}"} is needed, not { $got }
+check-value-list = a list in square brackets is needed, not { $got }
+check-value-ge = a number of at least { $limit } is needed, not { $got }
+check-value-gt = a number above { $limit } is needed, not { $got }
+check-value-le = a number of at most { $limit } is needed, not { $got }
+check-value-lt = a number below { $limit } is needed, not { $got }
+check-value-too-short = the list needs at least { $limit ->
+    [one] { $limit } item
+   *[other] { $limit } items
+}
+check-value-too-long = the list may have at most { $limit ->
+    [one] { $limit } item
+   *[other] { $limit } items
+}
+check-value-string-too-short = the text may not be shorter than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}
+check-value-string-too-long = the text may not be longer than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}
+check-value-missing = the field is missing
+check-value-extra = no such field
+check-value-mentor-teacher = give either 'teacher' (a member of your dynasty) or 'hired_teacher' (the level of a hired teacher), not both or none
+check-value-assassinate-means = give either 'mercenary: true' (a mercenary) or 'agent' (an agent of the target's dynasty), not both or none
+check-value-other = the value { $got } will not do
+
+## The file's place
+
+check-wrong-dynasty = the file says 'dynasty: { $written }' but these are the orders of { GEN($house) } ({ $house_id }): write 'dynasty: { $house_id }'
+# A file in the orders folder whose name is no dynasty of the game.
+check-wrong-dynasty-unknown = the file says 'dynasty: { $written }' but is named '{ $expected }', and there is no such dynasty in this game; name the file after your dynasty's id
+check-wrong-turn = the file says 'turn: { $written }' but these are the orders for turn { $turn }: write 'turn: { $turn }'
+
+## References to characters, dynasties, provinces
+
+check-unknown-character = there is no character '{ $id }' in this game
+check-unknown-character-hint = there is no character '{ $id }' in this game; did you mean { $person } ({ $person_id })?
+check-unknown-dynasty = there is no dynasty '{ $id }' in this game
+check-unknown-dynasty-hint = there is no dynasty '{ $id }' in this game; did you mean { $house } ({ $house_id })?
+check-unknown-province = there is no province '{ $id }' in this game
+check-unknown-province-hint = there is no province '{ $id }' in this game; did you mean { $province } ({ $province_id })?
+check-unknown-technology = there is no technology '{ $id }'; technologies: { $known }
+check-dead = { $who } ({ $who_id }) is dead
+check-dynasty-gone = { $house } ({ $house_id }) { GENDER($house) ->
+    [pl] have
+   *[other] has
+} been destroyed: this dynasty is no more
+check-not-own-member = { $who } ({ $who_id }) is a member of { $house } ({ $house_id }), not of your dynasty
+check-too-young = { $who } ({ $who_id }) is { $age ->
+    [one] { $age } year
+   *[other] { $age } years
+} old; only characters aged { $capable } or over act (AGE-2)
+# $action: the action's name in the game's language.
+check-target-own = { $who } ({ $who_id }) is of your own dynasty, and the action “{ $action }” aims at a member of another dynasty
+check-target-self = an action cannot aim at your own dynasty; name another one
+# $visit: the name of the action Visit in the rules.
+check-target-child = { $who } ({ $who_id }) is { $age ->
+    [one] { $age } year
+   *[other] { $age } years
+} old, a child: only the action “{ $visit }” may target a child (AGE-1)
+check-target-head = { $who } ({ $who_id }) is the head of { GENDER($who) ->
+    [f] her
+   *[m] his
+} dynasty, and the action “{ $action }” aims at a member who is not the head
+check-not-own-province = the province '{ $id }' belongs to { $house } ({ $house_id }), not to you
+check-not-own-province-free = the province '{ $id }' is not yours: it belongs to no one now
+
+## Decisions. $kind: the event decided (famine, disease, volunteers, revolt); $happened: the turn's event.
+
+check-no-such-event = there is no { $kind ->
+    [famine] famine
+    [disease] disease
+    [volunteers] offer of volunteers
+   *[revolt] revolt
+} to decide in { $province } ({ $province_id }) this turn ({ $happened ->
+    [famine] its event is a famine
+    [disease] its event is a disease
+    [volunteers] its event is volunteers
+    [revolt] its event is a revolt
+   *[none] all is quiet there
+}); remove this line
+check-decision-default = no decision on the { $kind ->
+    [famine] famine
+    [disease] disease
+    [volunteers] volunteers
+   *[revolt] revolt
+} in { $province } ({ $province_id }): the default, '{ $default }', applies (PROV-6)
+check-heir-is-head = { $who } ({ $who_id }) is the head; name another member as heir
+check-heir-unlawful = { $who } ({ $who_id }) is not a lawful heir: this succession costs { $penalty } reputation and half of what remains (SUCC-4)
+check-regent-unneeded = neither the head nor the heir will be under { $capable } this turn: no regent is needed (SUCC-6)
+check-regent-is-head = { $who } ({ $who_id }) is the head; name another member as regent (SUCC-7)
+check-regent-too-young = { $who } ({ $who_id }) cannot be regent: when a regency begins, after this turn's aging, { GENDER($who) ->
+    [f] she
+   *[m] he
+} will be { $age ->
+    [one] { $age } year
+   *[other] { $age } years
+} old, and a regent must be { $capable } or older (SUCC-6)
+
+## Executors
+
+check-isolated = { $who } ({ $who_id }) is isolated and executes nothing; first release { GENDER($who) ->
+    [f] her
+   *[m] him
+} with '- release: {"{"}target: { $who_id }{"}"}'
+check-general-busy = { $who } ({ $who_id }) is a general at war and cannot execute actions (WAR-1)
+check-executor-busy = { $who } ({ $who_id }) already acts in action { $first }, and { GENDER($who) ->
+    [f] she
+   *[m] he
+} can execute { $limit ->
+    [one] { $limit } action
+   *[other] { $limit } actions
+} a turn (DYN-5)
+check-may-sabotage = { $who } ({ $who_id }) has loyalty { $loyalty }: { GENDER($who) ->
+    [f] she
+   *[m] he
+} may sabotage this action (SAB-1)
+check-once-per-turn = the action “{ $action }” can be ordered once a turn
+
+## Actions
+
+check-married = { $who } ({ $who_id }) is already married to { $spouse } ({ $spouse_id }); only the unmarried marry (MAR-2)
+check-same-sex = { $who } ({ $who_id }) and { $executor } ({ $executor_id }) are of the same sex, and a marriage joins a man and a woman (MAR-2)
+check-not-married = { $who } ({ $who_id }) is not married; there is no marriage to annul
+check-mentor-self = the teacher and the student are one person; name another teacher
+# $skill: the skill's name in the game's language.
+check-mentor-gap = { $student } ({ $student_id }) has { $skill } { $level } and the teacher { $teaching }; a teacher must be at least { $gap } above the student
+# $levels: the levels, each as check-hired-level-item, separated by commas.
+check-hired-level = no teacher of level { $level } can be hired; the levels that can: { $levels }
+check-hired-level-item = { $level } ({ $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+})
+check-study-max = { $who } ({ $who_id }) already has { $skill } { $top }; study cannot raise it
+# $role: head or heir.
+check-isolate-head-or-heir = { $who } ({ $who_id }) is the { $role ->
+    [head] head
+   *[heir] heir
+} and cannot be isolated
+check-already-isolated = { $who } ({ $who_id }) is already isolated
+check-not-isolated = { $who } ({ $who_id }) is not isolated; there is no one to release
+check-not-head = { $who } ({ $who_id }) is not the head; only the head abdicates
+check-abdicate-age = { $who } ({ $who_id }) is { $age ->
+    [one] { $age } year
+   *[other] { $age } years
+} old; a head may abdicate from { $minimum } (SUCC-1)
+# $relation: what he is to the head: head, child, grandchild, parent, grandparent.
+check-branch-forbidden = { $who } ({ $who_id }) is { $relation ->
+    [head] the head
+    [child] the head's { GENDER($who) ->
+        [f] daughter
+       *[m] son
+    }
+    [grandchild] the head's { GENDER($who) ->
+        [f] granddaughter
+       *[m] grandson
+    }
+    [parent] the head's { GENDER($who) ->
+        [f] mother
+       *[m] father
+    }
+   *[grandparent] the head's { GENDER($who) ->
+        [f] grandmother
+       *[m] grandfather
+    }
+}, and neither the head nor the head's children, grandchildren, parents or grandparents go to a branch (BRANCH-3)
+check-branch-small = the branch would have { $count ->
+    [one] { $count } person
+   *[other] { $count } people
+}; it needs at least { $minimum }, counting children and grandchildren (BRANCH-2)
+check-branch-provinces = the branch gets { $count ->
+    [one] { $count } province
+   *[other] { $count } provinces
+}; it needs at least { $minimum } (BRANCH-4)
+check-branch-head = { $who } ({ $who_id }) does not go to the branch; its head must be one of its people
+check-branch-army = the branch is given { $army ->
+    [one] { $army } soldier
+   *[other] { $army } soldiers
+} but your army is { $have }
+check-not-newborn = { $who } ({ $who_id }) was not born this turn; only the children born in turn { $turn } are named (MAR-5)
+check-ball-guests = a ball has { $low } to { $high ->
+    [one] { $high } guest
+   *[other] { $high } guests
+}, and { $count ->
+    [one] { $count } is listed
+   *[other] { $count } are listed
+}
+check-listed-twice = the guest '{ $id }' is listed twice
+check-terms-vassal = the vassal in the terms must be one of the two sides, { $ours } ({ $ours_id }) or { $theirs } ({ $theirs_id }), not '{ $id }'
+# Alliance (ALLY-1, ALLY-2): $kin is what $relative is to the head (parent, child, sibling). In check-plot-ally
+# $relative is in that dynasty, kin of your head; in check-plot-ally-theirs with you, kin of their head.
+check-plot-ally = { $house } ({ $house_id }) { GENDER($house) ->
+    [pl] are your allies
+   *[other] is your ally
+}: your head's { $kin ->
+    [parent] { GENDER($relative) ->
+        [f] mother
+       *[m] father
+    }
+    [child] { GENDER($relative) ->
+        [f] daughter
+       *[m] son
+    }
+   *[sibling] { GENDER($relative) ->
+        [f] sister
+       *[m] brother
+    }
+} { $relative } ({ $relative_id }) is there; if this action “{ $action }” is discovered, its penalty is doubled (ALLY-4)
+check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
+    [pl] are your allies
+   *[other] is your ally
+}: their head's { $kin ->
+    [parent] { GENDER($relative) ->
+        [f] mother
+       *[m] father
+    }
+    [child] { GENDER($relative) ->
+        [f] daughter
+       *[m] son
+    }
+   *[sibling] { GENDER($relative) ->
+        [f] sister
+       *[m] brother
+    }
+} { $relative } ({ $relative_id }) is with you; if this action “{ $action }” is discovered, its penalty is doubled (ALLY-4)
+check-bribe-range = a bribe is { $low } to { $high ->
+    [one] { $high } coin
+   *[other] { $high } coins
+}, not { $bribe }
+check-agent-dynasty = { $who } ({ $who_id }) is not of { $house } ({ $house_id }); the agent must be a member of the target's dynasty
+check-agent-head = { $who } ({ $who_id }) is the head of { GENDER($who) ->
+    [f] her
+   *[m] his
+} dynasty; an agent is recruited as a spy is, and a head is never recruited
+check-agent-is-target = the agent and the target are one person; name another member of the target's dynasty as agent
+check-donate-coins = a donation is { $low } to { $high ->
+    [one] { $high } coin
+   *[other] { $high } coins
+} in steps of { $step }, not { $coins }
+check-already-at-war = you are already at war with { $house } ({ $house_id })
+check-war-on-lord = { $house } ({ $house_id }) { GENDER($house) ->
+    [pl] are
+   *[other] is
+} your lord, and a vassal cannot declare war on its lord (VASSAL-5)
+# Relatives (ALLY-3): $kin is what $relative is to the head: parent, child, sibling, spouse, grandparent,
+# grandchild, uncle_aunt, nephew_niece, cousin.
+check-war-on-relatives = your head's { $kin ->
+    [parent] { GENDER($relative) ->
+        [f] mother
+       *[m] father
+    }
+    [child] { GENDER($relative) ->
+        [f] daughter
+       *[m] son
+    }
+    [spouse] { GENDER($relative) ->
+        [f] wife
+       *[m] husband
+    }
+    [grandparent] { GENDER($relative) ->
+        [f] grandmother
+       *[m] grandfather
+    }
+    [grandchild] { GENDER($relative) ->
+        [f] granddaughter
+       *[m] grandson
+    }
+    [uncle_aunt] { GENDER($relative) ->
+        [f] aunt
+       *[m] uncle
+    }
+    [nephew_niece] { GENDER($relative) ->
+        [f] niece
+       *[m] nephew
+    }
+    [cousin] cousin
+   *[sibling] { GENDER($relative) ->
+        [f] sister
+       *[m] brother
+    }
+} { $relative } ({ $relative_id }) is with { $house } ({ $house_id }): a war among kin costs reputation every war turn (WAR-10)
+check-war-on-relatives-theirs = the { $kin ->
+    [parent] { GENDER($relative) ->
+        [f] mother
+       *[m] father
+    }
+    [child] { GENDER($relative) ->
+        [f] daughter
+       *[m] son
+    }
+    [spouse] { GENDER($relative) ->
+        [f] wife
+       *[m] husband
+    }
+    [grandparent] { GENDER($relative) ->
+        [f] grandmother
+       *[m] grandfather
+    }
+    [grandchild] { GENDER($relative) ->
+        [f] granddaughter
+       *[m] grandson
+    }
+    [uncle_aunt] { GENDER($relative) ->
+        [f] aunt
+       *[m] uncle
+    }
+    [nephew_niece] { GENDER($relative) ->
+        [f] niece
+       *[m] nephew
+    }
+    [cousin] cousin
+   *[sibling] { GENDER($relative) ->
+        [f] sister
+       *[m] brother
+    }
+} of the head of { $house } ({ $house_id }), { $relative } ({ $relative_id }), is with you: a war among kin costs reputation every war turn (WAR-10)
+check-not-at-war = you are not at war with { $house } ({ $house_id })
+check-vassal-peace = a vassal makes no separate peace: your lord, { $lord } ({ $lord_id }), makes it (VASSAL-5)
+check-claim-not-theirs = the province '{ $id }' is not held by { $house } ({ $house_id })
+check-recruit-limit = with { $held ->
+    [one] { $held } province
+   *[other] { $held } provinces
+} at most { $limit } can be recruited a turn, not { $points } (ARMY-2)
+check-disband-too-many = the army is { $army }; { $points } cannot be disbanded
+check-no-peace-offer = { $house } ({ $house_id }) { GENDER($house) ->
+    [pl] have
+   *[other] has
+} no standing offer of peace to you: this accepts only an offer they order this same turn (ACT-accept_peace)
+check-develop-max = { $province } ({ $province_id }) already yields { $top ->
+    [one] { $top } coin
+   *[other] { $top } coins
+}, the most there is; developing cannot raise it
+check-pacify-max = { $province } ({ $province_id }) already has the highest loyalty, { $top }
+# $technology: the technology's name in the game's language.
+check-research-known = you already have the technology “{ $technology }” ({ $id })
+check-take-not-enemy = the province '{ $id }' is not held by your enemies in this war
+# $changed: yes when this turn's orders recruit or disband.
+check-send-exceeds-army = { $sent ->
+    [one] { $sent } soldier is
+   *[other] { $sent } soldiers are
+} sent but the army is { $army }{ $changed ->
+    [yes] {" "}with this turn's recruits and disbandments
+   *[no] {""}
+}
+
+## The budget
+
+check-ap-exceeded = the actions cost { $spent } AP; you have { $ap } this turn (DYN-4)
+check-ap-unspent = { $left } of { $ap } AP { $left ->
+    [one] is
+   *[other] are
+} left unspent; unspent AP are lost (DYN-6)
+check-coins-exceeded = the orders cost { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}; the treasury has { $balance } (DYN-7)
+
+## Summaries
+
+check-summary-total = { $files ->
+    [one] { $files } order file checked
+   *[other] { $files } order files checked
+}: { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+# $dynasties: the dynasties, each as check-list-item, separated by commas.
+check-summary-missing = no orders yet from: { $dynasties }; without orders a dynasty takes no action and the default decisions
+check-summary-none = no order files in { $folder }
+check-summary-player = checked against your report of turn { $turn }: what needs facts hidden from you is left to the game master's check
+
+## A player's check against his report (--report)
+
+check-report-unreadable = cannot read the report: { $reason }
+check-report-not-json = the report is damaged: it is not JSON
+check-report-not-report = not a dynasty's JSON report (reports/turn-NN/<id>.json): { $place }: { $problem }{ $more ->
+    [0] {""}
+    [one] {" "}(and { $more } more error)
+   *[other] {" "}(and { $more } more errors)
+}
+check-report-language = the report's language '{ $language }' is neither 'ru' nor 'en'
+# $detail: what is wrong with the report's rules, as the rules' check says.
+check-report-rules = the report's rules do not load: { $detail }
+# $what: one of check-report-what-*; $place: the field inside it.
+check-report-broken = the report does not hold together: { $what }, { $place }: { $problem }
+check-report-what-member = your member '{ $id }'
+check-report-what-other = member '{ $id }' of '{ $dynasty_id }'
+check-report-what-province = province '{ $id }'
+check-report-what-event = the event of province '{ $id }'
+check-report-what-relative = { $role ->
+    [father] the father '{ $id }'
+    [mother] the mother '{ $id }'
+   *[spouse] { $sex ->
+        [f] the wife '{ $id }'
+       *[m] the husband '{ $id }'
+    }
+}
+check-report-what-report = the report
+check-report-era = the report's era '{ $id }' is unknown; eras: { $known }
+check-report-technology = the report's technology '{ $id }' is unknown
+check-report-trait = the trait '{ $id }' of '{ $member_id }' in the report is unknown
+check-report-head = the head '{ $id }' is not among the report's members
+check-report-regent = the regent '{ $id }' is not among the report's members
+check-report-turn = the report is of turn { $report_turn }, not of turn { $turn }; check the orders of turn { $report_turn }, or take the report of turn { $turn }
+check-report-no-orders = name the order file to check: dynasty check { $report_turn } ORDERS.yaml --report { $report }
