@@ -165,7 +165,7 @@ def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() ->
     import sys
 
     program = ("import sys\nfrom dynasty.l10n import Named, message\n"
-               "message('en', 'action-failure-not-received', who=Named('Anna', 'person', 'f'))\n"
+               "message('en', 'home-failed-not-received', n=1, action='Visit', who=Named('Anna', 'person', 'f'))\n"
                "assert 'pymorphy3' not in sys.modules, 'loaded for English'\n"
                "Named('Анна', 'person', 'f').case('dat')\n"
                "assert 'pymorphy3' in sys.modules\n")

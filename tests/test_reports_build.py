@@ -142,7 +142,7 @@ def test_treasury_army_and_reputation_start_from_the_last_reports_figures(duel: 
     tver = duel.report(2, "tverskie")
     assert any("Entertain" in p for p in tver.treasury.parts) and any("income" in p for p in tver.treasury.parts)
     assert "+ 3 Recruit" in tver.army.parts
-    assert any("Donation" in p for p in duel.report(2, "moskovskie").reputation.parts)
+    assert any("donation by" in p for p in duel.report(2, "moskovskie").reputation.parts)
 
 
 def test_on_turn_1_the_figures_are_the_starting_ones(duel: Played) -> None:

@@ -503,7 +503,7 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
             continue
         happening = happening_view(record, outcome, words, with_dice=True)
         owner = outcome.get("dynasty")
-        if owner is not None and str(words.n(owner)) not in happening.text:  # the GM reads every house's outcomes
+        if owner is not None and not words.names_in(happening.text, owner):  # the GM reads every house's outcomes
             happening.text = f"{words.n(owner)}: {happening.text}"
         happened.append(happening)
     return GmReport(

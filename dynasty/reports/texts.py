@@ -47,16 +47,6 @@ def display_names(state: GameState) -> Names:
     return state_names(state)
 
 
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """1 монета, 2 монеты, 5 монет."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
-
-
 def signed(n: int) -> str:
     """+3, −2, 0 (a true minus sign)."""
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
@@ -81,8 +71,17 @@ class Words:
         return self.names(str(entity_id))
 
     def t(self, message_id: str, **args: Any) -> str:
-        """The catalog's sentence `message_id` in the report's language (`dynasty.l10n`)."""
-        return message(self.language, message_id, args)
+        """The catalog's sentence `message_id` in the report's language (`dynasty.l10n`); a fact the outcome
+        lacks reads "?", so that a malformed outcome still gives a sentence."""
+        return message(self.language, message_id, {k: "?" if v is None else v for k, v in args.items()})
+
+    def names_in(self, text: str, entity_id: Any) -> bool:
+        """Whether a sentence names `entity_id` in any of its forms (Ярославичи, Ярославичей, Ярославичам ...)."""
+        named = self.n(entity_id)
+        forms = {str(named)}
+        if isinstance(named, Named) and self.ru:
+            forms |= {named.case(case) for case in ("gen", "dat", "acc", "ins", "prep")}
+        return any(form in text for form in forms)
 
     def many(self, ids: Sequence[Any] | None) -> str:
         return ", ".join(self.name(i) for i in ids or []) or "—"
@@ -120,34 +119,33 @@ class Words:
         return label(key, self.language)
 
     def coins(self, n: int) -> str:
-        if self.ru:
-            return f"{n} {plural_ru(n, 'монета', 'монеты', 'монет')}"
-        return f"{n} coin" if abs(n) == 1 else f"{n} coins"
+        """"21 монета", "5 coins": a sum standing alone (in a sentence, the catalog declines it itself)."""
+        return self.t("home-coins", n=n)
 
     def soldiers(self, n: int) -> str:
-        if self.ru:
-            return f"{n} {plural_ru(n, 'солдат', 'солдата', 'солдат')}"
-        return f"{n} soldier" if abs(n) == 1 else f"{n} soldiers"
+        return self.t("home-soldiers", n=n)
 
     def turns(self, n: int) -> str:
-        if self.ru:
-            return f"{n} {plural_ru(n, 'ход', 'хода', 'ходов')}"
-        return f"{n} turn" if abs(n) == 1 else f"{n} turns"
-
-    def years(self, n: int) -> str:
-        if self.ru:
-            return f"{n} {plural_ru(n, 'год', 'года', 'лет')}"
-        return f"aged {n}"
+        return self.t("home-turns", n=n)
 
     def check(self, p: Mapping[str, Any]) -> str:
-        """A skill check's arithmetic: `1d6 4 + 3 + 1 = 8 ≥ 8`."""
+        """A skill check's arithmetic: "бросок 4 + навык 3 + 1 за эпоху = 8 ≥ 8" (the bonus is the era's, ERA-2)."""
         if "roll" not in p or "tn" not in p:
             return ""
         bonus = int(p.get("bonus", 0) or 0)
-        sign = "≥" if p.get("success") else "<"
-        bonus_text = f" {'+' if bonus >= 0 else '−'} {abs(bonus)}" if bonus else ""
-        word = "проверка" if self.ru else "check"
-        return f"{word} {p['roll']} + {p.get('skill', 0)}{bonus_text} = {p.get('total')} {sign} {p['tn']}"
+        facts = {"roll": p["roll"], "value": p.get("skill", 0), "total": p.get("total"), "tn": p["tn"],
+                 "sign": "≥" if p.get("success") else "<"}
+        if bonus:
+            return self.t("home-check-bonus", bonus=f"{'+' if bonus > 0 else '−'} {abs(bonus)}", **facts)
+        return self.t("home-check", **facts)
+
+    def house_in(self, case: str, house_id: Any) -> str:
+        """A house's name in a case, for a list of names ("против Ольговичей, Галицких")."""
+        return self.t(f"home-house-{case}", dynasty=self.n(house_id))
+
+    def quoted_actions(self, action_ids: Sequence[Any]) -> str:
+        """Actions' names as a list: «Слежка», «Сплетни» in Russian."""
+        return ", ".join(self.t("home-action-quoted", action=self.action(a)) for a in action_ids)
 
 
 # -- the happenings ----------------------------------------------------------------------------------------
@@ -155,92 +153,76 @@ class Words:
 Say = Callable[[Words, str | None, dict[str, Any]], str]
 
 
+def _number(p: Mapping[str, Any], key: str, default: int = 0) -> int:
+    """A count the outcome carries, 0 (or `default`) when it has none."""
+    return int(p.get(key, default) or 0)
+
+
 def _death(w: Words, did: str | None, p: dict[str, Any]) -> str:
     cause = str(p.get("cause", ""))
-    causes = {"old_age": ("of old age", "от старости"), "defeat": ("with the fall of the house", "с гибелью рода")}
-    en, ru = causes.get(cause, (cause, cause))
-    return w.say("Death: {who}, {age}, {cause}.", "Смерть: {who}, {age}, {cause}.",
-                 who=w.n(p.get("character")), age=w.years(int(p.get("age", 0))), cause=ru if w.ru else en)
+    sentence = f"home-death-{cause.replace('_', '-')}"
+    if not has_message(w.language, sentence):
+        sentence = "home-death"
+    return w.t(sentence, who=w.n(p.get("character")), dynasty=w.n(did), age=p.get("age"))
 
 
 def _old_age_survived(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{who} turned {age} and lived on (old-age roll {roll}).",
-                 "{who}: {age}, проверка старости пройдена (выпало {roll}).",
-                 who=w.n(p.get("character")), age=w.years(int(p.get("age", 0))), roll=p.get("roll"))
+    return w.t("home-old-age-survived", who=w.n(p.get("character")), age=p.get("age"), roll=p.get("roll"),
+               dies_on=w.rules.age.old_age_dies_on)
 
 
 def _birth(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("Birth: {child}, child of {father} and {mother}, in {dynasty}.",
-                 "Рождение: {child}; родители — {father} и {mother}; династия {dynasty}.",
-                 child=w.n(p.get("child")), father=w.n(p.get("father")), mother=w.n(p.get("mother")),
-                 dynasty=w.n(did))
+    return w.t("home-birth", child=w.n(p.get("child")), father=w.n(p.get("father")), mother=w.n(p.get("mother")),
+               dynasty=w.n(did))
 
 
-_HOW = {
-    "default": ("the lawful heir", "законный наследник"),
-    "named": ("the named heir", "названный наследник"),
-    "named-unlawful": ("named, not a lawful heir (SUCC-4)", "назван, но не законный наследник (SUCC-4)"),
-    "no-lawful-heir": ("no lawful heir was left: the eldest member (SUCC-4)",
-                       "законных наследников нет: старший член династии (SUCC-4)"),
-    "abdicate": ("the head abdicated", "глава отрёкся от власти"),
-}
+#: SUCC-3 .. SUCC-5, SUCC-1: how the new head came to power, by the code the engine records.
+_HOW = ("default", "named", "named-unlawful", "no-lawful-heir", "abdicate")
 
 
 def _new_head(w: Words, did: str | None, p: dict[str, Any]) -> str:
     how = str(p.get("how", "default"))
-    en, ru = _HOW.get(how, (how, how))
-    text = w.say("{dynasty}: new head {head}, after {previous} — {how}.",
-                 "{dynasty}: новый глава — {head}; прежний — {previous}; {how}.",
-                 dynasty=w.n(did), head=w.n(p.get("head")), previous=w.n(p.get("previous")), how=ru if w.ru else en)
+    text = w.t(f"home-new-head-{how if how in _HOW else 'default'}", dynasty=w.n(did), head=w.n(p.get("head")),
+               previous=w.n(p.get("previous")))
     if p.get("regent"):
-        text += w.say(" Regent: {regent}.", " Регент: {regent}.", regent=w.n(p.get("regent")))
+        text += " " + w.t("home-new-head-regent", head=w.n(p.get("head")), regent=w.n(p.get("regent")))
     return text
 
 
 def _heir_not_valid(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("The named heir {heir} cannot succeed: not a living member of the dynasty.",
-                 "Названный наследник {heir} не может наследовать: не живой член династии.", heir=w.n(p.get("heir")))
+    return w.t("home-heir-not-valid", who=w.n(p.get("heir")))
 
 
 def _extinct(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: no living member is left — the line is extinct.",
-                 "{dynasty}: не осталось ни одного живого члена — род пресёкся.", dynasty=w.n(did))
+    return w.t("home-extinct", dynasty=w.n(did))
 
 
 def _regent(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    text = w.say("{dynasty}: {regent} is regent for the head {head}.",
-                 "{dynasty}: регент — {regent}, глава — {head}.",
-                 dynasty=w.n(did), regent=w.n(p.get("regent")), head=w.n(p.get("head")))
-    if p.get("named"):
-        text += w.say(" (named in the orders)", " (назван в приказах)")
-    return text
+    sentence = "home-regent-named" if p.get("named") else "home-regent"
+    return w.t(sentence, regent=w.n(p.get("regent")), head=w.n(p.get("head")))
 
 
 def _regency_ends(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: the head {head} comes of age; the regency of {regent} ends.",
-                 "{dynasty}: глава {head} правит без регента; регентство окончено ({regent}).",
-                 dynasty=w.n(did), head=w.n(p.get("head")), regent=w.n(p.get("regent")))
+    return w.t("home-regency-ends", head=w.n(p.get("head")), regent=w.n(p.get("regent")))
 
 
 def _regent_not_valid(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("The named regent {regent} cannot serve: {reason}.",
-                 "Названный регент {regent} не может им быть: нужен живой член династии от 15 лет, не глава.",
-                 regent=w.n(p.get("regent")), reason=p.get("reason", ""))
+    return w.t("home-regent-not-valid", regent=w.n(p.get("regent")), capable=w.rules.age.capable)
 
 
 def _no_regent(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: the head {head} has no regent — nobody can serve.",
-                 "{dynasty}: у главы {head} нет регента — никто не может им быть.",
-                 dynasty=w.n(did), head=w.n(p.get("head")))
+    return w.t("home-no-regent", head=w.n(p.get("head")))
 
 
 def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    text = w.say("Marriage: {husband} and {wife}.", "Брак: {husband} и {wife}.",
-                 husband=w.n(p.get("husband")), wife=w.n(p.get("wife")))
+    husband, wife = w.n(p.get("husband")), w.n(p.get("wife"))
     if p.get("action") == "find_spouse":
-        text += w.say(" The spouse, {spouse}, comes from a minor noble family.",
-                      " Супруг(а) {spouse} — из мелкого дворянского рода.", spouse=w.n(p.get("spouse")))
-    elif p.get("action") in ("propose_marriage", "accept_marriage"):
+        # ACT-find_spouse: the spouse comes from a minor noble family; the member is the other one
+        spouse = p.get("spouse")
+        member = p.get("wife") if spouse == p.get("husband") else p.get("husband")
+        return w.t("home-marriage-found", by=w.n(member), spouse=w.n(spouse), dynasty=w.n(did))
+    text = w.t("home-marriage", husband=husband, wife=wife)
+    if p.get("action") in ("propose_marriage", "accept_marriage"):
         text += _marriage_terms(w, p)
     return text
 
@@ -249,409 +231,322 @@ def _find_spouse(w: Words, did: str | None, p: dict[str, Any]) -> str:
     skills = p.get("skills") or {}
     skill_text = ", ".join(f"{w.skill(s)} {v}" for s, v in skills.items())
     traits = ", ".join(w.trait(t) for t in p.get("traits") or [])
-    return w.say("{by} found a spouse: {spouse}; skills {skills}; traits {traits}.",
-                 "{by}: найдена пара — {spouse}; навыки: {skills}; черты: {traits}.",
-                 by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), skills=skill_text or "—", traits=traits or "—")
+    return w.t("home-find-spouse", by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), skills=skill_text or "—",
+               traits=traits or "—")
 
 
 def _mentor(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    facts = {"by": w.n(p.get("by")), "skill": w.skill(p.get("skill")), "before": p.get("before"),
+             "after": p.get("after")}
     if p.get("teacher"):
-        teacher = w.say("teacher {t}", "наставник {t}", t=w.n(p.get("teacher")))
-    else:
-        teacher = w.say("a hired teacher of level {t}", "нанятый учитель уровня {t}", t=p.get("hired_teacher"))
-    return w.say("{by} was taught {skill} by {teacher}: {before} → {after}.",
-                 "{by}: обучение ({skill}), {teacher}: {before} → {after}.",
-                 by=w.n(p.get("by")), skill=w.skill(p.get("skill")), teacher=teacher, before=p.get("before"),
-                 after=p.get("after"))
+        return w.t("home-mentor", teacher=w.n(p.get("teacher")), **facts)
+    return w.t("home-mentor-hired", level=p.get("hired_teacher"), **facts)
 
 
 def _study(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    bonus = int(p.get("bonus", 0) or 0)
+    # SKILL-4: a roll over the skill raises it by one (TRAIT-genius adds to the roll)
+    bonus = _number(p, "bonus")
     rolled = f"{p.get('roll')}" + (f" + {bonus} = {p.get('total')}" if bonus else "")
-    if p.get("after") != p.get("before"):
-        return w.say("{by} studied {skill}: rolled {rolled} over {before} — {skill} is now {after}.",
-                     "{by}: учёба ({skill}) — выпало {rolled}, больше {before}: теперь {after}.",
-                     by=w.n(p.get("by")), skill=w.skill(p.get("skill")), rolled=rolled, before=p.get("before"),
-                     after=p.get("after"))
-    return w.say("{by} studied {skill}: rolled {rolled}, not over {before} — no progress.",
-                 "{by}: учёба ({skill}) — выпало {rolled}, не больше {before}: без успеха.",
-                 by=w.n(p.get("by")), skill=w.skill(p.get("skill")), rolled=rolled, before=p.get("before"))
+    sentence = "home-study" if p.get("after") != p.get("before") else "home-study-failed"
+    return w.t(sentence, by=w.n(p.get("by")), skill=w.skill(p.get("skill")), rolled=rolled, before=p.get("before"),
+               after=p.get("after"))
 
 
 def _entertain(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} held an entertainment (mood {mood}).", "{by}: развлечения (настроение {mood}).",
-                 by=w.n(p.get("by")), mood=signed(int(p.get("mood", 0) or 0)))
+    return w.t("home-entertain", by=w.n(p.get("by")), mood=signed(_number(p, "mood")))
 
 
 def _isolate(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{target} is isolated, on the order of {by}.", "Изоляция: {target}; приказ отдал {by}.",
-                 target=w.n(p.get("target")), by=w.n(p.get("by")))
+    return w.t("home-isolate", target=w.n(p.get("target")), by=w.n(p.get("by")))
 
 
 def _release(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{target} is released from isolation.", "Освобождение из изоляции: {target}.",
-                 target=w.n(p.get("target")))
+    return w.t("home-release", target=w.n(p.get("target")))
 
 
 def _name(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("The child {child} is named {name} (was {previous}).",
-                 "Имя ребёнку {child}: {name} (было {previous}).",
-                 child=p.get("child"), name=p.get("name"), previous=p.get("previous"))
+    return w.t("home-name", child=w.n(p.get("child")), name=p.get("name"), old_name=p.get("previous"))
 
 
 def _name_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{child} could not be named {name}: only a child born this turn is named.",
-                 "{child}: имя «{name}» не дано — имя дают только ребёнку, родившемуся в этот ход.",
-                 child=w.n(p.get("child")), name=p.get("name"))
+    return w.t("home-name-failed", child=w.n(p.get("child")), name=p.get("name"))
 
 
 def _donate(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} donated {coins}: reputation {gain}.", "{by}: пожертвование {coins} — репутация {gain}.",
-                 by=w.n(p.get("by")), coins=w.coins(int(p.get("coins", 0) or 0)),
-                 gain=signed(int(p.get("applied", p.get("gain", 0)) or 0)))
+    return w.t("home-donate", by=w.n(p.get("by")), coins=_number(p, "coins"),
+               gain=signed(int(p.get("applied", p.get("gain", 0)) or 0)))
 
 
 def _pilgrimage(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if p.get("success"):
-        return w.say("{by} went on a pilgrimage ({check}): reputation {gain}.",
-                     "{by}: паломничество ({check}) — репутация {gain}.",
-                     by=w.n(p.get("by")), check=w.check(p), gain=signed(int(p.get("applied", 0) or 0)))
-    return w.say("{by} went on a pilgrimage ({check}): no gain.", "{by}: паломничество ({check}) — без успеха.",
-                 by=w.n(p.get("by")), check=w.check(p))
+        return w.t("home-pilgrimage", by=w.n(p.get("by")), check=w.check(p), gain=signed(_number(p, "applied")))
+    return w.t("home-pilgrimage-failed", by=w.n(p.get("by")), check=w.check(p))
 
 
 def _develop(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    facts = {"by": w.n(p.get("by")), "province": w.n(p.get("province")), "check": w.check(p)}
     if p.get("success"):
-        return w.say("{by} developed {province} ({check}): yield {before} → {after}.",
-                     "{by}: развитие провинции {province} ({check}) — доход {before} → {after}.",
-                     by=w.n(p.get("by")), province=w.n(p.get("province")), check=w.check(p),
-                     before=p.get("before"), after=p.get("after"))
-    return w.say("{by} tried to develop {province} ({check}): failed.",
-                 "{by}: развитие провинции {province} ({check}) — неудача.",
-                 by=w.n(p.get("by")), province=w.n(p.get("province")), check=w.check(p))
+        return w.t("home-develop", before=p.get("before"), after=p.get("after"), **facts)
+    return w.t("home-develop-failed", **facts)
 
 
 def _pacify(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    facts = {"by": w.n(p.get("by")), "province": w.n(p.get("province")), "check": w.check(p)}
     if p.get("success"):
-        return w.say("{by} pacified {province} ({check}): loyalty {before} → {after}.",
-                     "{by}: успокоение провинции {province} ({check}) — лояльность {before} → {after}.",
-                     by=w.n(p.get("by")), province=w.n(p.get("province")), check=w.check(p),
-                     before=p.get("before"), after=p.get("after"))
-    return w.say("{by} tried to pacify {province} ({check}): failed.",
-                 "{by}: успокоение провинции {province} ({check}) — неудача.",
-                 by=w.n(p.get("by")), province=w.n(p.get("province")), check=w.check(p))
+        return w.t("home-pacify", before=p.get("before"), after=p.get("after"), **facts)
+    return w.t("home-pacify-failed", **facts)
 
 
 def _research(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    if p.get("success"):
-        return w.say("{by} researched {tech} ({check}): learned.", "{by}: изучение «{tech}» ({check}) — изучено.",
-                     by=w.n(p.get("by")), tech=w.technology(p.get("technology")), check=w.check(p))
-    return w.say("{by} researched {tech} ({check}): failed.", "{by}: изучение «{tech}» ({check}) — неудача.",
-                 by=w.n(p.get("by")), tech=w.technology(p.get("technology")), check=w.check(p))
+    sentence = "home-research" if p.get("success") else "home-research-failed"
+    return w.t(sentence, by=w.n(p.get("by")), tech=w.technology(p.get("technology")), check=w.check(p))
 
 
 def _recruit(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} recruited {points} for {coins}: army {army}.",
-                 "{by}: набор войска — {points} за {coins}; армия {army}.",
-                 by=w.n(p.get("by")), points=w.soldiers(int(p.get("points", 0) or 0)),
-                 coins=w.coins(int(p.get("coins", 0) or 0)), army=p.get("army"))
+    return w.t("home-recruit", by=w.n(p.get("by")), points=_number(p, "points"), coins=_number(p, "coins"),
+               army=p.get("army"))
 
 
 def _disband(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{points} disbanded: army {army}.", "Роспуск войска: {points}; армия {army}.",
-                 points=w.soldiers(int(p.get("points", 0) or 0)), army=p.get("army"))
+    return w.t("home-disband", points=_number(p, "points"), army=p.get("army"))
 
 
 def _visit(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} visited {target}.", "{by} нанёс(ла) визит: {target}.",
-                 by=w.n(p.get("by")), target=w.n(p.get("target")))
+    facts = {"by": w.n(p.get("by")), "target": w.n(p.get("target")), "dynasty": w.n(did)}
+    if p.get("target_dynasty"):
+        return w.t("home-visit-house", host=w.n(p.get("target_dynasty")), **facts)
+    return w.t("home-visit", **facts)
 
 
 def _ball(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} gave a ball; guests: {guests}.", "{by} дал(а) бал; гости: {guests}.",
-                 by=w.n(p.get("by")), guests=w.many(p.get("guests")) or "—")
+    return w.t("home-ball", by=w.n(p.get("by")), dynasty=w.n(did), guests=w.many(p.get("guests")))
+
+
+#: ACT-visit, ACT-ball: why an invited guest did not come (`diplomacy.guest_failure`); isolation in another
+#: house is hidden (INFO-1): he was just not received.
+_GUEST_FAILURES = ("dead", "not-other-dynasty", "not-received", "too-young")
 
 
 def _ball_guest_skipped(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
-    if reason == "not-received":
-        return message(w.language, "ball-guest-not-received", n=p.get("n"), guest=w.n(p.get("guest")))
-    en, ru = FAILURES.get(reason, (reason, reason))
-    why = (ru if w.ru else en).format(who=w.n(p.get("guest")), coins="?", balance="?")
-    return w.say("Ball (action {n}): {guest} did not come — {why}.",
-                 "Бал (действие {n}): {guest} не пришёл(ла) — {why}.", n=p.get("n"), guest=w.n(p.get("guest")), why=why)
+    sentence = f"home-ball-guest-{reason}" if reason in _GUEST_FAILURES else "home-ball-guest"
+    return w.t(sentence, n=p.get("n"), guest=w.n(p.get("guest")))
 
 
-#: Why an action failed when its turn came (ACT-0, DYN-5, DYN-7 ...), by the code the engine records.
-FAILURES: dict[str, tuple[str, str]] = {
-    "dead": ("{who} is dead", "{who} — мёртв(а)"),
-    "not-own-member": ("{who} is not a member of the dynasty", "{who} — не член династии"),
-    "too-young": ("{who} is too young to act (AGE-2)", "{who} — слишком юн(а) для действий (AGE-2)"),
-    "isolated": ("{who} is isolated", "{who} — в изоляции"),
-    "general-busy": ("{who} is a general at war (WAR-1)", "{who} — генерал на войне (WAR-1)"),
-    "executor-busy": ("{who} has no action left this turn (DYN-5)", "{who} уже исчерпал(а) действия хода (DYN-5)"),
-    "married": ("{who} is already married", "{who} — уже в браке"),
-    "isolate-head-or-heir": ("{who} is the head or the heir", "{who} — глава или наследник"),
-    "already-isolated": ("{who} is already isolated", "{who} — уже в изоляции"),
-    "not-isolated": ("{who} is not isolated", "{who} — не в изоляции"),
-    "not-head": ("{who} is not the head", "{who} — не глава"),
-    "abdicate-age": ("{who} is too young to abdicate (SUCC-1)", "{who} — слишком молод(а) для отречения (SUCC-1)"),
-    "heir-is-head": ("{who} is already the head", "{who} — уже глава"),
-    "not-newborn": ("{who} was not born this turn", "{who}: рождение не в этот ход"),
-    "not-own-province": ("the province is no longer ours", "провинция больше не наша"),
-    "unknown-technology": ("no such technology", "нет такой технологии"),
-    "research-known": ("the technology is already known", "технология уже изучена"),
-    "recruit-limit": ("more than 5 soldiers per province this turn (ARMY-2)",
-                      "больше 5 солдат на провинцию за ход (ARMY-2)"),
-    "mentor-self": ("{who} cannot teach himself", "{who} не может учить сам(а) себя"),
-    "hired-level": ("no hired teacher of that level", "нет нанятого учителя такого уровня"),
-    "mentor-gap": ("the teacher is not 3 levels above the student", "учитель не на 3 уровня выше ученика"),
-    "not-enough-coins": ("not enough coins ({coins} needed, {balance} in the treasury; DYN-7)",
-                         "не хватает монет (нужно {coins}, в казне {balance}; DYN-7)"),
-    "dynasty-gone": ("the dynasty has fallen", "династия пала"),
-    "once-per-turn": ("only once a turn", "только раз за ход"),
-    "not-other-dynasty": ("{who} is not a member of another living dynasty",
-                          "{who} — не член другой живой династии"),
-    "no-valid-guest": ("no invited guest can come (first: {who})", "ни один гость не может прийти (первый: {who})"),
-    "same-sex": ("{who} is of the same sex (MAR-2)", "{who} — того же пола (MAR-2)"),
-    "no-proposal": ("{who} has no standing proposal to accept", "{who}: нет действующего предложения брака"),
-    "not-married": ("{who} is not married", "{who} — не в браке"),
-    "terms-vassal": ("the vassal in the terms must be one of the two dynasties",
-                     "вассалом по условиям может стать только одна из двух династий"),
-    "target-head": ("{who} is the head of the dynasty", "{who} — глава династии"),
-    "agent-dynasty": ("the agent {who} is not a member of the target's dynasty",
-                      "агент {who} — не из династии цели"),
-    "agent-is-target": ("the agent {who} is the target", "агент {who} — сама цель"),
-    "branch-forbidden": ("{who} is the head, his child or grandchild, or his parent or grandparent (BRANCH-3)",
-                         "{who} — глава, его ребёнок, внук, родитель или дед (BRANCH-3)"),
-    "branch-small": ("too few people for the branch (BRANCH-2)", "в ветви слишком мало людей (BRANCH-2)"),
-    "branch-provinces": ("too few provinces for the branch (BRANCH-4)",
-                         "ветви отходит слишком мало провинций (BRANCH-4)"),
-    "branch-head": ("{who} does not go to the branch and cannot head it",
-                    "{who} не уходит в ветвь и не может её возглавить"),
-    "branch-army": ("the branch is given more army than there is", "ветви отдаётся больше войска, чем есть"),
+#: Why an action failed when its turn came (ACT-0, DYN-5, DYN-7 ...), by the code the engine records: each has
+#: its sentence `home-failed-<code>` (`home-failed-<code>-nobody` when the outcome names no one).
+FAILURES: tuple[str, ...] = (
+    "dead", "not-own-member", "too-young", "isolated", "general-busy", "executor-busy", "married",
+    "isolate-head-or-heir", "already-isolated", "not-isolated", "not-head", "abdicate-age", "heir-is-head",
+    "not-newborn", "not-own-province", "unknown-technology", "research-known", "recruit-limit", "mentor-self",
+    "hired-level", "mentor-gap", "not-enough-coins", "dynasty-gone", "once-per-turn", "not-other-dynasty",
+    "no-valid-guest", "same-sex", "no-proposal", "not-married", "terms-vassal", "target-head", "target-child",
+    "not-received", "agent-head", "agent-dynasty", "agent-is-target", "branch-forbidden", "branch-small",
+    "branch-provinces", "branch-head", "branch-army",
     # war and peace (ACT-declare_war, ACT-general, ACT-offer_peace, ACT-accept_peace, VASSAL-5)
-    "already-at-war": ("we are already at war with that dynasty", "с этой династией уже идёт война"),
-    "war-on-lord": ("a vassal cannot declare war on its lord (VASSAL-5)",
-                    "вассал не может объявить войну своему сюзерену (VASSAL-5)"),
-    "not-at-war": ("we are not at war with that dynasty", "с этой династией войны нет"),
-    "vassal-peace": ("our lord {who} is at war with them, and a vassal makes no separate peace (VASSAL-5)",
-                     "наш сюзерен {who} воюет с ними, а вассал не заключает сепаратного мира (VASSAL-5)"),
-    "no-peace-offer": ("that dynasty made no offer of peace to accept", "эта династия мира не предлагала"),
-}
+    "already-at-war", "war-on-lord", "not-at-war", "vassal-peace", "no-peace-offer",
+)
 
 
 def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     reason = str(p.get("reason", ""))
-    if has_message(w.language, f"action-failure-{reason}"):
-        why = message(w.language, f"action-failure-{reason}", who=w.n(p.get("who")))
-    else:
-        en, ru = FAILURES.get(reason, (reason, reason))
-        why = (ru if w.ru else en).format(who=w.n(p.get("who")), coins=p.get("coins", "?"),
-                                          balance=p.get("balance", "?"))
-    ap = int(p.get("ap", 0) or 0)
-    text = w.say("{action} (action {n}) failed: {why}.", "{action} (действие {n}) не удалось: {why}.",
-                 action=w.action(p.get("action")), n=p.get("n"), why=why)
+    who = p.get("who")
+    sentence = f"home-failed-{reason}" if reason in FAILURES else "home-failed"
+    if who is None and has_message(w.language, f"{sentence}-nobody"):
+        sentence = f"{sentence}-nobody"
+    rules = w.rules
+    text = w.t(sentence, action=w.action(p.get("action")), n=p.get("n"), who=w.n(who), lord=w.n(who),
+               coins=p.get("coins"), balance=p.get("balance"), min_age=rules.succession.abdicate_min_age,
+               limit=rules.army.recruit_max_per_province, gap=rules.actions.mentor.skill_gap)
+    ap = _number(p, "ap")
     if ap:
-        text += w.say(" Its {ap} AP are spent.", " Потрачено ОД: {ap}.", ap=ap)
+        text += " " + w.t("home-failed-ap", ap=ap)
     return text
 
 
-def _sabotage_roll(w: Words, p: dict[str, Any]) -> str:
-    """SAB-1: the roll, with the causes of the mood penalty."""
-    causes = [message(w.language, "sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w),
-                      amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
-    values = {k: p[k] for k in ("roll", "loyalty", "penalty", "total")}
+def _arithmetic(n: Any) -> Any:
+    """A term of a roll's sum: a negative one with a true minus sign (−1)."""
+    return f"−{-n}" if isinstance(n, int) and n < 0 else n
+
+
+def _sabotage(w: Words, sentence: str, p: dict[str, Any]) -> list[str]:
+    """SAB-1: the sentence with the roll, then the causes of the mood penalty."""
+    roll = w.t("home-sabotage-roll", **{k: _arithmetic(p.get(k)) for k in ("roll", "loyalty", "penalty", "total")})
+    by = w.n(p.get("by"))
+    texts = [w.t(sentence, action=w.action(p.get("action")), n=p.get("n"), by=by, roll=roll,
+                 most=w.rules.sabotage.aborts_at_most)]
+    causes = [w.t("home-sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w, by),
+                  amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
     if causes:
-        return message(w.language, "sabotage-roll-causes", values, causes=", ".join(causes))
-    return message(w.language, "sabotage-roll", values)
+        texts.append(w.t("home-sabotage-penalty", causes=", ".join(causes)))
+    return texts
 
 
 def _sabotaged(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    text = w.say("{action} (action {n}) was sabotaged by {by} ({roll} ≤ 2, SAB-1).",
-                 "{action} (действие {n}) сорвано: {by} саботирует ({roll} ≤ 2, SAB-1).",
-                 action=w.action(p.get("action")), n=p.get("n"), by=w.n(p.get("by")), roll=_sabotage_roll(w, p))
-    if p.get("ap") or p.get("coins"):
-        text += w.say(" Spent: {ap} AP, {coins}.", " Потрачено: {ap} ОД, {coins}.",
-                      ap=p.get("ap", 0), coins=w.coins(int(p.get("coins", 0) or 0)))
-    return text
+    texts = _sabotage(w, "home-sabotaged", p)
+    ap, coins = _number(p, "ap"), _number(p, "coins")
+    if ap and coins:
+        texts.append(w.t("home-sabotaged-spent", ap=ap, coins=coins))
+    elif ap:
+        texts.append(w.t("home-failed-ap", ap=ap))
+    elif coins:
+        texts.append(w.t("home-sabotaged-spent-coins", coins=coins))
+    return " ".join(texts)
 
 
 def _sabotage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{by} is disloyal but carried out {action} (action {n}) ({roll} > 2, SAB-1).",
-                 "{by}: нелоялен(а), но выполняет «{action}» (действие {n}) ({roll} > 2, SAB-1).",
-                 by=w.n(p.get("by")), action=w.action(p.get("action")), n=p.get("n"), roll=_sabotage_roll(w, p))
+    return " ".join(_sabotage(w, "home-sabotage-failed", p))
 
 
 def _initiative(w: Words, did: str | None, p: dict[str, Any]) -> str:
     entries = []
     for e in p.get("order") or []:
-        roll = w.say(", roll {r}", ", бросок {r}", r=e["roll"]) if "roll" in e else ""
-        entries.append(w.say("{dynasty}: {action} (action {n}) by {by} (skill {skill}, reputation {rep}{roll})",
-                             "{dynasty}: {action} (действие {n}), исполнитель {by} (навык {skill}, репутация "
-                             "{rep}{roll})",
-                             dynasty=w.n(e.get("dynasty")), action=w.action(e.get("action")), n=e.get("n"),
-                             by=w.n(e.get("by")), skill=e.get("skill"), rep=e.get("reputation"), roll=roll))
+        facts = {"dynasty": w.n(e.get("dynasty")), "action": w.action(e.get("action")), "n": e.get("n"),
+                 "by": w.n(e.get("by")), "value": e.get("skill"), "reputation": e.get("reputation")}
+        if "roll" in e:
+            entries.append(w.t("home-initiative-entry-roll", roll=e["roll"], **facts))
+        else:
+            entries.append(w.t("home-initiative-entry", **facts))
     group = str(p.get("group", ""))
-    return w.say("Initiative, {group} actions (ACT-0): {order}.", "Инициатива, {group} (ACT-0): {order}.",
-                 group=w.label(f"group.{group}") if f"group.{group}" in LABELS else group,
-                 order="; ".join(entries) or "—")
+    return w.t("home-initiative", group=w.label(f"group.{group}") if f"group.{group}" in LABELS else group,
+               order="; ".join(entries) or "—")
 
 
-def _decision_how(w: Words, p: dict[str, Any]) -> str:
-    parts = []
-    if p.get("default"):
-        parts.append(w.say("by default, PROV-6", "по умолчанию, PROV-6"))
-    if p.get("reason") == "not enough coins":
-        parts.append(w.say("not enough coins: refused", "не хватило монет: отказ"))
-    elif p.get("reason") == "army too small":
-        parts.append(w.say("the army was too small", "армии не хватило"))
-    return f" ({'; '.join(parts)})" if parts else ""
+def _decided(w: Words, text: str, p: dict[str, Any]) -> str:
+    """PROV-6: a decision taken by default says so."""
+    return f"{text} {w.t('home-decision-by-default')}" if p.get("default") else text
 
 
 def _famine(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    paid = int(p.get("paid", 0) or 0)
-    choice = w.say("paid {c}", "заплачено {c}", c=w.coins(paid)) if paid else w.say("refused", "отказ")
-    return w.say("Famine in {province}: {choice}{how}; loyalty {loyalty}, yield {yield_}.",
-                 "Неурожай, {province}: {choice}{how}; лояльность {loyalty}, доход {yield_}.",
-                 province=w.n(p.get("province")), choice=choice, how=_decision_how(w, p), loyalty=p.get("loyalty"),
-                 yield_=p.get("province_yield"))
+    paid = _number(p, "paid")
+    if paid:
+        sentence = "home-famine-paid"
+    elif p.get("reason") == "not enough coins":  # DYN-7: it counts as refused
+        sentence = "home-famine-no-coins"
+    else:
+        sentence = "home-famine-refused"
+    return _decided(w, w.t(sentence, province=w.n(p.get("province")), coins=paid, loyalty=p.get("loyalty"),
+                           province_yield=p.get("province_yield")), p)
 
 
 def _disease(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    paid = int(p.get("paid", 0) or 0)
-    choice = w.say("paid {c}", "заплачено {c}", c=w.coins(paid)) if paid else w.say("refused", "отказ")
-    return w.say("Disease in {province}: {choice}{how}; yield −{drop}, now {yield_}.",
-                 "Болезнь, {province}: {choice}{how}; доход −{drop}, теперь {yield_}.",
-                 province=w.n(p.get("province")), choice=choice, how=_decision_how(w, p), drop=p.get("yield_drop"),
-                 yield_=p.get("province_yield"))
+    paid = _number(p, "paid")
+    if paid:
+        sentence = "home-disease-paid"
+    elif p.get("reason") == "not enough coins":
+        sentence = "home-disease-no-coins"
+    else:
+        sentence = "home-disease-refused"
+    return _decided(w, w.t(sentence, province=w.n(p.get("province")), coins=paid, drop=p.get("yield_drop"),
+                           province_yield=p.get("province_yield")), p)
 
 
 def _volunteers(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    if p.get("choice") == "accept":
-        choice = w.say("accepted, army +{n}", "приняты, армия +{n}", n=p.get("army_change"))
-    else:
-        choice = w.say("refused", "отказ")
-    return w.say("Volunteers in {province}: {choice}{how}; army {army}.",
-                 "Добровольцы, {province}: {choice}{how}; армия {army}.",
-                 province=w.n(p.get("province")), choice=choice, how=_decision_how(w, p), army=p.get("army"))
+    sentence = "home-volunteers-accepted" if p.get("choice") == "accept" else "home-volunteers-refused"
+    return _decided(w, w.t(sentence, province=w.n(p.get("province")), points=_number(p, "army_change"),
+                           army=p.get("army")), p)
 
 
 def _revolt(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if p.get("suppressed"):
-        choice = w.say("suppressed, {s} lost", "подавлено, потеряно {s}", s=w.soldiers(int(p.get("revolt_roll", 0))))
-    elif p.get("choice") == "suppress":
-        choice = w.say("not suppressed ({s} needed)", "не подавлено (нужно {s})",
-                       s=w.soldiers(int(p.get("revolt_roll", 0))))
+        sentence = "home-revolt-suppressed"
+    elif p.get("choice") == "suppress":  # PROV-4: the army was too small
+        sentence = "home-revolt-not-suppressed"
     else:
-        choice = w.say("yielded", "уступлено")
-    return w.say("Revolt in {province}: {choice}{how}; army {army}.",
-                 "Восстание, {province}: {choice}{how}; армия {army}.",
-                 province=w.n(p.get("province")), choice=choice, how=_decision_how(w, p), army=p.get("army"))
+        sentence = "home-revolt-yielded"
+    return _decided(w, w.t(sentence, province=w.n(p.get("province")), points=_number(p, "revolt_roll"),
+                           army=p.get("army")), p)
 
 
 def _province_lost(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty} lost {province} to a revolt: in revolt for {turns}, then it goes to another house "
-                 "(PROV-4).",
-                 "{dynasty}: провинция {province} потеряна — восстание на {turns}, затем она перейдёт к другой "
-                 "династии (PROV-4).",
-                 dynasty=w.n(did), province=w.n(p.get("province")), turns=w.turns(int(p.get("turns_in_revolt", 0))))
+    return w.t("home-province-lost", dynasty=w.n(did), province=w.n(p.get("province")),
+               turns=_number(p, "turns_in_revolt"))
 
 
 def _province_taken(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{province}, in revolt against {former}, goes to {dynasty} (PROV-4).",
-                 "{province}: после восстания против {former} переходит к династии {dynasty} (PROV-4).",
-                 province=w.n(p.get("province")), former=w.n(p.get("former_owner")), dynasty=w.n(did))
+    return w.t("home-province-taken", province=w.n(p.get("province")), former=w.n(p.get("former_owner")),
+               dynasty=w.n(did))
 
 
 def _income(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    parts = [w.say("income {gross}", "доход {gross}", gross=p.get("gross"))]
+    """ECON-1: the income of the turn, item by item, then the treasury and the army."""
     if p.get("halved"):
-        parts.append(w.say("halved in {p}", "вдвое меньше: {p}", p=w.many(p.get("halved"))))
+        items = [w.t("home-income-gross-halved", gross=p.get("gross"), provinces=w.many(p.get("halved")))]
+    else:
+        items = [w.t("home-income-gross", gross=p.get("gross"))]
     if p.get("tax_paid"):
-        parts.append(w.say("tax to {lord} −{tax}", "дань {lord} −{tax}", lord=w.n(p.get("lord")), tax=p["tax_paid"]))
+        items.append(w.t("home-income-tax-paid", lord=w.n(p.get("lord")), tax=p["tax_paid"]))
     for vassal, tax in (p.get("tax_received") or {}).items():
-        parts.append(w.say("tax from {v} +{tax}", "дань от {v} +{tax}", v=w.n(vassal), tax=tax))
-    parts.append(w.say("upkeep −{u}", "содержание армии −{u}", u=p.get("upkeep")))
+        items.append(w.t("home-income-tax-received", vassal=w.n(vassal), tax=tax))
+    items.append(w.t("home-income-upkeep", upkeep=p.get("upkeep")))
     if p.get("deserters"):
-        parts.append(w.say("{n} deserted for want of pay (ARMY-3)", "дезертировали без жалованья: {n} (ARMY-3)",
-                           n=w.soldiers(int(p["deserters"]))))
-    return w.say("{dynasty}: {parts}; treasury {balance}, army {army}.",
-                 "{dynasty}: {parts}; казна {balance}, армия {army}.",
-                 dynasty=w.n(did), parts=", ".join(parts), balance=p.get("balance"), army=p.get("army"))
+        items.append(w.t("home-income-deserters", points=int(p["deserters"])))
+    return w.t("home-income", items="; ".join(items), balance=p.get("balance"), army=p.get("army"))
 
 
 def _spendthrift(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    if p.get("spent"):
-        return w.say("{who} spent {coins} (Spendthrift): treasury {balance}.",
-                     "{who}: растрачено {coins} (Транжира); казна {balance}.",
-                     who=w.n(p.get("character")), coins=w.coins(int(p.get("coins", 0) or 0)), balance=p.get("balance"))
-    return w.say("{who} wanted to spend {coins} (Spendthrift), but the treasury had not enough.",
-                 "{who}: хотел(а) растратить {coins} (Транжира), но в казне не хватило.",
-                 who=w.n(p.get("character")), coins=w.coins(int(p.get("coins", 0) or 0)))
+    sentence = "home-spendthrift" if p.get("spent") else "home-spendthrift-could-not"
+    return w.t(sentence, who=w.n(p.get("character")), trait=w.trait("spendthrift"), coins=_number(p, "coins"),
+               balance=p.get("balance"))
 
 
 def _mood(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    parts = [f"{signed(int(c.get('amount', 0)))} {mood_cause(str(c.get('cause', '')), w)}"
-             for c in p.get("contributions") or []]
-    return w.say("{who}: mood {mood}{parts}.", "{who}: настроение {mood}{parts}.",
-                 who=w.n(p.get("character")), mood=signed(int(p.get("mood", 0) or 0)),
-                 parts=f" ({', '.join(parts)})" if parts else "")
+    who = w.n(p.get("character"))
+    parts = [w.t("home-mood-part", amount=signed(int(c.get("amount", 0) or 0)),
+                 cause=mood_cause(str(c.get("cause", "")), w, who)) for c in p.get("contributions") or []]
+    mood = signed(_number(p, "mood"))
+    if parts:
+        return w.t("home-mood-parts", who=who, mood=mood, parts=", ".join(parts))
+    return w.t("home-mood", who=who, mood=mood)
 
 
 def _ruling_mood(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: ruling mood {mood} ({role} {ruler}); it sets the AP of the coming turn (DYN-4).",
-                 "{dynasty}: правящее настроение {mood} ({role} {ruler}); от него ОД следующего хода (DYN-4).",
-                 dynasty=w.n(did), mood=signed(int(p.get("mood", 0) or 0)), role=w.label(str(p.get("role", "head"))),
-                 ruler=w.n(p.get("ruler")))
+    sentence = "home-ruling-mood-regent" if p.get("role") == "regent" else "home-ruling-mood"
+    return w.t(sentence, mood=signed(_number(p, "mood")), ruler=w.n(p.get("ruler")))
 
 
 def _loyalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{who}: mood {mood}, loyalty {change} → {loyalty} (LOY-3).",
-                 "{who}: настроение {mood}, лояльность {change} → {loyalty} (LOY-3).",
-                 who=w.n(p.get("character")), mood=signed(int(p.get("mood", 0) or 0)),
-                 change=signed(int(p.get("change", 0) or 0)), loyalty=p.get("loyalty"))
+    change = _number(p, "change")
+    facts = {"who": w.n(p.get("character")), "mood": signed(_number(p, "mood")), "loyalty": p.get("loyalty")}
+    if change:
+        return w.t("home-loyalty", before=_number(p, "loyalty") - change, **facts)
+    return w.t("home-loyalty-kept", **facts)
 
 
 def _reputation(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: reputation {change} ({cause}) → {reputation}.",
-                 "{dynasty}: репутация {change} ({cause}) → {reputation}.",
-                 dynasty=w.n(did), change=signed(int(p.get("change", 0) or 0)),
-                 cause=reputation_cause(str(p.get("cause", "")), w), reputation=p.get("reputation"))
-
-
-_DEFEAT_CAUSES = {"reputation": ("its reputation fell to 0", "репутация упала до 0"),
-                  "extinct": ("no living member is left", "не осталось живых членов")}
+    return w.t("home-reputation", change=signed(_number(p, "change")),
+               cause=reputation_cause(str(p.get("cause", "")), w), reputation=p.get("reputation"))
 
 
 def _defeat(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """DYN-2, DEFEAT-1 .. DEFEAT-4: the fall, then who takes what, who perished, who is free."""
+    house = w.n(did)
     cause = str(p.get("cause", ""))
-    en, ru = _DEFEAT_CAUSES.get(cause, (cause, cause))
-    text = w.say("{dynasty} is defeated: {cause}.", "{dynasty}: поражение — {cause}.", dynasty=w.n(did),
-                 cause=ru if w.ru else en)
+    sentence = f"home-defeat-{cause}" if cause in ("reputation", "extinct") else "home-defeat"
+    texts = [w.t(sentence, dynasty=house, limit=w.rules.limits.defeat_reputation)]
     for receiver, provinces in (p.get("provinces") or {}).items():
-        text += w.say(" {r} takes {p}.", " {r}: получены провинции {p}.", r=w.n(receiver), p=w.many(provinces))
+        texts.append(w.t("home-defeat-provinces", receiver=w.n(receiver), provinces=w.many(provinces),
+                         count=len(provinces or [])))
     for receiver, coins in (p.get("coins") or {}).items():
-        text += w.say(" {r} takes {c}.", " {r}: получено {c}.", r=w.n(receiver), c=w.coins(int(coins)))
-    if p.get("killed"):
-        text += w.say(" Perished: {k}.", " Погибли: {k}.", k=w.many(p.get("killed")))
-    if p.get("freed_branches") or p.get("freed_vassals"):
-        text += w.say(" Now independent: {d}.", " Теперь независимы: {d}.",
-                      d=w.many([*(p.get("freed_branches") or []), *(p.get("freed_vassals") or [])]))
+        texts.append(w.t("home-defeat-coins", receiver=w.n(receiver), coins=int(coins)))
+    killed = list(p.get("killed") or [])
+    if len(killed) == 1:
+        texts.append(w.t("home-defeat-killed-one", who=w.n(killed[0])))
+    elif killed:
+        texts.append(w.t("home-defeat-killed", people=w.many(killed)))
+    freed = [*(p.get("freed_branches") or []), *(p.get("freed_vassals") or [])]
+    if freed:
+        texts.append(w.t("home-defeat-freed", houses=w.many(freed), count=len(freed)))
     if p.get("wars_ended"):
-        text += w.say(" The wars of {d} against it end.", " Окончены войны против неё: {d}.",
-                      d=w.many(p.get("wars_ended")))
-    return text
+        texts.append(w.t("home-defeat-wars-ended", dynasty=house, houses=w.many(p.get("wars_ended"))))
+    return " ".join(texts)
 
 
 def _game_over(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    reasons = {"last line": ("the last house standing", "последний уцелевший род"),
-               "most provinces": ("all fell at once; the most provinces", "все пали разом; больше всех провинций")}
-    reason = str(p.get("reason", ""))
-    en, ru = reasons.get(reason, (reason, reason))
-    return w.say("The game is over. Won: {winners} ({reason}, DEFEAT-5).",
-                 "Игра окончена. Победа: {winners} ({reason}, DEFEAT-5).",
-                 winners=w.many(p.get("winners")), reason=ru if w.ru else en)
+    winners = list(p.get("winners") or [])
+    if p.get("reason") == "last line" and len(winners) == 1:
+        return w.t("home-game-over-last-line", winner=w.n(winners[0]))
+    return w.t("home-game-over-most-provinces", winners=w.many(winners), count=len(winners))
 
 
 def _new_era(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -659,10 +554,7 @@ def _new_era(w: Words, did: str | None, p: dict[str, Any]) -> str:
     effects = []
     if era_id in w.rules.eras:
         effects = era_effects(w.rules.eras[str(era_id)], w.rules, w.language)
-    text = w.say("A new era begins: {era} (ERA-6).", "Начинается новая эпоха: {era} (ERA-6).", era=w.era(era_id))
-    if effects:
-        text += " " + " ".join(effects)
-    return text
+    return " ".join([w.t("home-new-era", era=w.era(era_id)), *effects])
 
 
 def _event(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -671,22 +563,17 @@ def _event(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _no_birth(w: Words, did: str | None, p: dict[str, Any]) -> str:
     values = ", ".join(str(v) for v in p.get("values") or [])
-    return w.say("{father} and {mother}: no child this turn (rolled {values}; a 1 showed, MAR-3).",
-                 "{father} и {mother}: в этот ход без ребёнка (выпало {values}; есть 1, MAR-3).",
-                 father=w.n(p.get("father")), mother=w.n(p.get("mother")), values=values or "—")
+    return w.t("home-no-birth", father=w.n(p.get("father")), mother=w.n(p.get("mother")), values=values or "—",
+               fails_on=w.rules.births.fails_on)
 
 
 def _generation(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("{dynasty}: at the start of the game the dice drew what the scenario left out — skills, traits "
-                 "and relatives (GEN-2 … GEN-5).",
-                 "{dynasty}: в начале игры кубики определили то, чего нет в сценарии, — навыки, черты и "
-                 "родственников (GEN-2 … GEN-5).", dynasty=w.n(did))
+    return w.t("home-generation", dynasty=w.n(did))
 
 
 def _battle_not_resolved(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.say("The war of {attacker} against {defenders}: battles are not resolved by this version yet.",
-                 "Война {attacker} против {defenders}: битвы этой версией программы пока не разыгрываются.",
-                 attacker=w.n(did), defenders=w.many(p.get("concerns") or []))
+    defenders = ", ".join(w.house_in("gen", d) for d in p.get("concerns") or []) or "—"
+    return w.t("home-battle-not-resolved", dynasty=w.n(did), defenders=defenders)
 
 
 # -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
@@ -1264,83 +1151,77 @@ def happening_text(outcome_data: Mapping[str, Any], language: Language, names: N
 
 # -- causes of moods and reputation --------------------------------------------------------------------------
 
-#: MOOD-4: the conditions of the traits' moods (`trait.condition`), and the other causes the engine records.
-MOOD_CONDITIONS: dict[str, tuple[str, str]] = {
-    "married": ("married", "в браке"),
-    "spouse_on_marriage": ("the spouse's looks at the wedding", "внешность супруга при свадьбе"),
-    "dynasty_plotted": ("the dynasty plotted", "династия интриговала"),
-    "own_plot": ("his own plot", "собственная интрига"),
-    "otherwise": ("a quiet turn", "спокойный ход"),
-    "second_action": ("a second action", "второе действие"),
-    "war_first_turn": ("the first turn of a war", "первый ход войны"),
-    "war_later_turn": ("a war goes on", "война продолжается"),
-    "war_first_turn_defensive": ("the first turn of a defensive war", "первый ход оборонительной войны"),
-    "war_later_turn_defensive": ("a defensive war goes on", "оборонительная война продолжается"),
-    "no_war": ("no war", "нет войны"),
-    "public_action": ("a public action", "публичное действие"),
-    "raised_other": ("raised another house's reputation", "поднял(а) репутацию другой династии"),
-    "raised_by_other": ("another house raised ours", "другая династия подняла нашу репутацию"),
-    "interacted": ("another house approached us", "другая династия вмешалась в наши дела"),
-    "per_visit": ("a visit", "визит"),
-    "not_head": ("not the head", "не глава"),
-    "poorer": ("another house is richer", "другая династия богаче"),
-    "action": ("had to act", "пришлось действовать"),
-    "spent": ("spent coins", "растратил(а) монеты"),
-    "could_not": ("could not spend", "не смог(ла) растратить"),
-    "reputation_damaged": ("the reputation was damaged", "репутация пострадала"),
-    "at_war": ("at war", "война"),
-    "isolated": ("isolated", "в изоляции"),
-}
+
+#: MOOD-4: the causes of a mood that are a state of the character, not a trait's (ACT-isolate: −1 each turn).
+_MOOD_STATES = ("isolated",)
 
 
-def mood_cause(cause: str, words: Words) -> str:
-    """`envious.not_head` → "Envious: not the head"; an action id → its name; anything else as it is."""
-    if cause in MOOD_CONDITIONS:
-        en, ru = MOOD_CONDITIONS[cause]
-        return ru if words.ru else en
+def mood_cause(cause: str, words: Words, who: Named | str = "—") -> str:
+    """MOOD-4: why a mood changed, as the engine records it, in words — `envious.not_head` → "Зависть (не
+    глава)", `isolated` → "в изоляции", an action's id → its name. `who` is the character whose mood it is:
+    the words agree with him or her. A cause the catalog has no words for is shown as it is."""
+    w = words
     trait_id, _, condition = cause.partition(".")
-    if condition and trait_id in words.rules.traits:
-        en, ru = MOOD_CONDITIONS.get(condition, (condition, condition))
-        return f"{words.trait(trait_id)}: {ru if words.ru else en}"
-    if cause in words.rules.actions.ids():
-        return words.action(cause)
+    if condition and trait_id in w.rules.traits:
+        key = condition.replace("_", "-")
+        for sentence in (f"home-mood-{key}-{trait_id.replace('_', '-')}", f"home-mood-{key}"):
+            if has_message(w.language, sentence):
+                return w.t(sentence, trait=w.trait(trait_id), who=who)
+        return w.t("home-mood-trait", trait=w.trait(trait_id), condition=condition)
+    if cause in _MOOD_STATES:
+        return w.t(f"home-mood-{cause}", who=who)
+    if cause in w.rules.actions.ids():
+        return w.action(cause)
     return cause
 
 
+#: The engine's causes of a reputation change (`t.record("reputation", ...)`: `find_spouse: louis`, `famine in
+#: anjou: paid`, `war on habsburg: close (WAR-10)`) and their words.
 _CAUSES: list[tuple[re.Pattern[str], Callable[[Words, re.Match[str]], str]]] = [
-    (re.compile(r"^share: (.+)$"),
-     lambda w, m: w.say("share of {c}", "доля от: {c}", c=reputation_cause(m.group(1), w))),
+    (re.compile(r"^share: (.+)$"),  # REP-3
+     lambda w, m: w.t("home-reputation-share", cause=reputation_cause(m.group(1), w))),
     (re.compile(r"^famine in ([^:]+): (paid|refused)$"),
-     lambda w, m: w.say("famine in {p}: {how}", "неурожай, {p}: {how}", p=w.n(m.group(1)),
-                        how=w.say("paid", "заплачено") if m.group(2) == "paid" else w.say("refused", "отказ"))),
+     lambda w, m: w.t(f"home-reputation-famine-{m.group(2)}", province=w.n(m.group(1)))),
     (re.compile(r"^unlawful heir \(SUCC-4\)$"),
-     lambda w, m: w.say("an unlawful heir (SUCC-4)", "незаконный наследник (SUCC-4)")),
+     lambda w, m: w.t("home-reputation-unlawful-heir")),
     (re.compile(r"^bad manners: (\w+) by (.+)$"),
-     lambda w, m: w.say("bad manners of {who}: {action}", "ужасные манеры {who}: {action}",
-                        who=w.n(m.group(2)), action=w.action(m.group(1)))),
+     lambda w, m: w.t("home-reputation-bad-manners", who=w.n(m.group(2)), action=w.action(m.group(1)))),
     (re.compile(r"^rumours: (.+)$"),  # TRAIT-gossip, as the other dynasty sees it: whose trait stays hidden
-     lambda w, m: w.say("rumours after a public action of {d}", "слухи после публичного действия: {d}",
-                        d=w.n(m.group(1)))),
+     lambda w, m: w.t("home-reputation-rumours", dynasty=w.n(m.group(1)))),
     (re.compile(r"^praise: (.+)$"),  # TRAIT-flatterer, as the other dynasty sees it
-     lambda w, m: w.say("praise after a public action of {d}", "похвалы после публичного действия: {d}",
-                        d=w.n(m.group(1)))),
-    (re.compile(r"^(gossip|flattery) (doubled|tripled): (.+)$"),  # the acting dynasty's own cost
-     lambda w, m: w.say("{who}'s {what} {how}", "{who}: {what} ({how})", who=w.n(m.group(3)),
-                        what=w.say(m.group(1), "сплетни" if m.group(1) == "gossip" else "лесть"),
-                        how=w.say(m.group(2), "вдвое" if m.group(2) == "doubled" else "втрое"))),
-    (re.compile(r"^defeat of (.+): an ally lost$"),
-     lambda w, m: w.say("an ally fell: {d}", "пал союзник: {d}", d=w.n(m.group(1)))),
-    (re.compile(r"^defeat of (.+): an enemy fell$"),
-     lambda w, m: w.say("an enemy fell: {d}", "пал враг: {d}", d=w.n(m.group(1)))),
+     lambda w, m: w.t("home-reputation-praise", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^gossip doubled: (.+)$"),  # the acting dynasty's own cost
+     lambda w, m: w.t("home-reputation-gossip-doubled", who=w.n(m.group(1)))),
+    (re.compile(r"^flattery tripled: (.+)$"),
+     lambda w, m: w.t("home-reputation-flattery-tripled", who=w.n(m.group(1)))),
+    (re.compile(r"^gossip$"),  # ACT-gossip on the target: who spread it stays hidden
+     lambda w, m: w.t("home-reputation-gossip")),
+    (re.compile(r"^defeat of (.+): an ally lost$"),  # DEFEAT-1
+     lambda w, m: w.t("home-reputation-ally-fell", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^defeat of (.+): an enemy fell$"),  # DEFEAT-3
+     lambda w, m: w.t("home-reputation-enemy-fell", dynasty=w.n(m.group(1)))),
     (re.compile(r"^war drain: (.+?)-vs-(.+) \(WAR-9\)$"),  # the war is named by its two leaders
-     lambda w, m: w.say("war drain: {a} against {b}, WAR-9", "истощение войной: {a} против {b}, WAR-9",
-                        a=w.n(m.group(1)), b=w.n(m.group(2)))),
-    (re.compile(r"^war on (.+): (?:branch|close|relative) \(WAR-10\)$"),
-     lambda w, m: w.say("war among kin: {d}, WAR-10", "война с роднёй: {d}, WAR-10", d=w.n(m.group(1)))),
-    (re.compile(r"^(\w+): (.+)$"),
-     lambda w, m: f"{w.action(m.group(1))}: {w.n(m.group(2))}" if m.group(1) in w.rules.actions.ids()
-     else m.group(0)),
+     lambda w, m: w.t("home-reputation-war-drain", attacker=w.n(m.group(1)), defender=w.n(m.group(2)))),
+    (re.compile(r"^war on (.+): branch \(WAR-10\)$"),
+     lambda w, m: w.t("home-reputation-war-on-branch", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^war on (.+): (?:close|relative) \(WAR-10\)$"),
+     lambda w, m: w.t("home-reputation-war-on-kin", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^cunning: (.+)$"),  # TRAIT-cunning: the head wins back part of the largest loss
+     lambda w, m: w.t("home-reputation-cunning", who=w.n(m.group(1)), trait=w.trait("cunning"))),
+    (re.compile(r"^(\w+) discovered: (.+)$"),  # ACT-0: a discovered plot
+     lambda w, m: w.t("home-reputation-discovered", who=w.n(m.group(2)), action=w.action(m.group(1)))),
+    (re.compile(r"^(\w+): (.+)$"),  # an action of a member: find_spouse, donate, pilgrimage, ball ...
+     lambda w, m: _action_cause(w, m.group(1), m.group(2))),
 ]
+
+
+def _action_cause(w: Words, action: str, who: str) -> str:
+    if action not in w.rules.actions.ids():
+        return f"{action}: {who}"
+    sentence = f"home-reputation-{action.replace('_', '-')}"
+    if not has_message(w.language, sentence):
+        sentence = "home-reputation-action"
+    return w.t(sentence, who=w.n(who), action=w.action(action))
 
 
 def reputation_cause(cause: str, words: Words) -> str:
@@ -1363,48 +1244,53 @@ def decision_choices(kind: str) -> list[str]:
     return list(_CHOICES.get(kind, ()))
 
 
+def _event_effect(p: Mapping[str, Any], kind: str) -> str:
+    """What a province's event does (PROV-3): the key of its sentence, '' for a quiet year."""
+    if int(p.get("army_change", 0) or 0):
+        return "desert"
+    if not p.get("applies", True) and kind != "none":
+        return "no-effect"
+    decision = p.get("decision")
+    if decision == "revolt":
+        return "decide-revolt"
+    if decision in ("famine", "disease"):
+        return "decide-pay"
+    if decision == "volunteers":
+        return "decide-accept"
+    return ""
+
+
+_EVENTS = ("none", "famine", "disease", "volunteers", "revolt")
+
+
 def event_text(words: Words, province: Any, p: Mapping[str, Any], *, headed: bool = True) -> str:
     """PROV-3: a province's event of this turn with its roll and what it asks for; `headed=False` gives only
     what it does (the province and the roll are shown beside it)."""
     w = words
     kind = str(p.get("event", p.get("kind", "none")))
-    head = w.say("{province}: {event} (roll {roll})", "{province}: {event} (выпало {roll})",
-                 province=w.n(province), event=w.label(kind), roll=p.get("roll"))
-    army_change = int(p.get("army_change", 0) or 0)
-    if army_change:
-        effect = w.say("volunteers desert: army {n}.", "добровольцы дезертируют: армия {n}.", n=signed(army_change))
-    elif not p.get("applies", True) and kind != "none":
-        effect = w.say("no effect at this province's loyalty.", "при этой лояльности без последствий.")
-    elif p.get("decision") == "revolt":
-        effect = w.say("suppressing it costs {n}; decide: suppress or yield.",
-                       "подавление стоит {n}; решите: подавить или уступить.",
-                       n=w.soldiers(sum(p.get("revolt_roll") or [])))
-    elif p.get("decision") in ("famine", "disease"):
-        effect = w.say("decide: pay or refuse; the income is halved this turn.",
-                       "решите: заплатить или отказаться; доход в этот ход вдвое меньше.")
-    elif p.get("decision") == "volunteers":
-        effect = w.say("decide: accept or refuse.", "решите: принять или отказаться.")
-    else:
-        effect = ""
+    effect = _event_effect(p, kind)
+    facts = {"province": w.n(province), "roll": p.get("roll"), "event": w.label(kind),
+             "change": signed(int(p.get("army_change", 0) or 0)), "points": sum(p.get("revolt_roll") or [])}
     if not headed:
-        return effect
-    return f"{head} — {effect}" if effect else f"{head}."
+        return w.t(f"home-event-effect-{effect}", **facts) if effect else ""
+    sentence = f"home-event-{kind}{f'-{effect}' if effect else ''}"
+    if kind not in _EVENTS or not has_message(w.language, sentence):
+        sentence = f"home-event-other{f'-{effect}' if effect else ''}"
+    return w.t(sentence, **facts)
 
 
 def decision_text(words: Words, kind: str, province: str | None, default: str, detail: str = "") -> str:
     """A decision to take now and its default (PROV-6, SUCC-5)."""
     w = words
     if kind == "heir":
-        return w.say("Preferred heir (SUCC-5): by default {heir}.", "Желаемый наследник (SUCC-5): по закону — {heir}.",
-                     heir=w.n(default))
+        return w.t("home-decision-heir", heir=w.n(default))
     if kind == "regent":
-        return w.say("Regent (SUCC-7): by default {regent}.", "Регент (SUCC-7): по умолчанию — {regent}.",
-                     regent=w.n(default))
-    choices = " / ".join(w.label(c) for c in decision_choices(kind))
-    return w.say("{event} in {province}: {choices}; by default {default}{detail}.",
-                 "{event}, {province}: {choices}; по умолчанию — {default}{detail}.",
-                 event=w.label(kind).capitalize(), province=w.n(province), choices=choices,
-                 default=w.label(default), detail=f" ({detail})" if detail else "")
+        return w.t("home-decision-regent", regent=w.n(default))
+    facts = {"event": w.label(kind).capitalize(), "province": w.n(province),
+             "choices": " / ".join(w.label(c) for c in decision_choices(kind)), "default": w.label(default)}
+    if detail:
+        return w.t("home-decision-event-detail", detail=detail, **facts)
+    return w.t("home-decision-event", **facts)
 
 
 def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:
@@ -1414,69 +1300,50 @@ def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:
     found: list[str] = []
     by_delta: dict[int, list[str]] = {}
     for action, delta in effects.ap_delta.items():
-        by_delta.setdefault(delta, []).append(w.action(action))
+        by_delta.setdefault(delta, []).append(action)
     for delta, actions in by_delta.items():
         if delta < 0:
-            found.append(w.say("{a}: {n} AP less (at least {m}).", "{a}: на {n} ОД дешевле (не меньше {m}).",
-                               a=", ".join(actions), n=-delta, m=effects.ap_min))
+            found.append(w.t("home-era-cheaper", actions=w.quoted_actions(actions), n=-delta, least=effects.ap_min))
         else:
-            found.append(w.say("{a}: {n} AP more.", "{a}: на {n} ОД дороже.", a=", ".join(actions), n=delta))
+            found.append(w.t("home-era-dearer", actions=w.quoted_actions(actions), n=delta))
     for action, ap in effects.ap_set.items():
-        found.append(w.say("{a} costs {n} AP.", "{a} стоит {n} ОД.", a=w.action(action), n=ap))
+        found.append(w.t("home-era-ap", actions=w.quoted_actions([action]), n=ap))
     for action, bonus in effects.check_bonus.items():
-        found.append(w.say("{a}: checks {b}.", "{a}: проверки {b}.", a=w.action(action), b=signed(bonus)))
+        found.append(w.t("home-era-check", actions=w.quoted_actions([action]), bonus=signed(bonus)))
     by_bonus: dict[int, list[str]] = {}
     for action, bonus in effects.discovery_bonus.items():
-        by_bonus.setdefault(bonus, []).append(w.action(action))
+        by_bonus.setdefault(bonus, []).append(action)
     for bonus, actions in by_bonus.items():
-        found.append(w.say("Discovery checks against {a}: {b}.", "Проверки раскрытия против «{a}»: {b}.",
-                           a=", ".join(actions), b=signed(bonus)))
+        found.append(w.t("home-era-discovery", actions=w.quoted_actions(actions), bonus=signed(bonus)))
     for action, coins in effects.coins_set.items():
-        if action == "recruit":
-            found.append(w.say("{a} costs {c} per soldier.", "{a}: {c} за солдата.", a=w.action(action),
-                               c=w.coins(coins)))
-        else:
-            found.append(w.say("{a} costs {c}.", "{a} стоит {c}.", a=w.action(action), c=w.coins(coins)))
+        sentence = "home-era-coins-per-soldier" if action == "recruit" else "home-era-coins"
+        found.append(w.t(sentence, actions=w.quoted_actions([action]), coins=coins))
     if effects.war_drain_reputation is not None:
-        found.append(w.say("A war costs {n} reputation a turn (WAR-9).", "Война стоит {n} репутации за ход (WAR-9).",
-                           n=effects.war_drain_reputation))
+        found.append(w.t("home-era-war-drain", n=effects.war_drain_reputation))
     if effects.revolt_max_roll is not None:
-        found.append(w.say("A province revolts on 1–{n}.", "Провинция восстаёт при 1–{n}.", n=effects.revolt_max_roll))
+        found.append(w.t("home-era-revolt-roll", n=effects.revolt_max_roll))
     if effects.revolt_at_loyalty is not None:
-        found.append(w.say("Revolts apply at loyalty ≤ {n}.", "Восстания случаются при лояльности ≤ {n}.",
-                           n=effects.revolt_at_loyalty))
+        found.append(w.t("home-era-revolt-loyalty", n=effects.revolt_at_loyalty))
     if effects.desert_at_loyalty is not None:
-        found.append(w.say("Volunteers desert at loyalty ≤ {n}.", "Добровольцы дезертируют при лояльности ≤ {n}.",
-                           n=effects.desert_at_loyalty))
+        found.append(w.t("home-era-desert-loyalty", n=effects.desert_at_loyalty))
     return found
 
 
 # -- relations (ALLY-5) --------------------------------------------------------------------------------------------
 
-_KIN: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
-    # kind: ((en male, en female), (ru male, ru female))
-    "parent": (("father", "mother"), ("отец", "мать")),
-    "child": (("son", "daughter"), ("сын", "дочь")),
-    "sibling": (("brother", "sister"), ("брат", "сестра")),
-    "spouse": (("husband", "wife"), ("муж", "жена")),
-    "grandparent": (("grandfather", "grandmother"), ("дед", "бабушка")),
-    "grandchild": (("grandson", "granddaughter"), ("внук", "внучка")),
-    "uncle_aunt": (("uncle", "aunt"), ("дядя", "тётя")),
-    "nephew_niece": (("nephew", "niece"), ("племянник", "племянница")),
-    "cousin": (("cousin", "cousin"), ("двоюродный брат", "двоюродная сестра")),
-}
+#: ALLY-5: the kinds of kinship that make an ally, each a word of the catalog (`home-kin-<kind>`) for a man and a
+#: woman.
+_KIN = ("parent", "child", "sibling", "spouse", "grandparent", "grandchild", "uncle_aunt", "nephew_niece", "cousin")
 
 
 def kin_word(kind: str, sex: str, language: Language) -> str:
     """"daughter" for a woman who is a `child`."""
-    en, ru = _KIN.get(kind, ((kind, kind), (kind, kind)))
-    pair = ru if language == "ru" else en
-    return pair[1] if sex == "f" else pair[0]
+    if kind not in _KIN:
+        return kind
+    return message(language, f"home-kin-{kind.replace('_', '-')}", who=Named("", "person", sex))
 
 
 def alliance_text(words: Words, *, ours_is_head: bool, kin: str, who: str) -> str:
-    """ALLY-5: why another dynasty is an ally: "your head's daughter Anna (anna) is there", or "their head's
-    son Ivan (ivan) is with you"."""
-    if ours_is_head:
-        return words.say("your head's {kin} {who} is there", "там {kin} вашего главы — {who}", kin=kin, who=who)
-    return words.say("their head's {kin} {who} is with you", "у вас {kin} их главы — {who}", kin=kin, who=who)
+    """ALLY-5: why another dynasty is an ally: "your head's daughter Anna is there", or "their head's son
+    Ivan is with you"."""
+    return words.t("home-ally-ours" if ours_is_head else "home-ally-theirs", kin=kin, relative=who)

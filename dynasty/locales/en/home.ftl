@@ -1,0 +1,536 @@
+# Reports: what happens in the house — deaths, births, succession, regencies, marriages to the minor
+# nobility, learning, the church, provinces, the army, visits and balls; why an action failed, sabotage,
+# initiative, decisions on provinces' events, income, mood, loyalty, reputation and their causes, defeat, the
+# end of the game, eras, the kinship of allies.
+# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
+# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
+# provinces: $province
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least
+
+## Words and the arithmetic of rolls
+
+home-coins = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+home-soldiers = { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
+home-turns = { $n ->
+    [one] { $n } turn
+   *[other] { $n } turns
+}
+# A skill check: 1d6 + skill (+ the era's bonus, ERA-2) against the TN; $sign is "≥" or "<", $bonus "+ 1".
+home-check = roll { $roll } + skill { $value } = { $total } { $sign } { $tn }
+home-check-bonus = roll { $roll } + skill { $value } { $bonus } for the era = { $total } { $sign } { $tn }
+# A house's name in the genitive (Russian) — for a list of houses.
+home-house-gen = { GEN($dynasty) }
+home-action-quoted = { $action }
+
+## Death and old age (AGE-5)
+
+home-death-old-age = { $who } of the house of { $dynasty } died of old age at { $age }.
+home-death-assassination = { $who } of the house of { $dynasty } was murdered at { $age }.
+home-death-defeat = { $who } of the house of { $dynasty } perished with the house at { $age }.
+home-death = { $who } of the house of { $dynasty } died at { $age }.
+home-old-age-survived = { $who } turned { $age } and old age spared { GENDER($who) ->
+        [f] her
+       *[m] him
+    }: rolled { $roll } (death on { $dies_on }, AGE-5).
+
+## Birth, succession, regency (SUCC-*)
+
+home-birth = { $father } and { $mother } of the house of { $dynasty } had { GENDER($child) ->
+        [f] a daughter
+       *[m] a son
+    }, { $child }.
+home-new-head-default = { $head }, the lawful heir, became head of the house of { $dynasty } after { $previous }.
+home-new-head-named = { $head }, the named heir, became head of the house of { $dynasty } after { $previous } (SUCC-5).
+home-new-head-named-unlawful = { $head }, named heir but not a lawful one, became head of the house of { $dynasty } after { $previous } (SUCC-4).
+home-new-head-no-lawful-heir = The house of { $dynasty } had no lawful heir left: { $head }, the eldest member, became head after { $previous } (SUCC-4).
+home-new-head-abdicate = { $previous } abdicated; { $head } became head of the house of { $dynasty }.
+home-new-head-regent = Until { $head } comes of age, { $regent } rules as regent (SUCC-6).
+home-heir-not-valid = The named heir { $who } cannot succeed: { GENDER($who) ->
+        [f] she is
+       *[m] he is
+    } not a living member of the dynasty (SUCC-5).
+home-extinct = The line of { $dynasty } is extinct: no living member is left (SUCC-5).
+home-regent = { $regent } became regent for the young head { $head } (SUCC-6).
+home-regent-named = { $regent }, named in the orders, became regent for the young head { $head } (SUCC-7).
+home-regency-ends = { $head } has come of age and rules alone: the regency of { $regent } is over (SUCC-6).
+home-regent-not-valid = { $regent } cannot be regent: only a living member of the dynasty aged { $capable } or over, other than the head, can (SUCC-6).
+home-no-regent = The young head { $head } has no regent: nobody in the dynasty can serve (SUCC-6).
+
+## Marriages, learning, the church
+
+# ACT-find_spouse: $by is the member, $spouse the husband or wife from a minor noble family.
+home-marriage-found = { $by } of the house of { $dynasty } married { $spouse }, of a minor noble family.
+home-marriage = { $husband } and { $wife } married.
+home-find-spouse = { $by } found { GENDER($by) ->
+        [f] a husband
+       *[m] a wife
+    }, { $spouse }. { GENDER($spouse) ->
+        [f] Her
+       *[m] His
+    } skills: { $skills }; traits: { $traits }.
+home-mentor = { $by } was taught { $skill } by { $teacher }: { $before } → { $after }.
+home-mentor-hired = { $by } was taught { $skill } by a hired teacher of level { $level }: { $before } → { $after }.
+# $rolled is the roll, with Genius's bonus: "5 + 2 = 7".
+home-study = { $by } studied { $skill }: rolled { $rolled }, over { $before } — the skill is now { $after }.
+home-study-failed = { $by } studied { $skill }: rolled { $rolled }, not over { $before } — no progress.
+home-entertain = { $by } held an entertainment: mood { $mood }.
+home-isolate = { $target } is isolated on the order of { $by }.
+home-release = { $target } is released from isolation.
+home-name = The newborn { GENDER($child) ->
+        [f] daughter
+       *[m] son
+    } is named { $name } (was { $old_name }).
+home-name-failed = { $child } could not be named { $name }: only a child born this turn is named.
+home-donate = { $by } donated { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } to the church: reputation { $gain }.
+home-pilgrimage = { $by } went on a pilgrimage ({ $check }): reputation { $gain }.
+home-pilgrimage-failed = { $by } went on a pilgrimage ({ $check }), to no avail.
+
+## Provinces and the army
+
+home-develop = { $by } developed { $province } ({ $check }): yield { $before } → { $after }.
+home-develop-failed = { $by } tried to develop { $province } ({ $check }) and failed.
+home-pacify = { $by } pacified { $province } ({ $check }): loyalty { $before } → { $after }.
+home-pacify-failed = { $by } tried to pacify { $province } ({ $check }) and failed.
+home-research = { $by } researched { $tech } ({ $check }) and learned it.
+home-research-failed = { $by } tried to research { $tech } ({ $check }) and failed.
+home-recruit = { $by } recruited { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    } for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }: the army is now { $army }.
+home-disband = { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    } disbanded: the army is now { $army }.
+
+## Visits and balls (public)
+
+home-visit = { $by } of the house of { $dynasty } visited { $target }.
+home-visit-house = { $by } of the house of { $dynasty } visited { $target } of the house of { $host }.
+home-ball = { $by } of the house of { $dynasty } gave a ball; guests: { $guests }.
+# Isolation in another house is hidden (INFO-1): the host learns only that the guest accepts no invitations.
+home-ball-guest = { $guest } did not come to the ball (action { $n }).
+home-ball-guest-dead = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+        [f] she is
+       *[m] he is
+    } dead.
+home-ball-guest-not-other-dynasty = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+        [f] she is
+       *[m] he is
+    } not a member of another living dynasty.
+home-ball-guest-not-received = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+        [f] she accepts
+       *[m] he accepts
+    } no invitations.
+home-ball-guest-too-young = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+        [f] she is
+       *[m] he is
+    } too young for a ball (AGE-1).
+
+## Why an action failed when its turn came (ACT-0)
+
+home-failed = Action { $n } ({ $action }) failed.
+home-failed-ap = { $ap } AP spent.
+home-failed-dead = Action { $n } ({ $action }) failed: { $who } is dead.
+home-failed-not-own-member = Action { $n } ({ $action }) failed: { $who } is not a member of the dynasty.
+home-failed-too-young = Action { $n } ({ $action }) failed: { $who } is too young to act (AGE-2).
+home-failed-isolated = Action { $n } ({ $action }) failed: { $who } is isolated.
+home-failed-general-busy = Action { $n } ({ $action }) failed: { $who } is a general at war (WAR-1).
+home-failed-executor-busy = Action { $n } ({ $action }) failed: { $who } has no action left this turn (DYN-5).
+home-failed-married = Action { $n } ({ $action }) failed: { $who } is already married.
+home-failed-isolate-head-or-heir = Action { $n } ({ $action }) failed: { $who } is the head or the heir and cannot be isolated.
+home-failed-already-isolated = Action { $n } ({ $action }) failed: { $who } is already isolated.
+home-failed-not-isolated = Action { $n } ({ $action }) failed: { $who } is not isolated.
+home-failed-not-head = Action { $n } ({ $action }) failed: { $who } is not the head.
+home-failed-abdicate-age = Action { $n } ({ $action }) failed: { $who } is too young to abdicate; a head may abdicate from the age of { $min_age } (SUCC-1).
+home-failed-heir-is-head = Action { $n } ({ $action }) failed: { $who } is already the head.
+home-failed-not-newborn = Action { $n } ({ $action }) failed: { $who } was not born this turn.
+home-failed-not-own-province = Action { $n } ({ $action }) failed: the province is no longer ours.
+home-failed-unknown-technology = Action { $n } ({ $action }) failed: there is no such technology.
+home-failed-research-known = Action { $n } ({ $action }) failed: the technology is already known.
+home-failed-recruit-limit = Action { $n } ({ $action }) failed: no more than { $limit } { $limit ->
+        [one] soldier
+       *[other] soldiers
+    } per province may be recruited in a turn (ARMY-2).
+home-failed-mentor-self = Action { $n } ({ $action }) failed: { $who } cannot teach { GENDER($who) ->
+        [f] herself
+       *[m] himself
+    }.
+home-failed-hired-level = Action { $n } ({ $action }) failed: no teacher of that level can be hired.
+home-failed-mentor-gap = Action { $n } ({ $action }) failed: the teacher's skill must be at least { $gap } above that of { $who }.
+home-failed-not-enough-coins = Action { $n } ({ $action }) failed: it costs { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }, and the treasury holds { $balance } (DYN-7).
+home-failed-dynasty-gone = Action { $n } ({ $action }) failed: the dynasty has fallen.
+home-failed-once-per-turn = Action { $n } ({ $action }) failed: it can be done only once a turn.
+home-failed-not-other-dynasty = Action { $n } ({ $action }) failed: { $who } is not a member of another living dynasty.
+home-failed-not-other-dynasty-nobody = Action { $n } ({ $action }) failed: the target is not another living dynasty.
+home-failed-no-valid-guest = Action { $n } ({ $action }) failed: no invited guest can come (the first of them: { $who }).
+home-failed-no-valid-guest-nobody = Action { $n } ({ $action }) failed: no invited guest can come.
+home-failed-same-sex = Action { $n } ({ $action }) failed: { $who } is of the same sex (MAR-2).
+home-failed-no-proposal = Action { $n } ({ $action }) failed: { $who } made no standing proposal of marriage to accept.
+home-failed-not-married = Action { $n } ({ $action }) failed: { $who } is not married.
+home-failed-terms-vassal = Action { $n } ({ $action }) failed: the vassal in the terms must be one of the two dynasties.
+home-failed-target-head = Action { $n } ({ $action }) failed: { $who } heads { GENDER($who) ->
+        [f] her
+       *[m] his
+    } dynasty.
+home-failed-target-child = Action { $n } ({ $action }) failed: { $who } is a child, and only a visit may be aimed at a child (AGE-1).
+# Isolation in another house is hidden (INFO-1): the guest learns only that he was not received.
+home-failed-not-received = Action { $n } ({ $action }) failed: { $who } receives no guests.
+home-failed-agent-head = Action { $n } ({ $action }) failed: the agent { $who } heads { GENDER($who) ->
+        [f] her
+       *[m] his
+    } dynasty and cannot be recruited.
+home-failed-agent-dynasty = Action { $n } ({ $action }) failed: the agent { $who } is not a member of the target's dynasty.
+home-failed-agent-is-target = Action { $n } ({ $action }) failed: the agent { $who } is the target.
+home-failed-branch-forbidden = Action { $n } ({ $action }) failed: { $who } is the head, or the head's { GENDER($who) ->
+        [f] daughter, granddaughter, mother or grandmother
+       *[m] son, grandson, father or grandfather
+    } (BRANCH-3).
+home-failed-branch-small = Action { $n } ({ $action }) failed: too few people for the branch (BRANCH-2).
+home-failed-branch-provinces = Action { $n } ({ $action }) failed: too few provinces for the branch (BRANCH-4).
+home-failed-branch-head = Action { $n } ({ $action }) failed: { $who } does not go to the branch and cannot head it.
+home-failed-branch-army = Action { $n } ({ $action }) failed: the branch is given more army than there is.
+home-failed-already-at-war = Action { $n } ({ $action }) failed: we are already at war with that dynasty.
+home-failed-war-on-lord = Action { $n } ({ $action }) failed: a vassal cannot declare war on its lord (VASSAL-5).
+home-failed-not-at-war = Action { $n } ({ $action }) failed: we are not at war with that dynasty.
+home-failed-vassal-peace = Action { $n } ({ $action }) failed: our lord { $lord } is at war with them, and a vassal makes no separate peace (VASSAL-5).
+home-failed-no-peace-offer = Action { $n } ({ $action }) failed: that dynasty made no offer of peace to accept.
+
+## Sabotage (SAB-1)
+
+home-sabotage-roll = roll { $roll } + loyalty { $loyalty } − penalty { $penalty } = { $total }
+# $causes: the causes of the mood penalty, joined by commas: "Honest (the dynasty plotted) −1, ..."
+home-sabotage-penalty = The mood penalty: { $causes }.
+home-sabotage-cause = { $cause } { $amount }
+home-sabotaged = Action { $n } ({ $action }) was sabotaged by { $by }: { $roll } ≤ { $most } (SAB-1).
+home-sabotaged-spent = Wasted: { $ap } AP and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+home-sabotaged-spent-coins = Wasted: { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+home-sabotage-failed = { $by } is disloyal but carried out action { $n } ({ $action }): { $roll } > { $most } (SAB-1).
+
+## Initiative (ACT-0, for the game master)
+
+home-initiative = Initiative, { $group } actions (ACT-0): { $order }.
+home-initiative-entry = { $dynasty }, action { $n } ({ $action }): { $by }, skill { $value }, reputation { $reputation }
+home-initiative-entry-roll = { $dynasty }, action { $n } ({ $action }): { $by }, skill { $value }, reputation { $reputation }, roll { $roll }
+
+## Decisions on provinces' events (PROV-3 … PROV-6)
+
+home-decision-by-default = Decided by default (PROV-6).
+home-famine-paid = Famine in { $province }: paid { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }; loyalty { $loyalty }, yield { $province_yield }.
+home-famine-refused = Famine in { $province }: relief refused; loyalty { $loyalty }, yield { $province_yield }.
+home-famine-no-coins = Famine in { $province }: not enough coins for relief, so it is refused (DYN-7); loyalty { $loyalty }, yield { $province_yield }.
+home-disease-paid = Disease in { $province }: paid { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }; { $drop ->
+        [0] the yield holds at { $province_yield }
+       *[other] yield −{ $drop }, now { $province_yield }
+    }.
+home-disease-refused = Disease in { $province }: treatment refused; { $drop ->
+        [0] the yield holds at { $province_yield }
+       *[other] yield −{ $drop }, now { $province_yield }
+    }.
+home-disease-no-coins = Disease in { $province }: not enough coins for treatment, so it is refused (DYN-7); { $drop ->
+        [0] the yield holds at { $province_yield }
+       *[other] yield −{ $drop }, now { $province_yield }
+    }.
+home-volunteers-accepted = Volunteers from { $province } joined the army: +{ $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }, now { $army }.
+home-volunteers-refused = Volunteers from { $province } were turned away; army { $army }.
+home-revolt-suppressed = The revolt in { $province } was put down at the cost of { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }; the army is now { $army }.
+home-revolt-not-suppressed = The revolt in { $province } could not be put down: it takes { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }, more than the army had; army { $army }.
+home-revolt-yielded = The rebels of { $province } were yielded to; army { $army }.
+home-province-lost = { $dynasty } lost { $province } to a revolt: it stays in revolt for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }, then goes to another house (PROV-4).
+home-province-taken = { $province }, in revolt against { $former }, goes to { $dynasty } (PROV-4).
+
+## Income, spending, mood, loyalty, reputation
+
+# $items: the items of the income, joined by semicolons (home-income-* messages).
+home-income = Income of the turn: { $items }. Treasury { $balance } { $balance ->
+        [one] coin
+       *[other] coins
+    }, army { $army } { $army ->
+        [one] soldier
+       *[other] soldiers
+    }.
+home-income-gross = the provinces brought { $gross } { $gross ->
+        [one] coin
+       *[other] coins
+    }
+home-income-gross-halved = the provinces brought { $gross } { $gross ->
+        [one] coin
+       *[other] coins
+    } (halved this turn: { $provinces })
+home-income-tax-paid = tax to { $lord }: −{ $tax }
+home-income-tax-received = tax from { $vassal }: +{ $tax }
+home-income-upkeep = army upkeep: −{ $upkeep }
+home-income-deserters = { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    } deserted for want of pay (ARMY-3)
+home-spendthrift = { $who } ({ $trait }) spent { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }: the treasury holds { $balance }.
+home-spendthrift-could-not = { $who } ({ $trait }) wanted to spend { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }, but the treasury had not enough.
+home-mood = Mood of { $who }: { $mood }.
+# $parts: the parts of the mood, joined by commas (home-mood-part).
+home-mood-parts = Mood of { $who } { $mood }: { $parts }.
+home-mood-part = { $amount } { $cause }
+home-ruling-mood = Ruling mood { $mood } (the mood of the head, { $ruler }); it sets the AP of the coming turn (DYN-4).
+home-ruling-mood-regent = Ruling mood { $mood } (the mood of the regent, { $ruler }); it sets the AP of the coming turn (DYN-4).
+home-loyalty = Loyalty of { $who }: { $before } → { $loyalty } (mood { $mood }, LOY-3).
+home-loyalty-kept = Loyalty of { $who } unchanged: { $loyalty } (mood { $mood }, LOY-3).
+home-reputation = Reputation { $change } → { $reputation }: { $cause }.
+
+## Causes of a mood (MOOD-4): a trait and its condition; $who is the one whose mood it is
+
+home-mood-trait = { $trait } ({ $condition })
+home-mood-isolated = isolated
+home-mood-married = { $trait } ({ GENDER($who) ->
+        [f] a married woman
+       *[m] a married man
+    })
+home-mood-spouse-on-marriage = { $trait } { GENDER($who) ->
+        [f] husband
+       *[m] wife
+    } (wedding)
+home-mood-dynasty-plotted = { $trait } (the dynasty plotted)
+home-mood-own-plot = { $trait } ({ GENDER($who) ->
+        [f] her
+       *[m] his
+    } own plot)
+home-mood-otherwise = { $trait } (otherwise)
+home-mood-otherwise-honest = { $trait } (the dynasty did not plot)
+home-mood-otherwise-cunning = { $trait } (the dynasty did not plot)
+home-mood-otherwise-lazy = { $trait } (no work to do)
+home-mood-otherwise-paranoid = { $trait } (nobody meddled)
+home-mood-second-action = { $trait } (a second action this turn)
+home-mood-war-first-turn = { $trait } (the first turn of a war)
+home-mood-war-later-turn = { $trait } (a war goes on)
+home-mood-war-first-turn-defensive = { $trait } (the first turn of a defensive war)
+home-mood-war-later-turn-defensive = { $trait } (a defensive war goes on)
+home-mood-no-war = { $trait } (no war)
+home-mood-public-action = { $trait } (a public action)
+home-mood-raised-other = { $trait } ({ GENDER($who) ->
+        [f] she
+       *[m] he
+    } raised another house's reputation)
+home-mood-raised-by-other = { $trait } (another house raised ours)
+home-mood-interacted = { $trait } (another house meddled with ours)
+home-mood-per-visit = { $trait } (a visitor)
+home-mood-not-head = { $trait } (not the head)
+home-mood-poorer = { $trait } (another house is richer)
+home-mood-action = { $trait } (had to act)
+home-mood-spent = { $trait } ({ GENDER($who) ->
+        [f] she
+       *[m] he
+    } spent coins)
+home-mood-could-not = { $trait } ({ GENDER($who) ->
+        [f] she
+       *[m] he
+    } could not spend)
+home-mood-reputation-damaged = { $trait } (the house's reputation was damaged)
+home-mood-at-war = { $trait } (at war)
+
+## Causes of a change of reputation
+
+# REP-3: a share of a change of a branch, the main line or a vassal; $cause is its cause.
+home-reputation-share = share by REP-3: { $cause }
+home-reputation-famine-paid = famine relief in { $province }
+home-reputation-famine-refused = famine relief refused in { $province }
+home-reputation-unlawful-heir = unlawful succession (SUCC-4)
+home-reputation-bad-manners = bad manners of { $who } ({ $action })
+# TRAIT-gossip, TRAIT-flatterer: the other house never learns whose trait it was.
+home-reputation-rumours = rumours from the court of { $dynasty }
+home-reputation-praise = praise from the court of { $dynasty }
+home-reputation-gossip-doubled = doubled gossip of { $who }
+home-reputation-flattery-tripled = tripled flattery of { $who }
+# ACT-gossip on its target: who spread it stays hidden.
+home-reputation-gossip = gossip
+home-reputation-ally-fell = the fall of our ally { $dynasty }
+home-reputation-enemy-fell = the fall of our enemy { $dynasty }
+home-reputation-war-drain = the burden of the war of { $attacker } against { $defender } (WAR-9)
+home-reputation-war-on-branch = war within the line, on { $dynasty } (WAR-10)
+home-reputation-war-on-kin = war on a kindred house, { $dynasty } (WAR-10)
+home-reputation-cunning = the cunning of the head, { $who }
+home-reputation-discovered = the discovered plot of { $who } ({ $action })
+home-reputation-find-spouse = the marriage of { $who } beneath the house
+home-reputation-donate = donation by { $who }
+home-reputation-pilgrimage = pilgrimage of { $who }
+home-reputation-ball = ball given by { $who }
+home-reputation-action = { $action }: { $who }
+
+## Defeat, the end of the game, eras, births, the start of the game
+
+home-defeat = { $dynasty } is out of the game.
+home-defeat-reputation = { $dynasty } is out of the game: its reputation dropped to { $limit } (DYN-2).
+home-defeat-extinct = { $dynasty } is out of the game: no one of the line is left alive (SUCC-5).
+home-defeat-provinces = { $receiver } receives { $count ->
+        [1] the province
+       *[other] the provinces
+    } { $provinces }.
+home-defeat-coins = { $receiver } receives { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+home-defeat-killed-one = { $who } perished with the house.
+home-defeat-killed = Perished with the house: { $people }.
+home-defeat-freed = Now independent: { $houses }.
+home-defeat-wars-ended = The wars that { $houses } waged against { $dynasty } are over.
+home-game-over-last-line = The game is over: { $winner } won, the last house standing (DEFEAT-5).
+home-game-over-most-provinces = The game is over: all the remaining houses fell at once, and { $count ->
+        [1] the house
+       *[other] the houses
+    } with the most provinces won: { $winners } (DEFEAT-5).
+home-new-era = A new era begins: { $era } (ERA-6).
+home-no-birth = No child for { $father } and { $mother } this turn: rolled { $values }, and a { $fails_on } showed (MAR-3).
+home-generation = At the start of the game the dice drew for { $dynasty } what the scenario left out: skills, traits and relatives (GEN-2 … GEN-5).
+# $defenders: the houses it is fought against, joined by commas.
+home-battle-not-resolved = The war of { $dynasty } against { $defenders }: this version does not resolve battles yet.
+
+## Provinces' events (PROV-3)
+
+home-event-none = A quiet year in { $province } (rolled { $roll }).
+home-event-famine = Famine in { $province } (rolled { $roll }).
+home-event-famine-decide-pay = Famine in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
+home-event-famine-no-effect = Famine in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-disease = Disease in { $province } (rolled { $roll }).
+home-event-disease-decide-pay = Disease in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
+home-event-disease-no-effect = Disease in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-volunteers = Volunteers gathered in { $province } (rolled { $roll }).
+home-event-volunteers-decide-accept = Volunteers gathered in { $province } (rolled { $roll }): decide to accept them or refuse.
+home-event-volunteers-no-effect = Volunteers gathered in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-volunteers-desert = Deserters instead of volunteers in { $province } (rolled { $roll }): at this loyalty the army changes by { $change }.
+home-event-revolt = Revolt in { $province } (rolled { $roll }).
+home-event-revolt-decide-revolt = Revolt in { $province } (rolled { $roll }): putting it down costs { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }; decide to suppress or yield.
+home-event-revolt-no-effect = Revolt in { $province } (rolled { $roll }), but no effect at this loyalty.
+# An event not in the list: $event is its name.
+home-event-other = { $province }: { $event } (rolled { $roll }).
+home-event-other-decide-pay = { $province }: { $event } (rolled { $roll }) — decide to pay or refuse; the province's income is halved this turn.
+home-event-other-decide-accept = { $province }: { $event } (rolled { $roll }) — decide to accept or refuse.
+home-event-other-decide-revolt = { $province }: { $event } (rolled { $roll }) — putting it down costs { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }; decide to suppress or yield.
+home-event-other-no-effect = { $province }: { $event } (rolled { $roll }), but no effect at this loyalty.
+home-event-other-desert = { $province }: { $event } (rolled { $roll }) — deserters at this loyalty: army { $change }.
+# What the event does — in the provinces' table, where the province and the roll stand beside it.
+home-event-effect-decide-pay = decide: pay or refuse; the income is halved this turn.
+home-event-effect-decide-accept = decide: accept or refuse.
+home-event-effect-decide-revolt = putting it down costs { $points } { $points ->
+        [one] soldier
+       *[other] soldiers
+    }; decide: suppress or yield.
+home-event-effect-no-effect = no effect at this loyalty.
+home-event-effect-desert = deserters instead of volunteers at this loyalty: army { $change }.
+
+## The turn's decisions (PROV-6, SUCC-5, SUCC-7)
+
+home-decision-heir = Preferred heir (SUCC-5): by default { $heir }.
+home-decision-regent = Regent (SUCC-7): by default { $regent }.
+# $event: the event's name, capitalized; $choices: the answers joined by " / "; $default: the default answer.
+home-decision-event = { $event } in { $province }: { $choices }; by default { $default }.
+home-decision-event-detail = { $event } in { $province }: { $choices }; by default { $default } ({ $detail }).
+
+## An era's effects (ERA-2 … ERA-6); $actions: the names of actions, joined by commas
+
+home-era-cheaper = { $actions }: { $n } AP less (at least { $least }).
+home-era-dearer = { $actions }: { $n } AP more.
+home-era-ap = { $actions }: { $n } AP.
+home-era-check = { $actions }: { $bonus } to the check.
+home-era-discovery = Discovery checks against { $actions }: { $bonus }.
+home-era-coins = { $actions } costs { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+home-era-coins-per-soldier = { $actions }: { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } per soldier.
+home-era-war-drain = War: reputation −{ $n } each turn (WAR-9).
+home-era-revolt-roll = A province revolts on an event roll of 1 to { $n }.
+home-era-revolt-loyalty = Revolts happen at loyalty { $n } or lower.
+home-era-desert-loyalty = Volunteers desert at loyalty { $n } or lower.
+
+## The kinship of allies (ALLY-5); $who is the relative whose sex picks the word
+
+home-kin-parent = { GENDER($who) ->
+        [f] mother
+       *[m] father
+    }
+home-kin-child = { GENDER($who) ->
+        [f] daughter
+       *[m] son
+    }
+home-kin-sibling = { GENDER($who) ->
+        [f] sister
+       *[m] brother
+    }
+home-kin-spouse = { GENDER($who) ->
+        [f] wife
+       *[m] husband
+    }
+home-kin-grandparent = { GENDER($who) ->
+        [f] grandmother
+       *[m] grandfather
+    }
+home-kin-grandchild = { GENDER($who) ->
+        [f] granddaughter
+       *[m] grandson
+    }
+home-kin-uncle-aunt = { GENDER($who) ->
+        [f] aunt
+       *[m] uncle
+    }
+home-kin-nephew-niece = { GENDER($who) ->
+        [f] niece
+       *[m] nephew
+    }
+home-kin-cousin = { GENDER($who) ->
+        [f] cousin
+       *[m] cousin
+    }
+# $kin: the word of kinship (home-kin-*); $relative: the relative's name.
+home-ally-ours = your head's { $kin } { $relative } is there
+home-ally-theirs = their head's { $kin } { $relative } is with you

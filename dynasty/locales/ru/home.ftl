@@ -1,0 +1,788 @@
+# Отчёты: события рода и дома — смерти, рождения, наследование, регентство, браки с мелкой знатью, учёба,
+# церковь, провинции, войско, визиты и балы; почему действие не удалось, саботаж, инициатива, решения по
+# событиям провинций, доход, настроение, лояльность, репутация и их причины, поражение, конец игры, эпохи,
+# родство союзников.
+# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
+# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
+# provinces: $province
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least
+
+## Слова и арифметика бросков
+
+home-coins = { $n ->
+    [one] { $n } монета
+    [few] { $n } монеты
+   *[many] { $n } монет
+}
+home-soldiers = { $n ->
+    [one] { $n } солдат
+    [few] { $n } солдата
+   *[many] { $n } солдат
+}
+home-turns = { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[many] { $n } ходов
+}
+# Проверка навыка: 1d6 + навык (+ бонус эпохи, ERA-2) против сложности; $sign — «≥» или «<», $bonus — «+ 1».
+home-check = бросок { $roll } + навык { $value } = { $total } { $sign } { $tn }
+home-check-bonus = бросок { $roll } + навык { $value } { $bonus } за эпоху = { $total } { $sign } { $tn }
+# Имя дома в родительном падеже — для списка домов.
+home-house-gen = { GEN($dynasty) }
+home-action-quoted = «{ $action }»
+
+## Смерть и старость (AGE-5)
+
+home-death-old-age = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+        [f] умерла
+       *[m] умер
+    } от старости в { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    }.
+home-death-assassination = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+        [f] погибла
+       *[m] погиб
+    } от руки убийцы в { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    }.
+home-death-defeat = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+        [f] погибла
+       *[m] погиб
+    } вместе со своим родом в { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    }.
+home-death = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+        [f] умерла
+       *[m] умер
+    } в { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    }.
+home-old-age-survived = { DAT($who) } { $age ->
+        [one] исполнился
+       *[many] исполнилось
+    } { $age } { $age ->
+        [one] год
+        [few] года
+       *[many] лет
+    }, и старость { GENDER($who) ->
+        [f] её
+       *[m] его
+    } пощадила: выпало { $roll } (смерть — при { $dies_on }, AGE-5).
+
+## Рождение, наследование, регентство (SUCC-*)
+
+home-birth = В роду { GEN($dynasty) } у { GEN($father) } и { GEN($mother) } { GENDER($child) ->
+        [f] родилась дочь
+       *[m] родился сын
+    } { $child }.
+home-new-head-default = Главой { GEN($dynasty) } после { GEN($previous) } { GENDER($head) ->
+        [f] стала законная наследница
+       *[m] стал законный наследник
+    } { $head }.
+home-new-head-named = Главой { GEN($dynasty) } после { GEN($previous) } { GENDER($head) ->
+        [f] стала названная наследница
+       *[m] стал названный наследник
+    } { $head } (SUCC-5).
+home-new-head-named-unlawful = Главой { GEN($dynasty) } после { GEN($previous) } { GENDER($head) ->
+        [f] стала { $head } — названная, но не законная наследница
+       *[m] стал { $head } — названный, но не законный наследник
+    } (SUCC-4).
+home-new-head-no-lawful-heir = Законных наследников у { GEN($dynasty) } не осталось: главой после { GEN($previous) } { GENDER($head) ->
+        [f] стала старшая в роду — { $head }
+       *[m] стал старший в роду — { $head }
+    } (SUCC-4).
+home-new-head-abdicate = { $previous } { GENDER($previous) ->
+        [f] отреклась
+       *[m] отрёкся
+    } от власти; главой { GEN($dynasty) } { GENDER($head) ->
+        [f] стала
+       *[m] стал
+    } { $head }.
+home-new-head-regent = Пока { $head } не вырастет, за { GENDER($head) ->
+        [f] неё
+       *[m] него
+    } правит регент { $regent } (SUCC-6).
+home-heir-not-valid = { GENDER($who) ->
+        [f] Названная наследница
+       *[m] Названный наследник
+    } { $who } не может наследовать: { GENDER($who) ->
+        [f] её
+       *[m] его
+    } нет среди живых членов династии (SUCC-5).
+home-extinct = Род { GEN($dynasty) } пресёкся: не осталось ни одного живого члена (SUCC-5).
+home-regent = { $regent } { GENDER($regent) ->
+        [f] стала
+       *[m] стал
+    } регентом при { GENDER($head) ->
+        [f] малолетней
+       *[m] малолетнем
+    } главе { PREP($head) } (SUCC-6).
+home-regent-named = { $regent }, { GENDER($regent) ->
+        [f] названная в приказах, стала
+       *[m] названный в приказах, стал
+    } регентом при { GENDER($head) ->
+        [f] малолетней
+       *[m] малолетнем
+    } главе { PREP($head) } (SUCC-7).
+home-regency-ends = { $head } { GENDER($head) ->
+        [f] выросла
+       *[m] вырос
+    } и правит без регента: регентство { GEN($regent) } окончено (SUCC-6).
+home-regent-not-valid = { $regent } не может быть регентом: им становится только живой член династии не моложе { $capable } { $capable ->
+        [one] года
+       *[many] лет
+    }, кроме главы (SUCC-6).
+home-no-regent = У { GENDER($head) ->
+        [f] малолетней
+       *[m] малолетнего
+    } главы { GEN($head) } нет регента: в роду некому им стать (SUCC-6).
+
+## Браки, учёба, церковь
+
+# ACT-find_spouse: $by — член рода, $spouse — супруг или супруга из мелкого дворянского рода.
+home-marriage-found = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+        [f] вышла замуж за { ACC($spouse) }
+       *[m] женился на { PREP($spouse) }
+    } из мелкого дворянского рода.
+home-marriage = { $husband } и { $wife } вступили в брак.
+home-find-spouse = { $by } { GENDER($by) ->
+        [f] нашла себе мужа
+       *[m] нашёл себе жену
+    } — { $spouse }. { GENDER($spouse) ->
+        [f] Её
+       *[m] Его
+    } навыки: { $skills }; черты: { $traits }.
+home-mentor = { $by } { GENDER($by) ->
+        [f] училась
+       *[m] учился
+    } у { GEN($teacher) }: { $skill } { $before } → { $after }.
+home-mentor-hired = { $by } { GENDER($by) ->
+        [f] училась
+       *[m] учился
+    } у нанятого учителя { $level }-го уровня: { $skill } { $before } → { $after }.
+# $rolled — бросок, с бонусом Гения: «5 + 2 = 7».
+home-study = { $by } { GENDER($by) ->
+        [f] изучала
+       *[m] изучал
+    } { $skill }: выпало { $rolled }, больше { $before } — навык вырос до { $after }.
+home-study-failed = { $by } { GENDER($by) ->
+        [f] изучала
+       *[m] изучал
+    } { $skill }: выпало { $rolled }, не больше { $before } — навык не вырос.
+home-entertain = { $by } { GENDER($by) ->
+        [f] устроила
+       *[m] устроил
+    } развлечения: настроение { $mood }.
+home-isolate = { $by } { GENDER($by) ->
+        [f] велела
+       *[m] велел
+    } изолировать { ACC($target) }.
+home-release = { $target } { GENDER($target) ->
+        [f] освобождена
+       *[m] освобождён
+    } из изоляции.
+home-name = { GENDER($child) ->
+        [f] Новорождённой дочери
+       *[m] Новорождённому сыну
+    } дали имя { $name } (прежде — { $old_name }).
+home-name-failed = { $child } не { GENDER($child) ->
+        [f] получила
+       *[m] получил
+    } имя «{ $name }»: имя дают только ребёнку, родившемуся в этом ходу.
+home-donate = { $by } { GENDER($by) ->
+        [f] пожертвовала
+       *[m] пожертвовал
+    } церкви { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }: репутация { $gain }.
+home-pilgrimage = { $by } { GENDER($by) ->
+        [f] совершила
+       *[m] совершил
+    } паломничество ({ $check }): репутация { $gain }.
+home-pilgrimage-failed = { $by } { GENDER($by) ->
+        [f] совершила
+       *[m] совершил
+    } паломничество ({ $check }), но без успеха.
+
+## Провинции и войско
+
+home-develop = { $by } { GENDER($by) ->
+        [f] развила
+       *[m] развил
+    } { ACC($province) } ({ $check }): доход { $before } → { $after }.
+home-develop-failed = { $by } { GENDER($by) ->
+        [f] пыталась
+       *[m] пытался
+    } развить { ACC($province) } ({ $check }), но неудачно.
+home-pacify = { $by } { GENDER($by) ->
+        [f] успокоила
+       *[m] успокоил
+    } { ACC($province) } ({ $check }): лояльность { $before } → { $after }.
+home-pacify-failed = { $by } { GENDER($by) ->
+        [f] пыталась
+       *[m] пытался
+    } успокоить { ACC($province) } ({ $check }), но неудачно.
+home-research = { $by } { GENDER($by) ->
+        [f] изучила
+       *[m] изучил
+    } технологию «{ $tech }» ({ $check }).
+home-research-failed = { $by } { GENDER($by) ->
+        [f] пыталась
+       *[m] пытался
+    } изучить технологию «{ $tech }» ({ $check }), но неудачно.
+home-recruit = { $by } { GENDER($by) ->
+        [f] набрала
+       *[m] набрал
+    } войско: +{ $points } { $points ->
+        [one] солдат
+        [few] солдата
+       *[many] солдат
+    } за { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }, теперь в армии { $army }.
+home-disband = { $points ->
+        [one] Распущен { $points } солдат
+        [few] Распущены { $points } солдата
+       *[many] Распущено { $points } солдат
+    }: в армии теперь { $army }.
+
+## Визиты и балы (публичные)
+
+home-visit = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+        [f] нанесла
+       *[m] нанёс
+    } визит { DAT($target) }.
+home-visit-house = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+        [f] нанесла
+       *[m] нанёс
+    } визит { DAT($target) } из рода { GEN($host) }.
+home-ball = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+        [f] дала
+       *[m] дал
+    } бал; гости: { $guests }.
+# Изоляция в чужой династии скрыта (INFO-1): хозяин узнаёт лишь, что гость не принимает приглашений.
+home-ball-guest = На бал (действие { $n }) не { GENDER($guest) ->
+        [f] пришла
+       *[m] пришёл
+    } { $guest }.
+home-ball-guest-dead = На бал (действие { $n }) не { GENDER($guest) ->
+        [f] пришла { $guest }: её
+       *[m] пришёл { $guest }: его
+    } нет в живых.
+home-ball-guest-not-other-dynasty = На бал (действие { $n }) не { GENDER($guest) ->
+        [f] пришла { $guest }: она
+       *[m] пришёл { $guest }: он
+    } не член другой живой династии.
+home-ball-guest-not-received = На бал (действие { $n }) не { GENDER($guest) ->
+        [f] пришла { $guest }: она
+       *[m] пришёл { $guest }: он
+    } не принимает приглашений.
+home-ball-guest-too-young = На бал (действие { $n }) не { GENDER($guest) ->
+        [f] пришла { $guest }: она слишком юна
+       *[m] пришёл { $guest }: он слишком юн
+    } для бала (AGE-1).
+
+## Почему действие не удалось, когда до него дошла очередь (ACT-0)
+
+home-failed = Действие { $n } («{ $action }») не удалось.
+home-failed-ap = Потрачено { $ap } ОД.
+home-failed-dead = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+        [f] мертва
+       *[m] мёртв
+    }.
+home-failed-not-own-member = Действие { $n } («{ $action }») не удалось: { $who } не член династии.
+home-failed-too-young = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+        [f] слишком молода
+       *[m] слишком молод
+    } для действий (AGE-2).
+home-failed-isolated = Действие { $n } («{ $action }») не удалось: { $who } в изоляции.
+home-failed-general-busy = Действие { $n } («{ $action }») не удалось: { $who } командует войском на войне (WAR-1).
+home-failed-executor-busy = Действие { $n } («{ $action }») не удалось: { $who } уже { GENDER($who) ->
+        [f] исполнила
+       *[m] исполнил
+    } действие в этом ходу (DYN-5).
+home-failed-married = Действие { $n } («{ $action }») не удалось: { $who } уже { GENDER($who) ->
+        [f] замужем
+       *[m] женат
+    }.
+home-failed-isolate-head-or-heir = Действие { $n } («{ $action }») не удалось: { $who } — { GENDER($who) ->
+        [f] глава или наследница, её
+       *[m] глава или наследник, его
+    } не изолировать.
+home-failed-already-isolated = Действие { $n } («{ $action }») не удалось: { $who } уже в изоляции.
+home-failed-not-isolated = Действие { $n } («{ $action }») не удалось: { $who } не в изоляции.
+home-failed-not-head = Действие { $n } («{ $action }») не удалось: { $who } не глава династии.
+home-failed-abdicate-age = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+        [f] слишком молода
+       *[m] слишком молод
+    } для отречения — отречься можно с { $min_age } { $min_age ->
+        [one] года
+       *[many] лет
+    } (SUCC-1).
+home-failed-heir-is-head = Действие { $n } («{ $action }») не удалось: { $who } уже глава.
+home-failed-not-newborn = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+        [f] родилась
+       *[m] родился
+    } не в этом ходу.
+home-failed-not-own-province = Действие { $n } («{ $action }») не удалось: провинция больше не принадлежит династии.
+home-failed-unknown-technology = Действие { $n } («{ $action }») не удалось: такой технологии нет.
+home-failed-research-known = Действие { $n } («{ $action }») не удалось: эта технология уже изучена.
+home-failed-recruit-limit = Действие { $n } («{ $action }») не удалось: за ход можно набрать не больше { $limit } { $limit ->
+        [one] солдата
+       *[many] солдат
+    } на провинцию (ARMY-2).
+home-failed-mentor-self = Действие { $n } («{ $action }») не удалось: { $who } не может учить { GENDER($who) ->
+        [f] саму
+       *[m] самого
+    } себя.
+home-failed-hired-level = Действие { $n } («{ $action }») не удалось: учителя такого уровня не нанять.
+home-failed-mentor-gap = Действие { $n } («{ $action }») не удалось: навык учителя должен быть хотя бы на { $gap } выше, чем у { GEN($who) }.
+home-failed-not-enough-coins = Действие { $n } («{ $action }») не удалось: оно стоит { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }, а в казне { $balance } (DYN-7).
+home-failed-dynasty-gone = Действие { $n } («{ $action }») не удалось: династия пала.
+home-failed-once-per-turn = Действие { $n } («{ $action }») не удалось: его можно совершить только раз за ход.
+home-failed-not-other-dynasty = Действие { $n } («{ $action }») не удалось: { $who } не член другой живой династии.
+home-failed-not-other-dynasty-nobody = Действие { $n } («{ $action }») не удалось: цель — не другая живая династия.
+home-failed-no-valid-guest = Действие { $n } («{ $action }») не удалось: ни один приглашённый гость не может прийти (первый из них — { $who }).
+home-failed-no-valid-guest-nobody = Действие { $n } («{ $action }») не удалось: ни один приглашённый гость не может прийти.
+home-failed-same-sex = Действие { $n } («{ $action }») не удалось: { $who } того же пола (MAR-2).
+home-failed-no-proposal = Действие { $n } («{ $action }») не удалось: { $who } не { GENDER($who) ->
+        [f] делала
+       *[m] делал
+    } предложения брака, которое можно принять.
+home-failed-not-married = Действие { $n } («{ $action }») не удалось: { $who } не { GENDER($who) ->
+        [f] замужем
+       *[m] женат
+    }.
+home-failed-terms-vassal = Действие { $n } («{ $action }») не удалось: вассалом по условиям может стать только одна из двух династий.
+home-failed-target-head = Действие { $n } («{ $action }») не удалось: { $who } — глава своей династии.
+home-failed-target-child = Действие { $n } («{ $action }») не удалось: { $who } — ребёнок, а на ребёнка можно направить только визит (AGE-1).
+# Изоляция в чужой династии скрыта (INFO-1): гость узнаёт лишь, что его не приняли.
+home-failed-not-received = Действие { $n } («{ $action }») не удалось: { $who } не принимает гостей.
+home-failed-agent-head = Действие { $n } («{ $action }») не удалось: агент { $who } — глава своей династии, { GENDER($who) ->
+        [f] её
+       *[m] его
+    } не завербовать.
+home-failed-agent-dynasty = Действие { $n } («{ $action }») не удалось: агент { $who } не из династии цели.
+home-failed-agent-is-target = Действие { $n } («{ $action }») не удалось: агент { $who } и есть цель.
+home-failed-branch-forbidden = Действие { $n } («{ $action }») не удалось: { $who } — глава династии или { GENDER($who) ->
+        [f] дочь, внучка, мать или бабушка
+       *[m] сын, внук, отец или дед
+    } главы (BRANCH-3).
+home-failed-branch-small = Действие { $n } («{ $action }») не удалось: в ветви слишком мало людей (BRANCH-2).
+home-failed-branch-provinces = Действие { $n } («{ $action }») не удалось: ветви отходит слишком мало провинций (BRANCH-4).
+home-failed-branch-head = Действие { $n } («{ $action }») не удалось: { $who } не уходит в ветвь и не может её возглавить.
+home-failed-branch-army = Действие { $n } («{ $action }») не удалось: ветви отдаётся больше войска, чем есть.
+home-failed-already-at-war = Действие { $n } («{ $action }») не удалось: с этой династией уже идёт война.
+home-failed-war-on-lord = Действие { $n } («{ $action }») не удалось: вассал не может объявить войну своему сюзерену (VASSAL-5).
+home-failed-not-at-war = Действие { $n } («{ $action }») не удалось: с этой династией войны нет.
+home-failed-vassal-peace = Действие { $n } («{ $action }») не удалось: { GENDER($lord) ->
+        [pl] наши сюзерены { $lord } воюют
+       *[other] наш сюзерен { $lord } воюет
+    } с ними, а вассал не заключает сепаратного мира (VASSAL-5).
+home-failed-no-peace-offer = Действие { $n } («{ $action }») не удалось: эта династия мира не предлагала.
+
+## Саботаж (SAB-1)
+
+home-sabotage-roll = бросок { $roll } + лояльность { $loyalty } − штраф { $penalty } = { $total }
+# $causes — причины штрафа к настроению через запятую: «Честный (династия плела интриги) −1, ...»
+home-sabotage-penalty = Штраф к настроению: { $causes }.
+home-sabotage-cause = { $cause } { $amount }
+home-sabotaged = Действие { $n } («{ $action }») сорвано: { $by } { GENDER($by) ->
+        [f] саботировала
+       *[m] саботировал
+    } его — { $roll } ≤ { $most } (SAB-1).
+home-sabotaged-spent = Впустую потрачено: { $ap } ОД и { $coins } { $coins ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }.
+home-sabotaged-spent-coins = Впустую потрачено: { $coins } { $coins ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }.
+home-sabotage-failed = { $by } { GENDER($by) ->
+        [f] нелояльна, но исполнила
+       *[m] нелоялен, но исполнил
+    } действие { $n } («{ $action }»): { $roll } > { $most } (SAB-1).
+
+## Инициатива (ACT-0, только для ведущего)
+
+home-initiative = Порядок действий группы «{ $group }» (ACT-0): { $order }.
+home-initiative-entry = { $dynasty }, действие { $n } («{ $action }»): { $by }, навык { $value }, репутация { $reputation }
+home-initiative-entry-roll = { $dynasty }, действие { $n } («{ $action }»): { $by }, навык { $value }, репутация { $reputation }, бросок { $roll }
+
+## Решения по событиям провинций (PROV-3 … PROV-6)
+
+home-decision-by-default = Решение принято по умолчанию (PROV-6).
+home-famine-paid = Неурожай в { PREP($province) }: казна заплатила { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; лояльность { $loyalty }, доход { $province_yield }.
+home-famine-refused = Неурожай в { PREP($province) }: в помощи отказано; лояльность { $loyalty }, доход { $province_yield }.
+home-famine-no-coins = Неурожай в { PREP($province) }: на помощь не хватило монет, и это отказ (DYN-7); лояльность { $loyalty }, доход { $province_yield }.
+home-disease-paid = Болезнь в { PREP($province) }: казна заплатила { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; { $drop ->
+        [0] доход не упал: { $province_yield }
+       *[other] доход упал на { $drop }, до { $province_yield }
+    }.
+home-disease-refused = Болезнь в { PREP($province) }: в лечении отказано; { $drop ->
+        [0] доход не упал: { $province_yield }
+       *[other] доход упал на { $drop }, до { $province_yield }
+    }.
+home-disease-no-coins = Болезнь в { PREP($province) }: на лечение не хватило монет, и это отказ (DYN-7); { $drop ->
+        [0] доход не упал: { $province_yield }
+       *[other] доход упал на { $drop }, до { $province_yield }
+    }.
+home-volunteers-accepted = Добровольцы из { GEN($province) } приняты в войско: +{ $points } { $points ->
+        [one] солдат
+        [few] солдата
+       *[many] солдат
+    }, теперь в армии { $army }.
+home-volunteers-refused = Добровольцам из { GEN($province) } отказано; в армии { $army }.
+home-revolt-suppressed = Восстание в { PREP($province) } подавлено ценой { $points } { $points ->
+        [one] солдата
+       *[many] солдат
+    }; в армии теперь { $army }.
+home-revolt-not-suppressed = Восстание в { PREP($province) } подавить не удалось: нужно не меньше { $points } { $points ->
+        [one] солдата
+       *[many] солдат
+    }, а армии не хватило; в армии { $army }.
+home-revolt-yielded = Восставшим в { PREP($province) } уступили; в армии { $army }.
+home-province-lost = { $dynasty } { GENDER($dynasty) ->
+        [pl] потеряли
+       *[other] потерял
+    } { ACC($province) }: провинция пробудет в восстании { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, затем отойдёт к другой династии (PROV-4).
+home-province-taken = { $province } после восстания против { GEN($former) } отходит к { DAT($dynasty) } (PROV-4).
+
+## Доход, траты, настроение, лояльность, репутация
+
+# $items — статьи дохода через точку с запятой (сообщения home-income-*).
+home-income = Доход хода: { $items }. В казне { $balance } { $balance ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }, в армии { $army } { $army ->
+        [one] солдат
+        [few] солдата
+       *[many] солдат
+    }.
+home-income-gross = провинции принесли { $gross } { $gross ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }
+home-income-gross-halved = провинции принесли { $gross } { $gross ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } (вдвое меньше в этом ходу: { $provinces })
+home-income-tax-paid = дань { DAT($lord) }: −{ $tax }
+home-income-tax-received = дань от { GEN($vassal) }: +{ $tax }
+home-income-upkeep = содержание армии: −{ $upkeep }
+home-income-deserters = { $points ->
+        [one] дезертировал { $points } солдат
+        [few] дезертировали { $points } солдата
+       *[many] дезертировали { $points } солдат
+    } без жалованья (ARMY-3)
+home-spendthrift = { $who } ({ $trait }) { GENDER($who) ->
+        [f] растратила
+       *[m] растратил
+    } { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; в казне теперь { $balance } { $balance ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }.
+home-spendthrift-could-not = { $who } ({ $trait }) { GENDER($who) ->
+        [f] хотела
+       *[m] хотел
+    } растратить { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }, но в казне не хватило денег.
+home-mood = Настроение { GEN($who) }: { $mood }.
+# $parts — слагаемые настроения через запятую (home-mood-part).
+home-mood-parts = Настроение { GEN($who) } { $mood }: { $parts }.
+home-mood-part = { $amount } { $cause }
+home-ruling-mood = Правящее настроение { $mood } (настроение главы { GEN($ruler) }); от него зависят ОД следующего хода (DYN-4).
+home-ruling-mood-regent = Правящее настроение { $mood } (настроение регента { GEN($ruler) }); от него зависят ОД следующего хода (DYN-4).
+home-loyalty = Лояльность { GEN($who) }: { $before } → { $loyalty } (настроение { $mood }, LOY-3).
+home-loyalty-kept = Лояльность { GEN($who) } не изменилась: { $loyalty } (настроение { $mood }, LOY-3).
+home-reputation = Репутация { $change } → { $reputation }: { $cause }.
+
+## Причины настроения (MOOD-4): черта и её условие; $who — тот, чьё это настроение
+
+home-mood-trait = { $trait } ({ $condition })
+home-mood-isolated = в изоляции
+home-mood-married = { $trait } ({ GENDER($who) ->
+        [f] замужем
+       *[m] женат
+    })
+home-mood-spouse-on-marriage = { $trait } у { GENDER($who) ->
+        [f] мужа
+       *[m] жены
+    } (свадьба)
+home-mood-dynasty-plotted = { $trait } (династия плела интриги)
+home-mood-own-plot = { $trait } ({ GENDER($who) ->
+        [f] сама плела интригу
+       *[m] сам плёл интригу
+    })
+home-mood-otherwise = { $trait } (в остальном)
+home-mood-otherwise-honest = { $trait } (династия не плела интриг)
+home-mood-otherwise-cunning = { $trait } (династия не плела интриг)
+home-mood-otherwise-lazy = { $trait } (обошлось без дел)
+home-mood-otherwise-paranoid = { $trait } (никто не вмешивался)
+home-mood-second-action = { $trait } (второе действие за ход)
+home-mood-war-first-turn = { $trait } (первый ход войны)
+home-mood-war-later-turn = { $trait } (война продолжается)
+home-mood-war-first-turn-defensive = { $trait } (первый ход оборонительной войны)
+home-mood-war-later-turn-defensive = { $trait } (оборонительная война продолжается)
+home-mood-no-war = { $trait } (войны нет)
+home-mood-public-action = { $trait } (публичное действие)
+home-mood-raised-other = { $trait } ({ GENDER($who) ->
+        [f] подняла
+       *[m] поднял
+    } репутацию другой династии)
+home-mood-raised-by-other = { $trait } (другая династия подняла репутацию рода)
+home-mood-interacted = { $trait } (другая династия вмешалась в дела рода)
+home-mood-per-visit = { $trait } (визит гостя)
+home-mood-not-head = { $trait } (не глава)
+home-mood-poorer = { $trait } (другая династия богаче)
+home-mood-action = { $trait } (пришлось действовать)
+home-mood-spent = { $trait } ({ GENDER($who) ->
+        [f] растратила
+       *[m] растратил
+    } монеты)
+home-mood-could-not = { $trait } (не { GENDER($who) ->
+        [f] смогла
+       *[m] смог
+    } растратить монеты)
+home-mood-reputation-damaged = { $trait } (репутация рода пострадала)
+home-mood-at-war = { $trait } (идёт война)
+
+## Причины перемен репутации
+
+# REP-3: доля от перемены у ветви, главной линии или вассала; $cause — её причина.
+home-reputation-share = доля по REP-3: { $cause }
+home-reputation-famine-paid = помощь { DAT($province) } в неурожай
+home-reputation-famine-refused = отказ { DAT($province) } в помощи при неурожае
+home-reputation-unlawful-heir = незаконное наследование (SUCC-4)
+home-reputation-bad-manners = ужасные манеры { GEN($who) } («{ $action }»)
+# TRAIT-gossip, TRAIT-flatterer: чья это черта, другой дом не узнаёт.
+home-reputation-rumours = слухи из окружения { GEN($dynasty) }
+home-reputation-praise = похвалы из окружения { GEN($dynasty) }
+home-reputation-gossip-doubled = удвоенные сплетни { GEN($who) }
+home-reputation-flattery-tripled = утроенная лесть { GEN($who) }
+# ACT-gossip у цели: кто распустил сплетни, остаётся тайной.
+home-reputation-gossip = сплетни
+home-reputation-ally-fell = падение { GEN($dynasty) }, { GENDER($dynasty) ->
+        [pl] союзников
+       *[other] союзника
+    }
+home-reputation-enemy-fell = падение { GEN($dynasty) }, { GENDER($dynasty) ->
+        [pl] врагов
+       *[other] врага
+    }
+home-reputation-war-drain = тяготы войны { GEN($attacker) } против { GEN($defender) } (WAR-9)
+home-reputation-war-on-branch = война внутри рода — с { INS($dynasty) } (WAR-10)
+home-reputation-war-on-kin = война с родственным домом — { INS($dynasty) } (WAR-10)
+home-reputation-cunning = хитрость главы { GEN($who) }
+home-reputation-discovered = раскрытая интрига { GEN($who) } («{ $action }»)
+home-reputation-find-spouse = неравный брак { GEN($who) }
+home-reputation-donate = пожертвование { GEN($who) }
+home-reputation-pilgrimage = паломничество { GEN($who) }
+home-reputation-ball = бал { GEN($who) }
+home-reputation-action = «{ $action }»: { $who }
+
+## Поражение, конец игры, эпохи, рождения, начало игры
+
+home-defeat = { $dynasty } { GENDER($dynasty) ->
+        [pl] выбывают
+       *[other] выбывает
+    } из игры.
+home-defeat-reputation = { $dynasty } { GENDER($dynasty) ->
+        [pl] выбывают
+       *[other] выбывает
+    } из игры: репутация упала до { $limit } (DYN-2).
+home-defeat-extinct = { $dynasty } { GENDER($dynasty) ->
+        [pl] выбывают
+       *[other] выбывает
+    } из игры: в роду не осталось живых (SUCC-5).
+home-defeat-provinces = { $receiver } { GENDER($receiver) ->
+        [pl] получают
+       *[other] получает
+    } { $count ->
+        [1] провинцию
+       *[other] провинции
+    } { $provinces }.
+home-defeat-coins = { $receiver } { GENDER($receiver) ->
+        [pl] получают
+       *[other] получает
+    } { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+home-defeat-killed-one = Вместе с родом { GENDER($who) ->
+        [f] погибла
+       *[m] погиб
+    } { $who }.
+home-defeat-killed = Вместе с родом погибли: { $people }.
+home-defeat-freed = Независимость получили: { $houses }.
+home-defeat-wars-ended = Окончены войны, которые против { GEN($dynasty) } вели { $houses }.
+home-game-over-last-line = Игра окончена: { GENDER($winner) ->
+        [pl] победили
+       *[other] победил
+    } { $winner } — последний уцелевший род (DEFEAT-5).
+home-game-over-most-provinces = Игра окончена: все оставшиеся династии пали разом, и { $count ->
+        [1] победила династия
+       *[other] победили династии
+    } с наибольшим числом провинций — { $winners } (DEFEAT-5).
+home-new-era = Начинается новая эпоха: { $era } (ERA-6).
+home-no-birth = У { GEN($father) } и { GEN($mother) } в этом ходу ребёнка не будет: выпало { $values }, а среди них есть { $fails_on } (MAR-3).
+home-generation = В начале игры кубики определили для { GEN($dynasty) } то, чего нет в сценарии: навыки, черты и родню (GEN-2 … GEN-5).
+# $defenders — дома-противники через запятую, в родительном падеже.
+home-battle-not-resolved = Война { GEN($dynasty) } против { $defenders }: сражения эта версия программы пока не разыгрывает.
+
+## События провинций (PROV-3)
+
+home-event-none = В { PREP($province) } спокойный год (выпало { $roll }).
+home-event-famine = Неурожай в { PREP($province) } (выпало { $roll }).
+home-event-famine-decide-pay = Неурожай в { PREP($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
+home-event-famine-no-effect = Неурожай в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-disease = Болезнь в { PREP($province) } (выпало { $roll }).
+home-event-disease-decide-pay = Болезнь в { PREP($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
+home-event-disease-no-effect = Болезнь в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-volunteers = В { PREP($province) } собрались добровольцы (выпало { $roll }).
+home-event-volunteers-decide-accept = В { PREP($province) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
+home-event-volunteers-no-effect = В { PREP($province) } собрались добровольцы (выпало { $roll }), но при такой лояльности без последствий.
+home-event-volunteers-desert = В { PREP($province) } вместо добровольцев — дезертиры (выпало { $roll }): при такой лояльности армия { $change }.
+home-event-revolt = Восстание в { PREP($province) } (выпало { $roll }).
+home-event-revolt-decide-revolt = Восстание в { PREP($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
+        [one] солдата
+        [few] солдата
+       *[many] солдат
+    }; решите, подавить его или уступить.
+home-event-revolt-no-effect = Восстание в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
+# Событие, которого нет в списке: $event — его название.
+home-event-other = { $province }: { $event } (выпало { $roll }).
+home-event-other-decide-pay = { $province }: { $event } (выпало { $roll }) — решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
+home-event-other-decide-accept = { $province }: { $event } (выпало { $roll }) — решите, принять или отказаться.
+home-event-other-decide-revolt = { $province }: { $event } (выпало { $roll }) — подавление обойдётся в { $points } { $points ->
+        [one] солдата
+        [few] солдата
+       *[many] солдат
+    }; решите, подавить или уступить.
+home-event-other-no-effect = { $province }: { $event } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-other-desert = { $province }: { $event } (выпало { $roll }) — при такой лояльности дезертиры: армия { $change }.
+# Что событие делает — в таблице провинций, где провинция и бросок показаны рядом.
+home-event-effect-decide-pay = решите, заплатить или отказаться; доход в этом ходу вдвое меньше.
+home-event-effect-decide-accept = решите, принять или отказаться.
+home-event-effect-decide-revolt = подавление обойдётся в { $points } { $points ->
+        [one] солдата
+        [few] солдата
+       *[many] солдат
+    }; решите, подавить или уступить.
+home-event-effect-no-effect = при такой лояльности без последствий.
+home-event-effect-desert = при такой лояльности вместо добровольцев — дезертиры: армия { $change }.
+
+## Решения хода (PROV-6, SUCC-5, SUCC-7)
+
+home-decision-heir = Кто унаследует власть (SUCC-5): по закону — { $heir }.
+home-decision-regent = Регент (SUCC-7): по умолчанию — { $regent }.
+# $event — название события с заглавной буквы, $choices — ответы через « / », $default — ответ по умолчанию.
+home-decision-event = { $event } в { PREP($province) }: { $choices }; по умолчанию — { $default }.
+home-decision-event-detail = { $event } в { PREP($province) }: { $choices }; по умолчанию — { $default } ({ $detail }).
+
+## Особенности эпохи (ERA-2 … ERA-6); $actions — названия действий в кавычках через запятую
+
+home-era-cheaper = { $actions }: на { $n } ОД дешевле (но не меньше { $least }).
+home-era-dearer = { $actions }: на { $n } ОД дороже.
+home-era-ap = { $actions }: { $n } ОД.
+home-era-check = { $actions }: { $bonus } к проверке.
+home-era-discovery = Проверки раскрытия против действий { $actions }: { $bonus }.
+home-era-coins = { $actions } стоит { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+home-era-coins-per-soldier = { $actions }: { $coins } { $coins ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    } за солдата.
+home-era-war-drain = Война: репутация −{ $n } за каждый ход (WAR-9).
+home-era-revolt-roll = Провинция восстаёт, если на кубике события выпало от 1 до { $n }.
+home-era-revolt-loyalty = Восстания случаются при лояльности { $n } и ниже.
+home-era-desert-loyalty = Добровольцы дезертируют при лояльности { $n } и ниже.
+
+## Родство союзников (ALLY-5); $who — родственник, чей пол выбирает слово
+
+home-kin-parent = { GENDER($who) ->
+        [f] мать
+       *[m] отец
+    }
+home-kin-child = { GENDER($who) ->
+        [f] дочь
+       *[m] сын
+    }
+home-kin-sibling = { GENDER($who) ->
+        [f] сестра
+       *[m] брат
+    }
+home-kin-spouse = { GENDER($who) ->
+        [f] жена
+       *[m] муж
+    }
+home-kin-grandparent = { GENDER($who) ->
+        [f] бабушка
+       *[m] дед
+    }
+home-kin-grandchild = { GENDER($who) ->
+        [f] внучка
+       *[m] внук
+    }
+home-kin-uncle-aunt = { GENDER($who) ->
+        [f] тётя
+       *[m] дядя
+    }
+home-kin-nephew-niece = { GENDER($who) ->
+        [f] племянница
+       *[m] племянник
+    }
+home-kin-cousin = { GENDER($who) ->
+        [f] двоюродная сестра
+       *[m] двоюродный брат
+    }
+# $kin — слово родства (home-kin-*), $relative — имя родственника.
+home-ally-ours = там { $kin } вашего главы — { $relative }
+home-ally-theirs = у вас { $kin } их главы — { $relative }
