@@ -55,7 +55,6 @@ def test_latin_outside_code_finds_english_but_not_ids_rule_ids_or_code() -> None
     assert latin_outside_code(text) == ["Олег: visit"]
 
 
-@pytest.mark.xfail(reason="happenings still being converted", strict=False)
 def test_a_russian_report_has_no_latin_letter_outside_ids_code_and_rule_ids() -> None:
     """Russian players read Russian: the example campaign's reports (`turns/game.yaml`: ru) name people,
     houses and provinces by name and say everything in Russian; Latin letters stand only in what the
