@@ -55,8 +55,6 @@ class Named:
     kind: Kind
     sex: str | None = None
     forms: Mapping[Case, str] = field(default_factory=dict)
-    #: a person's house, when another person of the game has the same name: "Олег из Ростиславичей"
-    house: Named | None = None
 
     @property
     def gender(self) -> str:
@@ -71,23 +69,13 @@ class Named:
         """The Russian name in `case`: the scenario's form, else the library's; a person whose name cannot
         be declined keeps it (Бланш); a house or land gets a word before it that takes the case."""
         if case in self.forms:
-            named = self.forms[case]
-        elif (forms := declined(self.text, self.kind, self.sex)) is not None:
-            named = forms[case]
-        elif self.kind == "person":
-            named = self.text
-        else:
-            named = f"{_HEAD_WORDS[self.kind][case]} «{self.text}»"
-        return named + self._of_house("ru")
-
-    def display(self, language: str) -> str:
-        """The name in the nominative (the English name), with its house when the name is not unique."""
-        return self.text + self._of_house(language)
-
-    def _of_house(self, language: str) -> str:
-        if self.house is None:
-            return ""
-        return f" из {self.house.case('gen')}" if language == "ru" else f" of {self.house.text}"
+            return self.forms[case]
+        forms = declined(self.text, self.kind, self.sex)
+        if forms is not None:
+            return forms[case]
+        if self.kind == "person":
+            return self.text
+        return f"{_HEAD_WORDS[self.kind][case]} «{self.text}»"
 
     def __str__(self) -> str:
         return self.text
@@ -103,7 +91,7 @@ def _fluent_named_type() -> type:
             self.value = value
 
         def format(self, locale: Any) -> str:
-            return self.value.display(str(getattr(locale, "language", "ru")))
+            return self.value.text
 
     return FluentNamed
 
@@ -120,7 +108,7 @@ def _functions(language: Language) -> dict[str, Callable[..., Any]]:
             named = named_of(value)
             if named is None:
                 return str(value if isinstance(value, str) else getattr(value, "value", value))
-            return named.case(case) if language == "ru" else named.display(language)
+            return named.case(case) if language == "ru" else named.text
         return function
 
     def gender(value: Any) -> str:

@@ -25,20 +25,14 @@ class Names:
         return entity_id in self.entries
 
 
-def state_names(state: GameState, home: str | None = None) -> Names:
-    """Every character (living or dead), house and province of the state. A name that people of several houses
-    share is told with the house, except for the people of `home`, the reader's own house."""
+def state_names(state: GameState) -> Names:
+    """Every character (living or dead), house and province of the state. Two people of two houses may share
+    a name: the sentences about other houses' people say whose they are ("Олег из рода Ростиславичей")."""
     entries: dict[str, Named] = {}
     for pid, province in state.provinces.items():
         entries[pid] = Named(province.name, "land", forms=dict(province.forms))
     for did, dynasty in state.dynasties.items():
         entries[did] = Named(dynasty.name, "house", forms=dict(dynasty.forms))
-    # a name that people of several houses share is told with the house: "Олег из Ростиславичей"
-    houses_of: dict[str, set[str]] = {}
-    for person in state.characters.values():
-        houses_of.setdefault(person.name, set()).add(person.dynasty)
     for cid, person in state.characters.items():
-        shared = len(houses_of[person.name]) > 1 and person.dynasty != home
-        house = entries.get(person.dynasty) if shared else None
-        entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms), house=house)
+        entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms))
     return Names(entries)

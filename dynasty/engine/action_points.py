@@ -1,5 +1,5 @@
 """The AP of a turn (DYN-3, DYN-4, LOY-5, LOY-6, AGE-4, SUCC-7, technologies), with how it was computed,
-so that a report can show `AP 14 = 8 + 2×1 mood + 4 stewardship + 1 loyal (Anne) − 1 age 50`."""
+so that a report can show each term (`dynasty.reports.figures.ap_items` puts them in words)."""
 
 from __future__ import annotations
 
@@ -11,39 +11,25 @@ from dynasty.state import GameState
 
 @dataclass(frozen=True)
 class ApPart:
-    """One term of the AP sum: `kind` names it (base, mood, stewardship, loyal, age, technology)."""
+    """One term of the AP sum: `kind` names it (base, mood, stewardship, age, loyal, technology, minimum); the
+    facts a report needs to put it in words: the ruler and his role (SUCC-7), the ruling mood and its factor,
+    his age, the loyal members, the technology."""
 
     kind: str
     amount: int
-    detail: str = ""
+    who: str | None = None
     role: str = ""  # "head" or "regent" for the ruler's terms (SUCC-7)
-
-
-#: The words of a breakdown, by language.
-AP_WORDS = {
-    "en": {"base": "base", "mood": "mood", "stewardship": "stewardship", "age": "age", "loyal": "loyal",
-           "technology": "technology", "minimum": "never below 0", "head": "head", "regent": "regent"},
-    "ru": {"base": "база", "mood": "настроение", "stewardship": "управление", "age": "возраст",
-           "loyal": "верные", "technology": "технология", "minimum": "не меньше 0", "head": "глава",
-           "regent": "регент"},
-}
+    mood: int = 0
+    per: int = 0
+    age: int = 0
+    members: tuple[str, ...] = ()
+    technology: str | None = None
 
 
 @dataclass(frozen=True)
 class ApBreakdown:
     parts: list[ApPart] = field(default_factory=list)
     total: int = 0
-
-    def render(self, language: str = "en") -> str:
-        """`11 = 8 + 0 mood (2×0) + 3 stewardship (Louis)`."""
-        words = AP_WORDS.get(language, AP_WORDS["en"])
-        terms = " ".join(f"{'+' if p.amount >= 0 else '−'} {abs(p.amount)} {words[p.kind]}"
-                         + (f" ({words[p.role] + ' ' if p.role else ''}{p.detail})" if p.detail else "")
-                         for p in self.parts[1:])
-        return f"{self.total} = {self.parts[0].amount} {terms}".rstrip()
-
-    def __str__(self) -> str:
-        return self.render()
 
 
 def ruler(state: GameState, dynasty_id: str) -> str | None:
@@ -58,28 +44,28 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
     dynasty = state.dynasties[dynasty_id]
     ap = rules.ap
     parts = [ApPart("base", ap.base)]
-    parts.append(ApPart("mood", ap.per_ruling_mood * dynasty.ruling_mood, f"{ap.per_ruling_mood}×"
-                                                                            f"{dynasty.ruling_mood}"))
+    parts.append(ApPart("mood", ap.per_ruling_mood * dynasty.ruling_mood, mood=dynasty.ruling_mood,
+                        per=ap.per_ruling_mood))
     ruler_id = ruler(state, dynasty_id)
     if ruler_id is not None:
         ruling = state.characters[ruler_id]
         role = "regent" if dynasty.regent else "head"
-        parts.append(ApPart("stewardship", ruling.skills.stewardship, ruling.name, role))
+        parts.append(ApPart("stewardship", ruling.skills.stewardship, who=ruler_id, role=role))
         # AGE-4: a head aged 50 gives −1 AP, and another −1 for every 5 years beyond
         if ruling.age >= rules.age.head_ap_penalty_from:
             steps = (ruling.age - rules.age.head_ap_penalty_from) // rules.age.turn_years + 1
-            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, f"{ruling.name}, {ruling.age}",
-                                role))
+            parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, who=ruler_id, role=role,
+                                age=ruling.age))
     # LOY-5, LOY-6: each living capable member other than the head with loyalty 5 gives +1
-    loyal = [c.name for cid, c in state.characters.items()
+    loyal = [cid for cid, c in state.characters.items()
              if c.alive and c.dynasty == dynasty_id and cid != dynasty.head
              and c.age >= rules.age.capable and c.loyalty >= ap.loyal_level]
     if loyal:
-        parts.append(ApPart("loyal", ap.per_loyal_member * len(loyal), ", ".join(loyal)))
+        parts.append(ApPart("loyal", ap.per_loyal_member * len(loyal), members=tuple(loyal)))
     for tech in dynasty.technologies:
         bonus = rules.technologies[tech].ap
         if bonus:
-            parts.append(ApPart("technology", bonus, rules.technologies[tech].en))
+            parts.append(ApPart("technology", bonus, technology=tech))
     total = sum(p.amount for p in parts)
     if total < ap.minimum:  # DYN-4: never below 0; the report shows the difference as its own term
         parts.append(ApPart("minimum", ap.minimum - total))

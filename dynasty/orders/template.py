@@ -17,6 +17,8 @@ from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import normalise
 from dynasty.relations import enemies_of, generals_at_war
+from dynasty.reports.figures import ap_text
+from dynasty.reports.texts import Words
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import default_heir
@@ -97,12 +99,12 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
                    schema: str = SCHEMA_FILE) -> str:
     """The order file text. `check` accepts it as it stands."""
     dynasty = state.dynasties[dynasty_id]
-    names = state_names(state, home=dynasty_id)
+    names = state_names(state)
     era = rules.eras[state.era]
     lines = [f"# yaml-language-server: $schema={schema}",
              "# " + _t(language, "title", house=names(dynasty_id), house_id=dynasty_id, turn=state.turn,
                        era=era.ru if language == "ru" else era.en),
-             "# " + _t(language, "means", ap=turn_ap(state, rules, dynasty_id).render(language),
+             "# " + _t(language, "means", ap=ap_text(turn_ap(state, rules, dynasty_id), Words(language, names, rules)),
                        balance=dynasty.balance, army=dynasty.army),
              f"dynasty: {dynasty_id}", f"turn: {state.turn}"]
 

@@ -405,7 +405,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
     if did not in state.dynasties:
         raise KeyError(f"'{did}' is no dynasty of this game")
     language = _language(settings)
-    words = Words(language, state_names(state, home=did), rules)
+    words = Words(language, state_names(state), rules)
     record = record if record is not None else turn_record(state, log, new_game_log)
     dynasty = state.dynasties[did]
     index = index if index is not None else StateIndex(state)
@@ -422,7 +422,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
             dynasty=did, name=dynasty.name, head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord,
             branch_of=dynasty.branch_of, rules=dict(settings.rules),
-            ap=ap_formula(state, rules, did, language),
+            ap=ap_formula(state, rules, did, words),
             treasury=treasury_formula(state, rules, record, did, words),
             army=army_formula(state, record, did, words),
             reputation=reputation_formula(state, record, did, words),

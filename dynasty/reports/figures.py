@@ -12,15 +12,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dynasty.declension import Case
-from dynasty.engine.action_points import AP_WORDS, ApBreakdown, turn_ap
+from dynasty.engine.action_points import ApBreakdown, turn_ap
 from dynasty.l10n import Named, message
-from dynasty.orders.messages import Language
 from dynasty.reports.model import Formula, FormulaItem
 from dynasty.reports.record import Outcome, TurnRecord, own_outcomes
-from dynasty.reports.texts import (
-    Words,
-    reputation_cause,
-)
+from dynasty.reports.texts import Words, reputation_cause, signed
 from dynasty.rules import Rules
 from dynasty.state import GameState
 
@@ -71,22 +67,37 @@ def _founding(record: TurnRecord, dynasty_id: str) -> Mapping[str, Any] | None:
     return None
 
 
-def ap_formula(state: GameState, rules: Rules, dynasty_id: str, language: Language) -> Formula:
-    """DYN-4: `14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis) + 1 loyal (Anne) − 1 age (Louis, 50)`. A
-    state whose AP a GM set by hand shows the difference as its own term. AP is computed anew each turn: its
-    items are its terms, the base first, and they sum to the AP."""
+def ap_items(breakdown: ApBreakdown, words: Words) -> list[FormulaItem]:
+    """DYN-4: each term of the AP in words, the base first (`8 база`, `− 2 настроение (−1 × 2)`, `+ 3 управление
+    главы Мстислава`, `− 1 возраст главы Мстислава (50 лет)`, `+ 1 верные: Анна`)."""
+    items = []
+    for part in breakdown.parts:
+        args: dict[str, Any] = {"role": part.role or "head", "mood": signed(part.mood), "per": part.per,
+                                "age": part.age, "members": words.many(list(part.members)),
+                                "technology": words.technology(part.technology) if part.technology else ""}
+        if part.who is not None:
+            args["who"] = words.n(part.who)
+        items.append(FormulaItem(amount=part.amount, kind=part.kind,
+                                 text=message(words.language, f"figures-ap-{part.kind}", args)))
+    return items
+
+
+def ap_text(breakdown: ApBreakdown, words: Words) -> str:
+    """The AP with its terms in one line: `8 = 8 база − 2 настроение (−1 × 2) + 3 управление главы Мстислава`."""
+    items = ap_items(breakdown, words)
+    return f"{breakdown.total} = " + " ".join([str(items[0].amount) + " " + items[0].text,
+                                               *(_term(item.amount, item.text) for item in items[1:])])
+
+
+def ap_formula(state: GameState, rules: Rules, dynasty_id: str, words: Words) -> Formula:
+    """DYN-4: the AP and its terms. A state whose AP a GM set by hand shows the difference as its own term. AP
+    is computed anew each turn: its items are its terms, the base first, and they sum to the AP."""
     breakdown: ApBreakdown = turn_ap(state, rules, dynasty_id)
-    words = AP_WORDS.get(language, AP_WORDS["en"])
-    items = [FormulaItem(amount=breakdown.parts[0].amount, kind=breakdown.parts[0].kind,
-                         text=words[breakdown.parts[0].kind])]
-    items += [FormulaItem(amount=p.amount, kind=p.kind,
-                          text=words[p.kind] + (f" ({words[p.role] + ' ' if p.role else ''}{p.detail})"
-                                                if p.detail else ""))
-              for p in breakdown.parts[1:]]
-    parts = [str(breakdown.parts[0].amount)] + [_term(item.amount, item.text) for item in items[1:]]
+    items = ap_items(breakdown, words)
+    parts = [f"{items[0].amount} {items[0].text}"] + [_term(item.amount, item.text) for item in items[1:]]
     value = state.dynasties[dynasty_id].ap
     if value != breakdown.total:
-        gm = FormulaItem(amount=value - breakdown.total, kind="gm", text="ГМ" if language == "ru" else "GM")
+        gm = FormulaItem(amount=value - breakdown.total, kind="gm", text=message(words.language, "figures-ap-gm"))
         items.append(gm)
         parts.append(_term(gm.amount, gm.text))
     return Formula(value=value, items=items, parts=parts, text=f"{value} = " + " ".join(parts))

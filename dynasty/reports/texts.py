@@ -87,9 +87,9 @@ class Words:
         return ", ".join(self.name(i) for i in ids or []) or "—"
 
     def name(self, entity_id: Any) -> str:
-        """The name of an id in the nominative, with its house when another has the same name."""
+        """The name of an id in the nominative."""
         named = self.n(entity_id)
-        return named.display(self.language) if isinstance(named, Named) else named
+        return named.text if isinstance(named, Named) else named
 
     def _named(self, table: Mapping[Any, Any], key: Any) -> str:
         entity = table.get(str(key))

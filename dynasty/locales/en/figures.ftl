@@ -1,6 +1,9 @@
 # Reports: the terms of the figures — treasury, army, reputation (ECON-1, ARMY-1, REP-1). Each figure starts
 # from what the last report showed and lists every change since.
 # Variables: $n — a number; $husband, $wife, $house, $branch — names; $enemies — houses, joined by commas.
+# persons: $husband $wife $who
+# houses: $house $branch
+# numbers: $n $age $per $deserters
 
 ## Where a figure starts
 
@@ -18,7 +21,7 @@ figures-peace-terms = terms of peace with { $house }
 
 # The share of the army that went to a new cadet branch (BRANCH-5).
 figures-branch-share = share of the new branch { $branch }
-# Half of those sent into battle die (WAR-7); $count — the number of enemy houses.
+# Half of those sent into battle die (WAR-7).
 figures-battle-losses = losses in the battle against { $enemies }
 # ARMY-3: the upkeep could not be paid in full — the treasury is empty and the unpaid soldiers left.
 figures-upkeep-deserted =
@@ -31,3 +34,22 @@ figures-upkeep-deserted =
 
 # A change the report does not know of (it should never happen): shown so that the sum is honest.
 figures-unexplained = other changes (not itemised)
+
+## The AP of the turn (DYN-4): each term
+
+figures-ap-base = base
+# $mood: the ruling mood with its sign; $per: the AP a point of mood gives.
+figures-ap-mood = mood ({ $mood } × { $per })
+figures-ap-stewardship = { $role ->
+    [regent] the regent { $who }'s stewardship
+   *[head] the head { $who }'s stewardship
+}
+figures-ap-age = { $role ->
+    [regent] the regent { $who }'s age
+   *[head] the head { $who }'s age
+} ({ $age }, AGE-4)
+# $members: the loyal members (loyalty 5), joined by commas (LOY-5).
+figures-ap-loyal = loyal: { $members }
+figures-ap-technology = the technology { $technology }
+figures-ap-minimum = never below zero
+figures-ap-gm = the game master's correction

@@ -1,6 +1,9 @@
 # Отчёты: слагаемые показателей — казны, армии, репутации (ECON-1, ARMY-1, REP-1). Каждый показатель
 # начинается с того, что показал прошлый отчёт, и перечисляет все изменения с тех пор.
 # Переменные: $n — число; $husband, $wife, $house, $branch — имена; $enemies — династии через запятую.
+# persons: $husband $wife $who
+# houses: $house $branch
+# numbers: $n $age $per $deserters
 
 ## С чего начинается показатель
 
@@ -18,7 +21,7 @@ figures-peace-terms = условия мира с династией { $house }
 
 # Доля армии, ушедшая в новую побочную ветвь (BRANCH-5).
 figures-branch-share = доля новой ветви { $branch }
-# Половина отправленных в битву гибнет (WAR-7); $count — число вражеских династий.
+# Половина отправленных в битву гибнет (WAR-7).
 figures-battle-losses = потери в битве с { $enemies }
 # ARMY-3: жалованья не хватило — казна пуста, неоплаченные солдаты ушли.
 figures-upkeep-deserted =
@@ -32,3 +35,26 @@ figures-upkeep-deserted =
 
 # Изменение, которого отчёт не знает (так быть не должно): показано, чтобы сумма сходилась честно.
 figures-unexplained = прочие изменения (в отчёте не расписаны)
+
+## Очки действий хода (DYN-4): каждое слагаемое
+
+figures-ap-base = база
+# $mood — правящее настроение со знаком, $per — сколько ОД даёт единица настроения.
+figures-ap-mood = настроение ({ $mood } × { $per })
+figures-ap-stewardship = { $role ->
+    [regent] управление регента { GEN($who) }
+   *[head] управление главы { GEN($who) }
+}
+figures-ap-age = { $role ->
+    [regent] возраст регента { GEN($who) }
+   *[head] возраст главы { GEN($who) }
+} ({ $age ->
+    [one] { $age } год
+    [few] { $age } года
+   *[many] { $age } лет
+}, AGE-4)
+# $members — верные члены династии (лояльность 5) через запятую (LOY-5).
+figures-ap-loyal = верные: { $members }
+figures-ap-technology = технология «{ $technology }»
+figures-ap-minimum = не меньше нуля
+figures-ap-gm = поправка мастера
