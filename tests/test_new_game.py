@@ -16,7 +16,10 @@ from dynasty.engine.action_points import turn_ap
 from dynasty.engine.births import birth_dice, roll_births
 from dynasty.engine.province_events import roll_province_events
 from dynasty.errors import CampaignError, DiceError, DynastyError
+from dynasty.naming import state_names
 from dynasty.newgame import new_game, play_new_game
+from dynasty.reports.figures import ap_text
+from dynasty.reports.texts import Words
 from dynasty.rules import SKILLS, Rules, default_rules
 from dynasty.scenario import load_scenario
 from dynasty.state import Death, GameState, state_problems
@@ -435,7 +438,7 @@ def test_loy_5_loy_6_plus_1_per_capable_non_head_member_with_loyalty_5(rules: Ru
     ap = turn_ap(state, rules, "valois")
     loyal = [p for p in ap.parts if p.kind == "loyal"]
     assert [p.amount for p in loyal] == [2]
-    assert loyal[0].detail == "Anne, Charles"
+    assert loyal[0].members == ("anne", "charles")
     assert ap.total == 8 + 4 + 2
 
 
@@ -457,8 +460,10 @@ def test_succ_7_regents_stewardship_and_age_replace_the_heads(rules: Rules) -> N
     ap = turn_ap(state, rules, "valois")
     assert ap.total == 8 + 2 + 2 - 2
     stewardship = next(p for p in ap.parts if p.kind == "stewardship")
-    assert stewardship.amount == 2 and stewardship.role == "regent" and stewardship.detail == "Uncle"
-    assert "2 stewardship (regent Uncle)" in ap.render("en")
+    assert stewardship.amount == 2 and stewardship.role == "regent" and stewardship.who == "uncle"
+    words = Words("en", state_names(state), rules)
+    assert "+ 2 the regent Uncle's stewardship" in ap_text(ap, words)
+    assert "+ 2 управление регента Uncle" in ap_text(ap, Words("ru", state_names(state), rules))
 
 
 def test_dyn_4_bureaucracy_technology_plus_1(rules: Rules) -> None:
