@@ -20,6 +20,7 @@ from typing import Any, Literal
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from dynasty.declension import Case
+from dynasty.guide import cited_rules, rule_ids, rule_text
 from dynasty.l10n import LANGUAGES, Language, Named, has_message, message
 from dynasty.reports.model import (
     DynastyReport,
@@ -360,5 +361,22 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     language: Language = "ru" if report.language == "ru" else "en"
     words = Words(language=language, rules=rules, names=report_names(report))
     template = _environment().get_template(template_name(report, chosen))
-    text = template.render(r=report, L=Labels(language), w=words)
-    return text.rstrip("\n") + "\n"
+    text = template.render(r=report, L=Labels(language), w=words).rstrip("\n") + "\n"
+    return text + cited_rules_section(text, chosen, language)
+
+
+def cited_rules_section(text: str, fmt: Format, language: Language) -> str:
+    """The short statement of every rule the report cites (SAB-1, WAR-11 ...), in the rules' order, so that
+    a player can read what a rule ID says without leaving the report; '' when it cites none."""
+    cited = set(cited_rules(text))
+    if not cited:
+        return ""
+    ordered = [rule_id for rule_id in rule_ids() if rule_id in cited]
+    title = message(language, "report-cited-rules")
+    if fmt == "md":
+        lines = [f"\n## {md_text(title)}\n"] + [f"- **{rule_id}.** {md_text(rule_text(rule_id, language))}"
+                                               for rule_id in ordered]
+    else:
+        lines = [f"\n[b]{bb_text(title)}[/b]", "[list]"] + [
+            f"[*][b]{rule_id}.[/b] {bb_text(rule_text(rule_id, language))}" for rule_id in ordered] + ["[/list]"]
+    return "\n".join(lines) + "\n"

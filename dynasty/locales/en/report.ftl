@@ -282,3 +282,6 @@ report-label-group-diplomacy = diplomacy
 report-label-group-learning = learning
 report-label-group-provinces = provinces
 report-label-group-military = military
+
+# The rules cited by the report, at its end (their short statements from rules.ftl).
+report-cited-rules = The rules this report cites

@@ -283,3 +283,6 @@ report-label-group-diplomacy = дипломатия
 report-label-group-learning = учёба
 report-label-group-provinces = провинции
 report-label-group-military = войско
+
+# Правила, на которые ссылается отчёт, в его конце (их краткие формулировки из rules.ftl).
+report-cited-rules = Правила, упомянутые в отчёте
