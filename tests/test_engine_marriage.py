@@ -67,10 +67,12 @@ def test_act_propose_marriage_proposals_that_do_not_mirror_both_stand(rules: Rul
 
 def test_act_accept_marriage_before_the_mirror_proposal_of_the_same_turn(rules: Rules) -> None:
     """ACT table, accept_marriage: it "matches an identical proposal ordered by the other side this turn";
-    the Habsburgs' accept resolves first, the Valois' proposal performs the wedding."""
+    the Habsburgs' accept resolves first, the Valois' proposal performs the wedding — and the chronicle tells
+    them as they happened: the proposal, then its acceptance."""
     state = houses().build()
     t = play(state, rules, {"valois": [propose(ask=5)], "habsburg": [accept()]})
-    assert [o.dynasty for o in t.outcomes if o.kind in ("accept", "proposal")] == ["habsburg", "valois"]
+    assert [o.dynasty for o in t.outcomes if o.kind in ("accept", "proposal")] == ["valois", "habsburg"]
+    assert the(t, "proposal")["answered"] is True and the(t, "accept")["n"] == 1
     assert married(state, "charles", "maria") and the(t, "marriage")["action"] == "propose_marriage"
     assert balance(state, "valois") - balance(state, "habsburg") == 10
     assert state.proposals == []

@@ -577,3 +577,32 @@ def test_war_11_entries_naming_two_dynasties_of_one_side_add_up(rules: Rules) ->
     state.wars = [War(attackers=["valois", "burgundy"], defenders=["habsburg", "savoy"], started=4)]
     t, _ = turn_of(state, rules, war={"habsburg": {"valois": {"send": 5}, "burgundy": {"send": 3}}})
     assert soldiers_sent(t, state.wars)[0, "habsburg"] == 8
+
+
+# -- the chronicle in causal order (the handshakes of ACT-offer_peace and ACT-accept_peace) ---------------------
+
+
+def test_war_12_an_acceptance_that_waits_for_this_turns_offer_is_told_after_it(rules: Rules) -> None:
+    """ACT-accept_peace: the Habsburgs (lower reputation, they act first) accept the offer the Valois make this
+    same turn. What happened is told as it happened: the offer (answered at once), the acceptance, the peace,
+    the war's end — once."""
+    state = at_war(world().build())
+    state.dynasties["habsburg"].reputation = 70
+    t = fight(state, rules, actions={"valois": [offer(pay=5)],
+                                     "habsburg": [{"action": "accept_peace", "by": "rudolf", "from": "valois"}]})
+    told = [o.kind for o in t.outcomes if o.kind in ("peace-offer", "peace-accept", "peace", "war-ended")]
+    assert told == ["peace-offer", "peace-accept", "peace", "war-ended"]
+    assert the(t, "peace-offer")["answered"] is True
+    assert the(t, "peace-accept")["n"] == 1 and state.wars == [] and state.proposals == []
+
+
+def test_war_12_an_acceptance_whose_offer_never_came_is_told_unanswered_and_does_not_stand(rules: Rules) -> None:
+    """ACT-accept_peace: the Habsburgs wait for the Valois' offer of this turn, which fails its re-check (its
+    executor Charles is a general at war, WAR-1): the acceptance is told as unanswered and does not stand."""
+    state = at_war(world(army=0, enemy_army=0).build())
+    state.dynasties["habsburg"].reputation = 70
+    t = fight(state, rules, actions={"valois": [offer(by="charles")],
+                                     "habsburg": [{"action": "accept_peace", "by": "rudolf", "from": "valois"}]})
+    assert the(t, "action-failed")["reason"] == "general-busy"
+    assert the(t, "peace-accept")["unanswered"] is True
+    assert state.wars and state.proposals == []

@@ -49,6 +49,9 @@ def resolve_actions(t: Turn) -> None:
         in_group = [e for e in entries if t.rules.actions.get(e.action).group == group]
         for entry in initiative(t, group, in_group):
             resolve_action(t, progress, entry)
+    # the handshakes: an acceptance whose proposal or offer of this turn never came does not stand
+    marriage.unanswered_acceptances(t)
+    peace.unanswered_acceptances(t)
 
 
 # -- 1. ACT-0: the order of resolution ---------------------------------------------------------------

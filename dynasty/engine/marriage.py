@@ -234,9 +234,16 @@ def resolve_propose_marriage(t: Turn, did: str, n: int, order: m.ProposeMarriage
     terms = terms_data(order.terms)
     t.interacted.add(other)
     counter = find_proposal(t, order.target, order.by)
+    accepted = counter is not None and counter.accept and counter.turn == state.turn
+    answered = counter is not None and (accepted or mirrored(counter.terms, terms))
     t.record(STEP, "proposal", did, public=True, concerns=[other], n=n, by=order.by, target=order.target,
-             target_dynasty=other, **terms)
-    if counter is not None and (counter.accept and counter.turn == state.turn or mirrored(counter.terms, terms)):
+             target_dynasty=other, answered=answered, **terms)
+    if counter is not None and answered:
+        if accepted:  # the acceptance that waited for this proposal is told after it, as it happened
+            state.proposals.remove(counter)
+            t.record(STEP, "accept", counter.dynasty, public=True, concerns=[did], by=counter.by,
+                     target=order.by, target_dynasty=did, proposed=state.turn,
+                     n=acceptance_n(t, counter.dynasty, counter.by, order.by))
         wed(t, did, n, "propose_marriage", order.by, order.target, terms)
     else:
         state.proposals = [p for p in state.proposals if not (p.by == order.by and p.target == order.target)]
@@ -257,13 +264,33 @@ def resolve_accept_marriage(t: Turn, did: str, n: int, order: m.AcceptMarriage) 
         t.record(STEP, "accept", did, public=True, concerns=[other], n=n, by=order.by, target=order.target,
                  target_dynasty=other, proposed=proposal.turn)
         wed(t, did, n, "accept_marriage", proposal.by, proposal.target, proposal.terms)
-    else:  # the mirror proposal of this turn resolves later (`accept_check`)
+    else:  # the mirror proposal of this turn resolves later (`accept_check`), and tells of this acceptance
         state.proposals.append(Proposal(kind="marriage", turn=state.turn, dynasty=did, by=order.by,
                                         target=order.target, accept=True))
-        t.record(STEP, "accept", did, public=True, concerns=[other], n=n, by=order.by, target=order.target,
-                 target_dynasty=other, proposed=state.turn)
     public_action_traits(t, did, [other], order)
     public_action_penalties(t, did, order.by, "accept_marriage")
+
+
+def acceptance_n(t: Turn, did: str, by: str, proposer: str) -> int | None:
+    """The number, in `did`'s orders, of `by`'s acceptance of `proposer`'s proposal."""
+    orders = t.orders.get(did)
+    for index, action in enumerate(orders.actions if orders is not None else []):
+        if isinstance(action, m.AcceptMarriage) and action.by == by and action.target == proposer:
+            return index + 1
+    return None
+
+
+def unanswered_acceptances(t: Turn) -> None:
+    """At the end of step 1: an acceptance that waited for this turn's proposal, which never came (it failed
+    its own re-checks), is told as unanswered and does not stand."""
+    state = t.state
+    for proposal in [p for p in state.proposals if p.kind == "marriage" and p.accept and p.turn == state.turn]:
+        state.proposals.remove(proposal)
+        target = state.characters.get(proposal.target)
+        other = target.dynasty if target is not None else None
+        t.record(STEP, "accept", proposal.dynasty, public=True, concerns=[other] if other else [],
+                 by=proposal.by, target=proposal.target, target_dynasty=other, proposed=state.turn,
+                 unanswered=True, n=acceptance_n(t, proposal.dynasty, proposal.by, proposal.target))
 
 
 def resolve_annul(t: Turn, did: str, n: int, order: m.Annul) -> None:

@@ -143,8 +143,15 @@ def resolve_offer_peace(t: Turn, did: str, n: int, order: m.OfferPeace) -> None:
     state = t.state
     terms = peace_terms(order.terms)
     counter = find_offer(t, order.to, did)
-    t.record(STEP, "peace-offer", did, public=True, concerns=[order.to], n=n, by=order.by, to=order.to, **terms)
-    if counter is not None and (counter.accept and counter.turn == state.turn or mirrored(counter.terms, terms)):
+    accepted = counter is not None and counter.accept and counter.turn == state.turn
+    answered = counter is not None and (accepted or mirrored(counter.terms, terms))
+    t.record(STEP, "peace-offer", did, public=True, concerns=[order.to], n=n, by=order.by, to=order.to,
+             answered=answered, **terms)
+    if counter is not None and answered:
+        if accepted:  # the acceptance that waited for this offer is told after it, as it happened
+            state.proposals.remove(counter)
+            t.record(STEP, "peace-accept", order.to, public=True, concerns=[did], by=counter.by, offerer=did,
+                     offered=state.turn, n=acceptance_n(t, order.to, did))
         make_peace(t, did, n, "offer_peace", did, order.to, terms)
     else:
         state.proposals = [p for p in state.proposals
@@ -164,13 +171,31 @@ def resolve_accept_peace(t: Turn, did: str, n: int, order: m.AcceptPeace) -> Non
         t.record(STEP, "peace-accept", did, public=True, concerns=[order.from_], n=n, by=order.by,
                  offerer=order.from_, offered=offer.turn)
         make_peace(t, did, n, "accept_peace", order.from_, did, offer.terms)
-    else:
+    else:  # the offer of this turn resolves later (`accept_check`), and tells of this acceptance then
         state.proposals.append(Proposal(kind="peace", turn=state.turn, dynasty=did, by=order.by,
                                         target=order.from_, accept=True))
-        t.record(STEP, "peace-accept", did, public=True, concerns=[order.from_], n=n, by=order.by,
-                 offerer=order.from_, offered=state.turn)
     public_action_traits(t, did, [order.from_], order)
     public_action_penalties(t, did, order.by, "accept_peace")
+
+
+def acceptance_n(t: Turn, did: str, offerer: str) -> int | None:
+    """The number, in `did`'s orders, of its acceptance of `offerer`'s peace."""
+    orders = t.orders.get(did)
+    for index, action in enumerate(orders.actions if orders is not None else []):
+        if isinstance(action, m.AcceptPeace) and action.from_ == offerer:
+            return index + 1
+    return None
+
+
+def unanswered_acceptances(t: Turn) -> None:
+    """At the end of step 1: an acceptance that waited for this turn's offer, which never came (it failed
+    its own re-checks), is told as unanswered and does not stand."""
+    state = t.state
+    for proposal in [p for p in state.proposals if p.kind == "peace" and p.accept and p.turn == state.turn]:
+        state.proposals.remove(proposal)
+        t.record(STEP, "peace-accept", proposal.dynasty, public=True, concerns=[proposal.target], by=proposal.by,
+                 offerer=proposal.target, offered=state.turn, unanswered=True,
+                 n=acceptance_n(t, proposal.dynasty, proposal.target))
 
 
 def peace_failure(t: Turn, offerer: str, receiver: str, terms: dict[str, Any]) -> str | None:

@@ -621,7 +621,8 @@ def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("affairs-accept", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+    return w.t("affairs-accept-unanswered" if p.get("unanswered") else "affairs-accept", by=w.n(p.get("by")),
+               house=w.n(did), target=w.n(p.get("target")),
                target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"))
 
 
@@ -1000,13 +1001,15 @@ def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, 
 
 
 def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # an offer answered at once (the other side's acceptance or mirror offer) is not told as standing
+    answer = "" if p.get("answered") else w.t("affairs-peace-offer-answer")
     return _sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(p.get("to"))),
-                      peace_terms_text(w, did, p.get("to"), p), w.t("affairs-peace-offer-answer"))
+                      peace_terms_text(w, did, p.get("to"), p), answer)
 
 
 def _peace_accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("affairs-peace-accept", house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")),
-               turn=_value(p, "offered"))
+    return w.t("affairs-peace-accept-unanswered" if p.get("unanswered") else "affairs-peace-accept",
+               house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")), turn=_value(p, "offered"))
 
 
 def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -1023,7 +1026,7 @@ def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
     sentences.append(_vassalage(w, p, offerer, receiver))
     left = list(p.get("left") or [])
     if p.get("war_ended"):
-        sentences.append(w.t("affairs-peace-war-over"))
+        pass  # the end of the war is told once, by its own sentence (WAR-12)
     elif len(left) == 1:
         sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0])))
     elif left:

@@ -31,6 +31,7 @@ affairs-terms-cede = { $house } { GENDER($house) ->
 
 affairs-proposal = { $by } of { $house } proposed marriage to { $target } of { $target_house }.
 affairs-accept = { $by } of { $house } accepted the marriage proposal of { $target } of { $target_house } (made in turn { $proposed }).
+affairs-accept-unanswered = { $by } of { $house } was ready to accept the marriage proposal of { $target } of { $target_house }, but the proposal did not come about this turn, and the acceptance lapsed.
 affairs-proposal-lapsed = The marriage proposal of { $by } of { $house } to { $target } in turn { $turn } went unanswered and lapsed.
 
 affairs-wedding-failed = The wedding of { $proposer } and { $target } did not take place: { $why }.
@@ -272,9 +273,9 @@ affairs-hot-tempered-lord = The { $trait } head { $head } is enraged at { $enemy
 affairs-peace-offer = On behalf of { $house }, { $by } offered peace to { $to }.
 affairs-peace-offer-answer = It may be accepted in this turn's orders.
 affairs-peace-accept = On behalf of { $house }, { $by } accepted the peace offered by { $offerer } in turn { $turn }.
+affairs-peace-accept-unanswered = On behalf of { $house }, { $by } was ready to accept the peace of { $offerer }, but their offer did not come about this turn, and the acceptance lapsed (turn { $turn }).
 affairs-peace = { $offerer } and { $receiver } made peace.
 affairs-peace-province = { $province } passes from { $from } to { $to }.
-affairs-peace-war-over = The war is over.
 affairs-peace-left-one = { $house } { GENDER($house) ->
     [pl] leave the war
    *[other] leaves the war

@@ -38,6 +38,10 @@ affairs-accept = { $by } из { GEN($house) } { GENDER($by) ->
     [f] ответила
    *[m] ответил
 } согласием на сватовство { GEN($target) } из { GEN($target_house) } ({ $proposed }-й ход).
+affairs-accept-unanswered = { $by } из { GEN($house) } { GENDER($by) ->
+    [f] была готова
+   *[m] был готов
+} ответить согласием на сватовство { GEN($target) } из { GEN($target_house) }, но сватовство в этом ходу не состоялось, и согласие утратило силу.
 affairs-proposal-lapsed = Сватовство { GEN($by) } из { GEN($house) } к { DAT($target) } на { $turn }-м ходу осталось без ответа и утратило силу.
 
 affairs-wedding-failed = Свадьба { GEN($proposer) } и { GEN($target) } не состоялась: { $why }.
@@ -429,9 +433,12 @@ affairs-peace-accept = От имени { GEN($house) } { $by } { GENDER($by) ->
     [f] приняла
    *[m] принял
 } мир, предложенный { INS($offerer) } на { $turn }-м ходу.
+affairs-peace-accept-unanswered = От имени { GEN($house) } { $by } { GENDER($by) ->
+    [f] была готова
+   *[m] был готов
+} принять мир { GEN($offerer) }, но их предложение в этом ходу не состоялось, и согласие утратило силу ({ $turn }-й ход).
 affairs-peace = { $offerer } и { $receiver } заключили мир.
 affairs-peace-province = { $province } переходит от { GEN($from) } к { DAT($to) }.
-affairs-peace-war-over = Война окончена.
 affairs-peace-left-one = { $house } { GENDER($house) ->
     [pl] выходят
    *[other] выходит
