@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from collections.abc import Iterator
@@ -12,7 +13,7 @@ import typer
 
 from dynasty import __version__
 from dynasty.campaign import Campaign, files_written
-from dynasty.errors import CampaignError, DynastyError, display_path
+from dynasty.errors import CampaignError, DynastyError, display_path, one_line
 from dynasty.guide import rules_output
 from dynasty.l10n import Language, Text, first_language, message
 from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
@@ -26,6 +27,7 @@ from dynasty.resolve import rollback as rollback_campaign
 from dynasty.rules import default_rules
 from dynasty.scenario import scenario_language
 from dynasty.status import campaign_status, render_status
+from dynasty.transaction import game_lock
 
 app = typer.Typer(
     name="dynasty",
@@ -68,6 +70,16 @@ def _fail(error: DynastyError, language: Language) -> typer.Exit:
     return typer.Exit(code=1)
 
 
+@contextlib.contextmanager
+def _game_folder(root: Path, language: Language, *, writes: bool, create: bool = False) -> Iterator[None]:
+    """The command holds the game folder's lock (`dynasty.transaction`): one that writes alone, those that
+    read together. First, what an interrupted command left is finished or thrown away, and said on stderr."""
+    with game_lock(root, exclusive=writes, create=create) as notes:
+        for note in notes:
+            typer.echo(one_line(note.words(language)), err=True)
+        yield
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"dynasty {__version__}")
@@ -94,7 +106,8 @@ def new_game_command(
     root = _root(game)
     language = _language(lang, Campaign(root), scenario, [root, Path.cwd(), PROGRAM_FOLDER])
     try:
-        result = new_game(root, scenario, seed, dice)
+        with _game_folder(root, language, writes=True, create=True):
+            result = new_game(root, scenario, seed, dice)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(render_new_game(result, language))
@@ -110,7 +123,8 @@ def status(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        report = campaign_status(campaign, turn)
+        with _game_folder(campaign.root, language, writes=False):
+            report = campaign_status(campaign, turn)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(render_status(report, language))
@@ -126,9 +140,10 @@ def check_state(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        number = campaign.pick_turn(turn)
-        path = campaign.state_path(number)
-        state = campaign.load_state(number)
+        with _game_folder(campaign.root, language, writes=False):
+            number = campaign.pick_turn(turn)
+            path = campaign.state_path(number)
+            state = campaign.load_state(number)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(message(language, "cli-state-ok", path=display_path(path), turn=state.turn,
@@ -149,7 +164,8 @@ def resolve_command(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        resolution = resolve_campaign(campaign, turn, dice, force)
+        with _game_folder(campaign.root, language, writes=True):
+            resolution = resolve_campaign(campaign, turn, dice, force)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(render_resolution(resolution, campaign.rules, language))
@@ -165,7 +181,8 @@ def rollback(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        archive, moved = rollback_campaign(campaign, turn)
+        with _game_folder(campaign.root, language, writes=True):
+            archive, moved = rollback_campaign(campaign, turn)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(message(language, "cli-rollback-moved", archive=display_path(archive),
@@ -188,10 +205,11 @@ def check(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        if report_file is not None:
+        if report_file is not None:  # a player's check: no game folder
             checked = check_with_report(report_file, turn, files or [])
         else:
-            checked = check_turn(campaign, turn, files)
+            with _game_folder(campaign.root, language, writes=False):
+                checked = check_turn(campaign, turn, files)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(checked.render())
@@ -211,8 +229,9 @@ def template(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        number = campaign.pick_turn(turn)
-        state = campaign.load_state(number)
+        with _game_folder(campaign.root, language, writes=False):
+            number = campaign.pick_turn(turn)
+            state = campaign.load_state(number)
         if dynasty not in state.dynasties:
             raise CampaignError(Text("cli-unknown-dynasty", id=dynasty, known=", ".join(state.dynasties)))
         if not state.dynasties[dynasty].alive:
@@ -241,13 +260,16 @@ def report(
     try:
         if fmt not in ("md", "bbcode", "json"):
             raise CampaignError(Text("cli-report-bad-format", format=fmt))
-        number = campaign.pick_turn(turn)
-        state = campaign.load_state(number)
+        with _game_folder(campaign.root, language, writes=write):
+            number = campaign.pick_turn(turn)
+            state = campaign.load_state(number)
+            if write:
+                written = write_reports(campaign, number, state, campaign.rules, campaign.settings)
+            else:
+                text = render_report(campaign, number, state, dynasty, fmt)
         if write:
-            written = write_reports(campaign, number, state, campaign.rules, campaign.settings)
             typer.echo(files_written(written, language))
             return
-        text = render_report(campaign, number, state, dynasty, fmt)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(text, nl=False)
@@ -344,7 +366,8 @@ def bot(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        written = write_bot_orders(campaign, turn, dynasty or None)
+        with _game_folder(campaign.root, language, writes=True):
+            written = write_bot_orders(campaign, turn, dynasty or None)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if not written:

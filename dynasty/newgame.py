@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,11 +13,12 @@ from dynasty.engine.turn_start import TurnStart, start_turn
 from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.l10n import Language, Text, message
 from dynasty.naming import state_names
-from dynasty.reports.write import report_writes
+from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario, find_scenario, load_scenario, starting_state
-from dynasty.state import GameState, save_state, state_problems
-from dynasty.yamlio import save_yaml
+from dynasty.state import GameState, state_problems, state_text
+from dynasty.transaction import Transaction, game_lock
+from dynasty.yamlio import dump_yaml
 
 #: The program's own folder, whose scenarios/ holds the shipped scenarios (a source checkout).
 PROGRAM_FOLDER = Path(__file__).resolve().parent.parent
@@ -54,38 +54,49 @@ def play_new_game(loaded: LoadedScenario, scenario_name: str, seed: int,
     return NewGame(settings, state, rules, dice, start, [])
 
 
+def scenario_name(path: Path, root: Path) -> str:
+    """How the campaign names its scenario (`turns/game.yaml`, the new-game log), the same wherever new-game
+    was run from: its path in the game folder when it lies there, the name of a scenario shipped with the
+    program, else its absolute path."""
+    real = path.resolve()
+    with contextlib.suppress(ValueError):
+        return real.relative_to(root.resolve()).as_posix()
+    if real.parent == (PROGRAM_FOLDER / "scenarios").resolve() and real.suffix == ".yaml":
+        return real.stem
+    return str(real)
+
+
 def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: Path | None = None) -> NewGame:
-    """Start a campaign in `root`: refuses a folder that already holds one; writes the settings file
-    last, so that a failure leaves no campaign behind."""
+    """Start a campaign in `root`: refuses a folder that already holds one; the files are written as one
+    transaction, so that a failure, or a kill, leaves no campaign behind."""
     campaign = Campaign(root)
-    if campaign.holds_campaign():
-        raise CampaignError(Text("cli-new-game-refused", folder=str(root.resolve())),
-                            Location(display_path(campaign.settings_path)))
-    path = find_scenario(scenario_arg, [root, Path.cwd(), PROGRAM_FOLDER])
-    loaded = load_scenario(path)
-    overrides = load_overrides(dice_file) if dice_file is not None else None
-    if seed is None:
-        seed = secrets.randbelow(10**9)
-    game = play_new_game(loaded, display_path(path), seed, overrides)
-    log = {
-        "scenario": display_path(path), "seed": seed,
-        "births": [{"child": b.child, "father": b.father, "mother": b.mother, "dynasty": b.dynasty}
-                   for b in game.start.births],
-        "dice": game.dice.log(),
-    }
-    writes: list[tuple[Path, Callable[[Path], None]]] = [
-        (campaign.state_path(1), lambda p: save_state(p, game.state)),
-        (campaign.new_game_log_path, lambda p: save_yaml(p, log)),
-        *report_writes(campaign, 1, game.state, game.rules, game.settings, log=None, new_game_log=log),
-        (campaign.settings_path, lambda p: save_yaml(p, game.settings.model_dump(mode="json"))),
-    ]
-    try:
-        for target, write in writes:
-            write(target)
-            game.written.append(target)
-    except BaseException:
-        _undo(game.written, campaign.turns_dir)  # a failed start leaves no campaign behind
-        raise
+    with game_lock(root, exclusive=True, create=True):
+        if campaign.holds_campaign():
+            raise CampaignError(Text("cli-new-game-refused", folder=str(root.resolve())),
+                                Location(display_path(campaign.settings_path)))
+        path = find_scenario(scenario_arg, [root, Path.cwd(), PROGRAM_FOLDER])
+        loaded = load_scenario(path)
+        overrides = load_overrides(dice_file) if dice_file is not None else None
+        if seed is None:
+            seed = secrets.randbelow(10**9)
+        name = scenario_name(path, root)
+        game = play_new_game(loaded, name, seed, overrides)
+        log = {
+            "scenario": name, "seed": seed,
+            "births": [{"child": b.child, "father": b.father, "mother": b.mother, "dynasty": b.dynasty}
+                       for b in game.start.births],
+            "dice": game.dice.log(),
+        }
+        texts = [
+            (campaign.state_path(1), state_text(game.state)),
+            (campaign.new_game_log_path, dump_yaml(log)),
+            *report_texts(campaign, 1, game.state, game.rules, game.settings, log=None, new_game_log=log),
+            (campaign.settings_path, dump_yaml(game.settings.model_dump(mode="json"))),
+        ]
+        with Transaction(root, f"new-game {scenario_arg} --seed {seed}") as transaction:
+            for target, text in texts:
+                transaction.write(target, text)
+        game.written = transaction.paths
     return game
 
 
@@ -111,11 +122,3 @@ def render_new_game(game: NewGame, language: Language) -> str:
         lines.append(message(language, "cli-births", n=len(born), names=", ".join(born)))
     lines.append(files_written(game.written, language))
     return "\n".join(lines)
-
-
-def _undo(written: list[Path], turns_dir: Path) -> None:
-    for target in written:
-        target.unlink(missing_ok=True)
-    for folder in sorted({p.parent for p in written} | {turns_dir}, key=lambda p: len(p.parts), reverse=True):
-        with contextlib.suppress(OSError):
-            folder.rmdir()  # only if empty

@@ -2,13 +2,12 @@
 
 Resolving refuses, and writes nothing, when an order file has errors, when the turn is not the latest,
 or when it was already resolved (`--force` re-resolves the latest resolved turn). Rolling back moves
-files into an archive; nothing is ever deleted.
+files into an archive; nothing is ever deleted. Each is one transaction under the game's lock
+(`dynasty.transaction`): it happens whole or not at all, and never beside another.
 """
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,10 +22,11 @@ from dynasty.naming import state_names
 from dynasty.orders import check_turn
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
-from dynasty.reports.write import report_writes
+from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
-from dynasty.state import GameState, save_state, state_problems
-from dynasty.yamlio import save_yaml
+from dynasty.state import GameState, state_problems, state_text
+from dynasty.transaction import Transaction, game_lock
+from dynasty.yamlio import dump_yaml
 
 
 @dataclass
@@ -78,7 +78,14 @@ def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, Or
 
 def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None,
                      force: bool = False) -> Resolution:
+    """`dynasty resolve TURN`: the next turn's state, this turn's log and the next turn's reports, written
+    as one transaction under the game's lock, from the first read to the last write."""
     turn = parse_turn(turn_text)
+    with game_lock(campaign.root, exclusive=True):
+        return _resolve(campaign, turn, dice_file, force)
+
+
+def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool) -> Resolution:
     campaign.require()
     loaded: dict[int, GameState] = {}
     refusal = _refusal(campaign, turn, force, loaded)
@@ -101,11 +108,12 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
         raise AssertionError("resolve built a state that breaks the rules: " + "; ".join(map(str, problems)))
     resolution = Resolution(turn, state, result)
     log = turn_log(turn, result, dice)
-    _write(resolution, [
-        (campaign.state_path(turn + 1), lambda p: save_state(p, state)),
-        (log_path(campaign, turn), lambda p: save_yaml(p, log)),
-        *report_writes(campaign, turn + 1, state, rules, settings, log=log, new_game_log=None),
-    ])
+    texts = [(campaign.state_path(turn + 1), state_text(state)), (log_path(campaign, turn), dump_yaml(log)),
+             *report_texts(campaign, turn + 1, state, rules, settings, log=log, new_game_log=None)]
+    with Transaction(campaign.root, f"resolve {turn}" + (" --force" if force else "")) as transaction:
+        for path, text in texts:
+            transaction.write(path, text)
+    resolution.written = transaction.paths
     return resolution
 
 
@@ -121,52 +129,32 @@ def turn_log(turn: int, result: Turn, dice: Dice) -> dict[str, Any]:
     }
 
 
-def _write(resolution: Resolution, writes: list[tuple[Path, Callable[[Path], None]]]) -> None:
-    """Each file atomically; if one fails, the ones written before it are put back as they were."""
-    backups: list[tuple[Path, bytes | None]] = []
-    try:
-        for target, write in writes:
-            backups.append((target, target.read_bytes() if target.exists() else None))
-            write(target)
-            resolution.written.append(target)
-    except BaseException:
-        for target, old in backups:
-            if old is None:
-                target.unlink(missing_ok=True)
-            else:
-                target.write_bytes(old)
-        raise
-
-
 def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
     """Move the turns after TURN (their folders and reports) and TURN's log into a new archive folder, so
-    that TURN can be resolved again. Nothing is deleted."""
+    that TURN can be resolved again. Nothing is deleted; the moves happen all together or not at all."""
     turn = parse_turn(turn_text)
-    campaign.require()
-    if not campaign.state_path(turn).exists():
-        raise CampaignError(Text("cli-rollback-no-state", turn=turn,
-                                 known=", ".join(map(str, campaign.turns())) or Text("cli-none")))
-    later = [t for t in campaign.turns() if t > turn]
-    moving = [campaign.turn_dir(t) for t in later] + [campaign.reports_dir(t) for t in later]
-    moving = [p for p in moving if p.exists()]
-    log = log_path(campaign, turn)
-    if log.exists():
-        moving.append(log)
-    if not moving:
-        raise CampaignError(Text("cli-rollback-nothing", turn=turn))
-    archive_root = campaign.turns_dir / "archive"
-    n = 1
-    while (archive_root / f"rollback-{n:03d}").exists():
-        n += 1
-    archive = archive_root / f"rollback-{n:03d}"
-    moved = []
-    for path in moving:
-        relative = path.relative_to(campaign.root)
-        target = archive / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(path), str(target))
-        moved.append(target)
-    return archive, moved
+    with game_lock(campaign.root, exclusive=True):
+        campaign.require()
+        if not campaign.state_path(turn).exists():
+            raise CampaignError(Text("cli-rollback-no-state", turn=turn,
+                                     known=", ".join(map(str, campaign.turns())) or Text("cli-none")))
+        later = [t for t in campaign.turns() if t > turn]
+        moving = [campaign.turn_dir(t) for t in later] + [campaign.reports_dir(t) for t in later]
+        moving = [p for p in moving if p.exists()]
+        log = log_path(campaign, turn)
+        if log.exists():
+            moving.append(log)
+        if not moving:
+            raise CampaignError(Text("cli-rollback-nothing", turn=turn))
+        archive_root = campaign.turns_dir / "archive"
+        n = 1
+        while (archive_root / f"rollback-{n:03d}").exists():
+            n += 1
+        archive = archive_root / f"rollback-{n:03d}"
+        with Transaction(campaign.root, f"rollback {turn}") as transaction:
+            for path in moving:
+                transaction.move(path, archive / path.relative_to(campaign.root))
+        return archive, transaction.paths
 
 
 def render_resolution(resolution: Resolution, rules: Rules, language: Language) -> str:

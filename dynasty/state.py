@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from dynasty.errors import InvalidValue, Location, Problem, ProblemsError
 from dynasty.l10n import Named, Text
 from dynasty.rules import SKILLS, EventKind, Rules
-from dynasty.yamlio import Document, load_yaml, save_yaml, validate_document
+from dynasty.yamlio import Document, dump_yaml, load_yaml, save_yaml, validate_document
 
 SCHEMA_VERSION = 1
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -416,6 +416,11 @@ def load_state(path: Path, rules: Rules) -> GameState:
     if problems:
         raise ProblemsError(problems)
     return state
+
+
+def state_text(state: GameState) -> str:
+    """The state file's text, as `save_state` writes it."""
+    return dump_yaml(state.to_data())
 
 
 def save_state(path: Path, state: GameState) -> None:

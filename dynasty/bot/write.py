@@ -22,7 +22,8 @@ from dynasty.orders.parse import parse_orders_text
 from dynasty.reports.build import build_dynasty_report
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState
-from dynasty.yamlio import atomic_write_text, dump_yaml, read_text
+from dynasty.transaction import Transaction, game_lock
+from dynasty.yamlio import dump_yaml, read_text
 
 #: The first line of every order file the bot writes; `dynasty bot` replaces only files that begin with it.
 BOT_MARK = "# Orders written by the built-in player (dynasty bot)"
@@ -91,6 +92,11 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
     """`dynasty bot TURN [--dynasty ID ...]`: write `turns/turn-NN/orders/<id>.yaml` for the master-run
     dynasties (BRANCH-10), or for the ones named. Never touches a player's file: refuses, writing nothing,
     when an order file of a player-run dynasty exists, or one the bot did not write."""
+    with game_lock(campaign.root, exclusive=True):
+        return _write_bot_orders(campaign, turn_text, dynasties)
+
+
+def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | None) -> list[Path]:
     turn = campaign.pick_turn(turn_text)
     latest = campaign.latest_turn()
     if turn != latest:
@@ -123,9 +129,10 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
         if problems:  # a bug of ours, never the user's input: say so plainly
             raise AssertionError(f"the bot wrote orders that 'dynasty check' refuses: {problems[0]}")
         texts.append((path, text))
-    for path, text in texts:
-        atomic_write_text(path, text)
-    return [path for path, _ in texts]
+    with Transaction(campaign.root, f"bot {turn}") as transaction:
+        for path, text in texts:
+            transaction.write(path, text)
+    return transaction.paths
 
 
 def _refuse_overwrite(campaign: Campaign, turn: int, state: GameState, did: str) -> None:

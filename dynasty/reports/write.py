@@ -1,6 +1,6 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
-`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md`. Every file is written atomically, and the
-same state and logs give the same bytes (no timestamps)."""
+`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md`. A turn's reports are written all together or not
+at all (`dynasty.transaction`), and the same state and logs give the same bytes (no timestamps)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ from dynasty.reports.record import turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from dynasty.succession import unchanged
-from dynasty.yamlio import atomic_write_text, load_yaml
+from dynasty.transaction import Transaction, game_lock
+from dynasty.yamlio import load_yaml
 
 Report = DynastyReport | PublicReport | GmReport
 Renderer = Callable[[Report, str], str]
@@ -173,28 +174,17 @@ def _send_result(compute: Callable[[], Any], sender: Connection) -> None:
         sender.close()
 
 
-def report_writes(campaign: Campaign, turn: int, state: GameState, rules: Rules, settings: GameSettings, *,
-                  log: Mapping[str, Any] | None,
-                  new_game_log: Mapping[str, Any] | None) -> list[tuple[Path, Callable[[Path], None]]]:
-    """The report files as (path, writer) pairs, for the callers that write several files all or nothing
-    (`new-game`, `resolve`)."""
-
-    def writer(text: str) -> Callable[[Path], None]:
-        return lambda path: atomic_write_text(path, text)
-
-    return [(path, writer(text)) for path, text in report_texts(campaign, turn, state, rules, settings, log=log,
-                                                                  new_game_log=new_game_log)]
-
-
 def write_reports(campaign: Campaign, turn: int, state: GameState, rules: Rules,
                   settings: GameSettings) -> list[Path]:
-    """Write the reports of turn `turn` (whose state is `state`) from the logs on disk; returns the paths."""
-    log, new_game_log = load_logs(campaign, turn)
-    written = []
-    for path, text in report_texts(campaign, turn, state, rules, settings, log=log, new_game_log=new_game_log):
-        atomic_write_text(path, text)
-        written.append(path)
-    return written
+    """Write the reports of turn `turn` (whose state is `state`) from the logs on disk, all together or not
+    at all; returns the paths."""
+    with game_lock(campaign.root, exclusive=True):
+        log, new_game_log = load_logs(campaign, turn)
+        texts = report_texts(campaign, turn, state, rules, settings, log=log, new_game_log=new_game_log)
+        with Transaction(campaign.root, f"report {turn} --write") as transaction:
+            for path, text in texts:
+                transaction.write(path, text)
+    return transaction.paths
 
 
 def render_report(campaign: Campaign, turn: int, state: GameState, dynasty: str | None, fmt: str) -> str:

@@ -30,6 +30,24 @@ cli-no-turns = the campaign in { $folder } has no turn with a state.yaml
 cli-turn-without-state = turn { $turn } has no state ({ $path }); turns with a state: { $known }
 cli-cannot-write = cannot write { $path }: { $reason }
 
+## Writing into the game folder: a command writes everything or nothing, and alone
+
+# $reason is one of the cli-write-* messages: why the write failed.
+cli-write-no-space = the disk is full
+cli-write-read-only = the file system is read-only
+cli-write-no-permission = no permission to write
+cli-write-is-folder = a folder stands where the file goes
+cli-write-not-a-folder = { $folder } is a file, where a folder must be
+cli-write-name-too-long = the file name is too long
+cli-write-io = input/output error: the disk is failing or gone
+cli-write-system = system error { $code }
+cli-game-busy = another dynasty command (resolve, rollback, new-game, bot or report --write) is working on the game folder { $folder }; run this one again when it has finished
+cli-recovered-finished = The interrupted command '{ $command }' was finished: all its files are in place.
+cli-recovered-discarded = The interrupted command '{ $command }' was undone: none of its files was written, the game folder is as it was before it.
+cli-recovery-failed = cannot finish the interrupted command '{ $command }': cannot write { $path }: { $reason }; mend that and run any command again
+cli-transaction-unreadable = { $folder } holds an unfinished write that cannot be read; move that folder elsewhere and check the game with 'dynasty status'
+cli-link-leaves-game = { $path } is a symbolic link out of the game folder (to { $target }); the program reads and writes inside the game folder only
+
 ## Files and YAML
 
 cli-file-not-found = file not found
@@ -238,7 +256,7 @@ cli-dice-bad-value = dice '{ $key }': { $written } is not a whole number or a li
 ## new-game
 
 cli-new-game-refused = { $folder } already holds a campaign (its turns/ folder); start a new one in an empty folder (--game DIR)
-cli-new-game = New campaign “{ $title }” from { $scenario }, seed { $seed }.
+cli-new-game = New campaign “{ $title }” from the scenario '{ $scenario }', seed { $seed }.
 cli-new-game-turn = Turn { $turn }, { $era }. { $n } { $n ->
     [one] dynasty
    *[other] dynasties

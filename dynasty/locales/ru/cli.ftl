@@ -31,6 +31,24 @@ cli-no-turns = в кампании { $folder } нет ни одного хода
 cli-turn-without-state = у хода { $turn } нет состояния ({ $path }); ходы с состоянием: { $known }
 cli-cannot-write = не удаётся записать { $path }: { $reason }
 
+## Запись в папку игры: команда пишет всё или ничего, и одна
+
+# $reason — одно из сообщений cli-write-*: почему не удалось записать.
+cli-write-no-space = на диске нет места
+cli-write-read-only = файловая система доступна только для чтения
+cli-write-no-permission = нет прав на запись
+cli-write-is-folder = на месте файла — папка
+cli-write-not-a-folder = { $folder } — файл, а на его месте должна быть папка
+cli-write-name-too-long = слишком длинное имя файла
+cli-write-io = ошибка ввода-вывода: диск неисправен или отключён
+cli-write-system = системная ошибка { $code }
+cli-game-busy = с папкой игры { $folder } сейчас работает другая команда dynasty (resolve, rollback, new-game, bot или report --write); повторите, когда она закончит
+cli-recovered-finished = Прерванная команда '{ $command }' доведена до конца: все её файлы на месте.
+cli-recovered-discarded = Прерванная команда '{ $command }' отменена: ни один её файл не записан, папка игры такая же, как до неё.
+cli-recovery-failed = не удаётся довести до конца прерванную команду '{ $command }': не удаётся записать { $path }: { $reason }; устраните причину и запустите любую команду снова
+cli-transaction-unreadable = в { $folder } лежит незаконченная запись, которую не удаётся прочесть; перенесите эту папку в другое место и проверьте игру командой 'dynasty status'
+cli-link-leaves-game = { $path } — символическая ссылка за пределы папки игры (на { $target }); программа читает и пишет только внутри папки игры
+
 ## Файлы и YAML
 
 cli-file-not-found = файл не найден
@@ -296,7 +314,7 @@ cli-dice-bad-value = бросок '{ $key }': { $written } — не целое �
 ## new-game
 
 cli-new-game-refused = в папке { $folder } уже есть кампания (папка turns/); новую начните в пустой папке (--game ПАПКА)
-cli-new-game = Новая кампания «{ $title }» по сценарию { $scenario }, зерно { $seed }.
+cli-new-game = Новая кампания «{ $title }» по сценарию '{ $scenario }', зерно { $seed }.
 cli-new-game-turn = Ход { $turn }, { $era }. { $n ->
     [one] { $n } династия
     [few] { $n } династии

@@ -1,0 +1,203 @@
+"""A command that writes happens whole or not at all, and alone (CONTRACT: "nothing is half-written";
+`dynasty.transaction`).
+
+The fault-injection tests run the real command in a forked child process that is killed (SIGKILL) just
+before its n-th change to the disk — for every n, from the first change to the last — or, in this process,
+make the n-th change fail as a full disk would. After each, the next command (`status`) must find the game
+folder holding exactly the files of before the command or exactly those of after it, byte for byte, with no
+temporary file, and say on one line what it did with what it found.
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+import shutil
+import signal
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from dynasty import transaction
+from dynasty.cli import app
+from dynasty.transaction import STAGING
+from tests.conftest import SCENARIOS
+
+Snapshot = dict[str, bytes | None]
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(app, list(args))
+
+
+def snapshot(root: Path) -> Snapshot:
+    """Every file (with its bytes) and every folder (None) under `root`."""
+    return {str(p.relative_to(root)): (None if p.is_dir() else p.read_bytes()) for p in sorted(root.rglob("*"))}
+
+
+def copy(source: Path, target: Path) -> Path:
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(source, target, symlinks=True)
+    return target
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The duel campaign (seed 5) as new-game leaves it (`turn-1`), after resolving turn 1 (`turn-2`), and
+    after rolling that back (`rolled-back`); and an empty folder new-game starts in (`empty`)."""
+    base = tmp_path_factory.mktemp("transactions")
+    empty = base / "empty"
+    empty.mkdir()
+    started = base / "turn-1"
+    assert run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5", "--game", str(started)).exit_code == 0
+    resolved = copy(started, base / "turn-2")
+    assert run("resolve", "1", "--game", str(resolved)).exit_code == 0
+    rolled = copy(resolved, base / "rolled-back")
+    assert run("rollback", "1", "--game", str(rolled)).exit_code == 0
+    return {"empty": empty, "turn-1": started, "turn-2": resolved, "rolled-back": rolled}
+
+
+#: Each command, the folder it starts from and the one it makes.
+COMMANDS = {
+    "resolve": (["resolve", "1"], "turn-1", "turn-2"),
+    "rollback": (["rollback", "1"], "turn-2", "rolled-back"),
+    "new-game": (["new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5"], "empty", "turn-1"),
+}
+
+
+def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
+    """Every change the command makes to the disk, in order: (kind, path)."""
+    seen: list[tuple[str, str]] = []
+    transaction.fault_point = lambda kind, path: seen.append((kind, str(path)))
+    try:
+        result = run(*args, "--game", str(game))
+    finally:
+        transaction.fault_point = None
+    assert result.exit_code == 0, result.output
+    return seen
+
+
+def killed_at(args: list[str], game: Path, n: int) -> bool:
+    """Run `dynasty ARGS --game GAME` in a forked child process, killed by SIGKILL just before its n-th change
+    to the disk. True when it was killed; False when it finished first."""
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        code = 4
+        try:
+            count = 0
+
+            def kill_at_n(kind: str, path: Path) -> None:
+                nonlocal count
+                count += 1
+                if count == n:
+                    os.kill(os.getpid(), signal.SIGKILL)
+
+            transaction.fault_point = kill_at_n
+            code = 0 if run(*args, "--game", str(game)).exit_code == 0 else 3
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        assert os.WTERMSIG(status) == signal.SIGKILL
+        return True
+    assert os.WEXITSTATUS(status) == 0, f"the command failed (exit {os.WEXITSTATUS(status)}) when not killed"
+    return False
+
+
+def no_temporary_file(root: Path) -> None:
+    leftovers = [p for p in root.rglob("*") if p.name.startswith(".") or p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(command: str, games: dict[str, Path],
+                                                                            tmp_path: Path) -> None:
+    """The issue: "a kill at any moment leaves either the old turn or the complete new one, no temporary files,
+    and the next command finishes or discards a half-done resolution by itself, saying so" — for `resolve`,
+    `rollback` and `new-game`, killed before each of their changes to the disk in turn."""
+    args, before_name, after_name = COMMANDS[command]
+    before, after = snapshot(games[before_name]), snapshot(games[after_name])
+    total = len(changes_of(args, copy(games[before_name], tmp_path / "count")))
+    assert total > 10
+    outcomes = []
+    for n in range(1, total + 2):
+        game = copy(games[before_name], tmp_path / "game")
+        if not killed_at(args, game, n):
+            assert n == total + 1, f"the command made fewer changes than counted ({n - 1} < {total})"
+            assert snapshot(game) == after
+            break
+        status = run("status", "--game", str(game))
+        notes = [line for line in status.stderr.splitlines() if ": error: " not in line]  # new-game: no campaign
+        found = snapshot(game)
+        assert found in (before, after), f"killed before change {n} of {total}: a folder half-written"
+        no_temporary_file(game)
+        # one line says what was made of it (nothing to say when only an empty staging folder was left)
+        assert len(notes) <= 1, notes
+        if notes:
+            assert ("доведена до конца" if found == after else "отменена") in notes[0], notes
+            assert f"'dynasty {' '.join(args)}'" in notes[0], notes
+        outcomes.append("new" if found == after else "old")
+        if command != "new-game":
+            assert status.exit_code == 0, status.output
+    # the kill before the commit gives the old folder, after it the new one: both were seen
+    assert outcomes[0] == "old" and outcomes[-1] == "new"
+    assert outcomes == sorted(outcomes, key=lambda o: o == "new")
+
+
+def test_after_a_discarded_resolve_the_turn_resolves_as_if_nothing_had_happened(games: dict[str, Path],
+                                                                               tmp_path: Path) -> None:
+    """The next command discards a resolution killed before its commit; resolving again writes exactly what an
+    uninterrupted resolution writes."""
+    args, before_name, after_name = COMMANDS["resolve"]
+    game = copy(games[before_name], tmp_path / "game")
+    assert killed_at(args, game, 20)
+    again = run(*args, "--game", str(game))
+    assert again.exit_code == 0, again.output
+    assert "отменена" in again.stderr
+    assert snapshot(game) == snapshot(games[after_name])
+
+
+def failing_at(n: int, error: int) -> Callable[[str, Path], None]:
+    count = 0
+
+    def fail(kind: str, path: Path) -> None:
+        nonlocal count
+        count += 1
+        if count == n:
+            raise OSError(error, os.strerror(error), str(path))
+
+    return fail
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_write_that_fails_at_any_change_is_one_line_and_leaves_nothing_behind(command: str,
+                                                                              games: dict[str, Path],
+                                                                              tmp_path: Path) -> None:
+    """The issue: "a write that fails (disk full ...) during resolve, new-game ... gives one line naming the
+    path, exit 1, and nothing left behind" — the disk is full at each change in turn. A failure while the
+    staging folder is cleared, once everything is in place, is no failure of the command: the next command
+    clears it."""
+    args, before_name, after_name = COMMANDS[command]
+    before, after = snapshot(games[before_name]), snapshot(games[after_name])
+    total = len(changes_of(args, copy(games[before_name], tmp_path / "count")))
+    for n in range(1, total + 1):
+        game = copy(games[before_name], tmp_path / "game")
+        transaction.fault_point = failing_at(n, errno.ENOSPC)
+        try:
+            result = run(*args, "--game", str(game))
+        finally:
+            transaction.fault_point = None
+        assert "Traceback" not in result.output
+        if result.exit_code == 1:
+            lines = result.stderr.splitlines()
+            assert len(lines) == 1 and "на диске нет места" in lines[0], (n, lines)
+            assert lines[0].startswith("error: не удаётся записать "), lines
+            assert snapshot(game) == before, f"the disk full at change {n} of {total}: something was left"
+        else:
+            assert result.exit_code == 0, result.output
+            status = run("status", "--game", str(game))
+            assert snapshot(game) == after, f"the disk full at change {n} of {total}: a folder half-written"
+            assert "доведена до конца" in status.stderr or status.stderr == ""
