@@ -13,6 +13,7 @@ from pydantic import Field
 
 from dynasty.errors import CampaignError, DynastyError, Location, display_path
 from dynasty.l10n import LANGUAGES, Text, message
+from dynasty.player_text import PlayerText
 from dynasty.rules import Rules, load_rules
 from dynasty.scenario import Language, NamePools
 from dynasty.state import Controller, GameState, Model, load_state
@@ -24,14 +25,14 @@ _TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
 class SeatSettings(Model):
     """Who plays a dynasty: a player (forum name) or the master (BRANCH-10)."""
 
-    player: str | None = None
+    player: PlayerText | None = None
     controller: Controller = "player"
 
 
 class GameSettings(Model):
     """`turns/game.yaml`: edited by the GM (players, controllers, language), read by every command."""
 
-    title: str
+    title: PlayerText
     scenario: str
     seed: int
     language: Language = "ru"
@@ -103,7 +104,7 @@ class Campaign:
     @cached_property
     def settings_document(self) -> Document:
         self.require()
-        return load_yaml(self.settings_path)
+        return load_yaml(self.settings_path, within=self.root)
 
     @cached_property
     def settings(self) -> GameSettings:
@@ -153,4 +154,5 @@ class Campaign:
         return language if language in LANGUAGES else None
 
     def load_state(self, turn: int) -> GameState:
-        return load_state(self.state_path(turn), self.rules)
+        """The state of a turn, checked, which must be that turn's (its `turn:`)."""
+        return load_state(self.state_path(turn), self.rules, within=self.root, turn=turn)

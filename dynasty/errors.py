@@ -8,6 +8,8 @@ sentence already in words.
 
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,18 +38,37 @@ class Location:
         return text
 
 
+#: Characters that are no text: C0 and C1 controls (line breaks, the escape that starts a terminal command),
+#: and the marks that turn the direction of writing or break lines invisibly.
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\t"}
+
+
+def _escaped(match: re.Match[str]) -> str:
+    character = match.group()
+    if character in _ESCAPES:
+        return _ESCAPES[character]
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
 def one_line(message: str) -> str:
-    """A message quotes its input; a line break in the input must not break the message in two."""
-    return message.replace("\r", "\\r").replace("\n", "\\n")
+    """A message quotes its input; a line break in the input must not break the message in two, nor a control
+    character reach the terminal (shown as \\x1b): a tab stays."""
+    return CONTROL_CHARACTERS.sub(_escaped, message)
 
 
 def display_path(path: Path | str) -> str:
-    """A path as the user typed it relative to the current directory, when it is below it."""
+    """A path as the user typed it relative to the current directory, when it is below it (as written, or
+    once links are followed)."""
     p = Path(path)
-    try:
-        return str(p.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(p)
+    cwd = Path.cwd()
+    for found, base in ((Path(os.path.abspath(p)), Path(os.path.abspath(cwd))), (p.resolve(), cwd.resolve())):
+        try:
+            return str(found.relative_to(base))
+        except ValueError:
+            continue
+    return str(p)
 
 
 class DynastyError(Exception):

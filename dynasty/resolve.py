@@ -25,7 +25,7 @@ from dynasty.orders.parse import parse_orders
 from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
 from dynasty.state import GameState, state_problems, state_text
-from dynasty.transaction import Transaction, game_lock
+from dynasty.transaction import Transaction, game_lock, refuse_outside
 from dynasty.yamlio import dump_yaml
 
 
@@ -70,7 +70,7 @@ def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, Or
     folder = campaign.orders_dir(turn)
     for path in sorted(folder.glob("*.yaml")) if folder.exists() else []:
         if path.stem in state.dynasties and state.dynasties[path.stem].alive:
-            parsed = parse_orders(path, rules, language)
+            parsed = parse_orders(path, rules, language, within=campaign.root)
             assert parsed.orders is not None  # check_turn found no error
             orders[path.stem] = parsed.orders
     return orders
@@ -98,6 +98,7 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool)
     state = loaded[turn] if turn in loaded else campaign.load_state(turn)  # nothing changed it since
     rules, settings = campaign.rules, campaign.settings
     overrides_file = dice_file if dice_file is not None else dice_path(campaign, turn)
+    refuse_outside(overrides_file, campaign.root)
     overrides = load_overrides(overrides_file) if overrides_file.exists() or dice_file is not None else {}
     dice = Dice(seed=settings.seed, overrides=overrides)
     orders = read_orders(campaign, turn, state)

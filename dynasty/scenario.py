@@ -14,6 +14,7 @@ from dynasty.errors import DynastyError, FileReadError, Problem, ProblemsError, 
 from dynasty.generation import apply_traits, pick_name, random_character, roll_sex, roll_skills, roll_traits
 from dynasty.l10n import Named, Term, Text
 from dynasty.names import slug, unique_id
+from dynasty.player_text import PlayerText
 from dynasty.rules import SKILLS, Rules, Skill, load_rules
 from dynasty.state import (
     ID_PATTERN,
@@ -37,7 +38,7 @@ BEFORE_GAME = "before_game"
 
 class CharacterSpec(Model):
     id: str
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}  # the name in the cases a Russian sentence needs, when the library would not know
     sex: Sex
     age: int = Field(ge=0)
@@ -51,14 +52,14 @@ class CharacterSpec(Model):
 
 
 class ProvinceSpec(Model):
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
 
 
 class DynastySpec(Model):
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
-    player: str | None = None
+    player: PlayerText | None = None
     controller: Controller = "player"
     head: CharacterSpec
     members: list[CharacterSpec] = []
@@ -66,12 +67,12 @@ class DynastySpec(Model):
 
 
 class NamePools(Model):
-    m: list[str] = Field(min_length=1)
-    f: list[str] = Field(min_length=1)
+    m: list[PlayerText] = Field(min_length=1)
+    f: list[PlayerText] = Field(min_length=1)
 
 
 class Scenario(Model):
-    title: str = Field(min_length=1)
+    title: PlayerText = Field(min_length=1)
     language: Language = "ru"
     rules: dict[str, Any] = {}
     names: NamePools

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dynasty.errors import InvalidValue, Location, Problem, ProblemsError
 from dynasty.l10n import Named, Text
+from dynasty.player_text import PlayerText
 from dynasty.rules import SKILLS, EventKind, Rules
 from dynasty.yamlio import Document, dump_yaml, load_yaml, save_yaml, validate_document
 
@@ -57,11 +58,11 @@ class Death(Model):
 
 #: The forms of a name in the cases a Russian sentence needs, as a scenario gives them (`declension`):
 #: `{gen: Белозерских, dat: Белозерским, acc: Белозерских, ins: Белозерскими, prep: Белозерских}`.
-NameForms = dict[Literal["gen", "dat", "acc", "ins", "prep"], str]
+NameForms = dict[Literal["gen", "dat", "acc", "ins", "prep"], PlayerText]
 
 
 class Character(Model):
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
     sex: Sex
     age: int = Field(ge=0)
@@ -81,7 +82,7 @@ class Character(Model):
 
 
 class Dynasty(Model):
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
     head: str | None
     regent: str | None = None
@@ -130,7 +131,7 @@ class Capture(Model):
 
 
 class Province(Model):
-    name: str = Field(min_length=1)
+    name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
     owner: str | None
     loyalty: int
@@ -408,11 +409,15 @@ def _check_vassal_cycles(state: GameState, add: Any) -> None:
             lord = state.dynasties[lord].lord
 
 
-def load_state(path: Path, rules: Rules) -> GameState:
-    """Load and check a state file; every problem is reported with its line."""
-    doc = load_yaml(path, trusted=True)
+def load_state(path: Path, rules: Rules, *, within: Path | None = None, turn: int | None = None) -> GameState:
+    """Load and check a state file; every problem is reported with its line. `within`: the game folder, which
+    the path must not leave by a link; `turn`: the turn of the folder the file lies in, which it must be."""
+    doc = load_yaml(path, trusted=True, within=within)
     state = validate_document(GameState, doc)
     problems = state_problems(state, rules, doc)
+    if turn is not None and state.turn != turn:
+        problems.insert(0, Problem("state", Text("cli-state-turn-not-folder", state_turn=state.turn, turn=turn),
+                                   doc.location(("turn",))))
     if problems:
         raise ProblemsError(problems)
     return state

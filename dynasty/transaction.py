@@ -86,8 +86,7 @@ def write_reason(exc: OSError) -> Text:
     message_id = _REASONS.get(exc.errno or 0)
     if message_id is not None:
         return Text(message_id)
-    name = errno.errorcode.get(exc.errno or 0, str(exc.errno))
-    return Text("cli-write-system", code=name)
+    return Text("cli-write-system", code=exc.errno or 0)
 
 
 def write_error(path: Path, exc: OSError) -> CampaignError:
@@ -223,7 +222,7 @@ def refuse_outside(path: Path, root: Path) -> None:
     leads out of it is one line naming it."""
     target = leaves_folder(path, root)
     if target is not None:
-        raise CampaignError(Text("cli-link-leaves-game", path=display_path(path), target=target),
+        raise CampaignError(Text("cli-link-leaves-game", target=target),
                             Location(display_path(path)))
 
 

@@ -2,7 +2,8 @@
 
 Untrusted files (scenarios, orders, dice, game settings) are read with the round-trip loader, which
 keeps line numbers, after a parse pass that refuses aliases (alias bombs). State files, written by the
-program, are read with the plain safe loader; line numbers are looked up only when something is wrong.
+program, are read with the fast loader, else (after a hand edit) with the plain safe loader after the same
+pass, for a state can be edited by hand; line numbers are looked up only when something is wrong.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import contextlib
 import io
 import os
 import re
+import stat
 import tempfile
 import warnings
 from collections.abc import Mapping, Sequence
@@ -46,6 +48,7 @@ from dynasty.errors import (
     display_path,
 )
 from dynasty.l10n import Text
+from dynasty.transaction import refuse_outside
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -55,25 +58,52 @@ MAX_INPUT_BYTES = 1 << 20
 MAX_STATE_BYTES = 256 << 20
 
 
-def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES) -> str:
-    """The file's text, or one clear error if it is missing, too large or not UTF-8."""
+def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES, *, within: Path | None = None) -> str:
+    """The file's text (universal line ends, as text mode reads it), or one clear error if it is missing,
+    not a regular file (a device, a pipe: read, they may never end), larger than `max_bytes` (at most that
+    much is read) or not UTF-8. A path in the game folder `within` must not lead out of it by a link."""
     shown = display_path(path)
+    if within is not None:
+        refuse_outside(path, within)
     try:
-        size = path.stat().st_size
+        kind = os.stat(path).st_mode
     except FileNotFoundError:
         raise FileReadError(Text("cli-file-not-found"), Location(shown)) from None
     except OSError as exc:
         raise FileReadError(_unreadable(exc), Location(shown)) from None
-    if path.is_dir():
+    if stat.S_ISDIR(kind):
         raise FileReadError(Text("cli-file-is-folder"), Location(shown))
-    if size > max_bytes:
-        raise YamlSyntaxError(Text("cli-file-too-large", size=size, most=max_bytes), Location(shown))
+    if not stat.S_ISREG(kind):
+        raise FileReadError(Text("cli-file-not-regular"), Location(shown))
     try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise YamlSyntaxError(Text("cli-file-not-utf8", byte=exc.start), Location(shown)) from None
+        # non-blocking: a file swapped for a pipe since the check must not hang the program on opening
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
         raise FileReadError(_unreadable(exc), Location(shown)) from None
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise FileReadError(Text("cli-file-not-regular"), Location(shown))
+        if status.st_size > max_bytes:
+            raise YamlSyntaxError(Text("cli-file-too-large", size=status.st_size, most=max_bytes), Location(shown))
+        chunks, read = [], 0
+        while read <= max_bytes:  # a file may grow, or tell no size (/proc): never more than the limit is read
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - read))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            read += len(chunk)
+    except OSError as exc:
+        raise FileReadError(_unreadable(exc), Location(shown)) from None
+    finally:
+        os.close(fd)
+    if read > max_bytes:
+        raise YamlSyntaxError(Text("cli-file-too-large-read", most=max_bytes), Location(shown))
+    try:
+        text = b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise YamlSyntaxError(Text("cli-file-not-utf8", byte=exc.start), Location(shown)) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _unreadable(exc: OSError) -> Text:
@@ -232,11 +262,13 @@ class _ComplexKey(Exception):
         self.mapping = mapping
 
 
-def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None) -> Document:
-    """Read a YAML file. `trusted` files (our own states) take the fast path without line numbers."""
+def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None,
+              within: Path | None = None) -> Document:
+    """Read a YAML file. `trusted` files (our own states) take the fast path without line numbers. A path in
+    the game folder `within` must not lead out of it."""
     shown = display_path(path)
     limit = max_bytes if max_bytes is not None else (MAX_STATE_BYTES if trusted else MAX_INPUT_BYTES)
-    text = read_text(path, limit)
+    text = read_text(path, limit, within=within)
     if not trusted:
         return parse_yaml(text, shown)
     try:
@@ -244,6 +276,9 @@ def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None
     except yamlfast.Unsupported:
         pass
     try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            _refuse_features(text, shown, 0)  # a hand-edited state is read like any input: no alias bomb
         data = YAML(typ="safe", pure=True).load(text)
     except YAMLError as exc:
         raise _syntax_error(exc, shown, 0) from None
@@ -273,6 +308,10 @@ def wanted_value(err: Mapping[str, Any]) -> Text:
     if kind in _BOUNDED and _BOUNDED[kind][1] in context:
         message_id, key, variable = _BOUNDED[kind]
         return Text(message_id, **{variable: context[key]})
+    if kind == "control_character":
+        return Text("cli-value-control-character", code=context.get("code", 0))
+    if kind == "web_address":
+        return Text("cli-value-web-address")
     if kind == "literal_error" and "expected" in context:
         quoted = re.findall(r"'[^']*'", str(context["expected"]))  # pydantic says "'m' or 'f'"
         return Text("cli-value-one-of", choices=", ".join(quoted) if quoted else str(context["expected"]))

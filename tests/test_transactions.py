@@ -15,7 +15,10 @@ import fcntl
 import os
 import shutil
 import signal
-from collections.abc import Callable, Iterator
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -201,3 +204,92 @@ def test_a_write_that_fails_at_any_change_is_one_line_and_leaves_nothing_behind(
             status = run("status", "--game", str(game))
             assert snapshot(game) == after, f"the disk full at change {n} of {total}: a folder half-written"
             assert "доведена до конца" in status.stderr or status.stderr == ""
+
+
+# -- one command at a time ----------------------------------------------------------------------------------
+
+def hold_lock(game: Path) -> int:
+    """Take the game's lock as another command would (another open file: flock tells them apart)."""
+    fd = os.open(game, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    return fd
+
+
+@pytest.mark.parametrize("args", [["resolve", "1"], ["rollback", "1"], ["bot", "1", "--dynasty", "tverskie"],
+                                  ["report", "1", "--write"], ["new-game", "duel"]])
+def test_a_command_that_writes_beside_another_is_refused_with_one_line(args: list[str], games: dict[str, Path],
+                                                                      tmp_path: Path) -> None:
+    """The issue: "Two resolve (or resolve and rollback) on one game at once ... the second must wait or refuse
+    with one line" — it is refused, and writes nothing."""
+    game = copy(games["turn-1"], tmp_path / "game")
+    before = snapshot(game)
+    fd = hold_lock(game)
+    try:
+        result = run(*args, "--game", str(game))
+    finally:
+        os.close(fd)
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and "сейчас работает другая команда dynasty" in lines[0], lines
+    assert snapshot(game) == before
+
+
+def test_a_command_that_reads_waits_for_the_one_that_writes(games: dict[str, Path], tmp_path: Path) -> None:
+    """A command that reads waits until the one that writes has finished, then reads the whole new turn."""
+    game = copy(games["turn-1"], tmp_path / "game")
+    fd = hold_lock(game)
+    released = threading.Timer(0.3, os.close, [fd])
+    released.start()
+    try:
+        result = run("status", "--game", str(game))
+    finally:
+        released.join()
+    assert result.exit_code == 0, result.output
+
+
+def test_a_command_that_reads_gives_up_after_waiting_with_one_line(games: dict[str, Path], tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(transaction, "READ_WAIT_SECONDS", 0.2)
+    game = copy(games["turn-1"], tmp_path / "game")
+    fd = hold_lock(game)
+    try:
+        result = run("status", "--game", str(game))
+    finally:
+        os.close(fd)
+    assert result.exit_code == 1
+    assert len(result.stderr.splitlines()) == 1 and "сейчас работает другая команда" in result.stderr
+
+
+def test_two_resolves_started_together_make_one_resolution(games: dict[str, Path], tmp_path: Path) -> None:
+    """The issue: "today both succeed and in 1 of 12 trials the folder mixed the two" — two real processes
+    started at once: one resolves the turn, the other is refused with one line (busy, or already resolved),
+    and the folder is exactly the one resolution."""
+    game = copy(games["turn-1"], tmp_path / "game")
+    dynasty = Path(sys.executable).with_name("dynasty")
+    commands = [subprocess.Popen([str(dynasty), "resolve", "1", "--game", str(game)], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    results = [(c.wait(timeout=120), c.stderr.read() if c.stderr else "") for c in commands]
+    for command in commands:
+        for stream in (command.stdout, command.stderr):
+            if stream is not None:
+                stream.close()
+    assert sorted(code for code, _ in results) == [0, 1], results
+    refused = next(err for code, err in results if code == 1)
+    assert len(refused.splitlines()) == 1 and "Traceback" not in refused, refused
+    assert snapshot(game) == snapshot(games["turn-2"])
+
+
+# -- what the next command finds --------------------------------------------------------------------------------
+
+def test_a_journal_that_leads_out_of_the_game_folder_is_refused(games: dict[str, Path], tmp_path: Path) -> None:
+    """A committed journal is applied only inside the game folder: one that names a path outside it (a hand
+    edit, or an attack) is one line, and nothing is moved."""
+    game = copy(games["turn-1"], tmp_path / "game")
+    staging = game / STAGING
+    staging.mkdir()
+    (staging / "journal.json").write_text('{"command": "rollback 1", "steps": [{"move": "turns", "to": "../stolen"}]}')
+    before = snapshot(game)
+    result = run("status", "--game", str(game))
+    assert result.exit_code == 1
+    assert len(result.stderr.splitlines()) == 1 and ".dynasty-transaction" in result.stderr
+    assert snapshot(game) == before and not (tmp_path / "stolen").exists()

@@ -22,7 +22,7 @@ from dynasty.orders.parse import parse_orders_text
 from dynasty.reports.build import build_dynasty_report
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState
-from dynasty.transaction import Transaction, game_lock
+from dynasty.transaction import Transaction, game_lock, refuse_outside
 from dynasty.yamlio import dump_yaml, read_text
 
 #: The first line of every order file the bot writes; `dynasty bot` replaces only files that begin with it.
@@ -144,8 +144,9 @@ def _refuse_overwrite(campaign: Campaign, turn: int, state: GameState, did: str)
     where = Location(display_path(path))
     if _controller(campaign, state, did) != "master":
         raise CampaignError(Text("cli-bot-player-file", id=did), where)
+    refuse_outside(path, campaign.root)
     try:
-        first = read_text(path).split("\n", 1)[0].strip()
+        first = read_text(path, within=campaign.root).split("\n", 1)[0].strip()
     except DynastyError:
         first = ""
     if first != BOT_MARK:

@@ -67,7 +67,7 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     report = TurnCheck(turn, language, display_path(orders_dir),
                        dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
     for path in paths:
-        parsed = parse_orders(path, rules, language)
+        parsed = parse_orders(path, rules, language, within=campaign.root)
         problems = check_parsed(parsed, state, rules, language, turn=turn,
                                 expected_dynasty=expected_dynasty_of(path, orders_dir))
         report.files.append(FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems))

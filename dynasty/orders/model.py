@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
+from dynasty.player_text import PlayerText
 from dynasty.rules import Skill
 from dynasty.state import Model as StateModel
 
@@ -117,7 +118,7 @@ class Name(ActionOrder):
     action: Literal["name"]
     by: Id
     child: Id
-    name: Annotated[str, Field(min_length=1, max_length=60)]
+    name: Annotated[PlayerText, Field(min_length=1, max_length=60)]
 
 
 class Visit(PublicAction):
@@ -298,4 +299,4 @@ class OrderFile(Model):
     decisions: Decisions = Decisions()
     actions: list[AnyAction] = []
     war: dict[Id, WarOrder] = {}
-    names: dict[Id, Annotated[str, Field(min_length=1, max_length=60)]] = {}
+    names: dict[Id, Annotated[PlayerText, Field(min_length=1, max_length=60)]] = {}

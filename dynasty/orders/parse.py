@@ -262,6 +262,7 @@ _VALUE_PROBLEMS: dict[str, tuple[str, str | None]] = {
     "less_than": ("lt", "lt"), "too_short": ("too-short", "min_length"), "too_long": ("too-long", "max_length"),
     "string_too_short": ("string-too-short", "min_length"), "string_too_long": ("string-too-long", "max_length"),
     "mentor_teacher": ("mentor-teacher", None), "assassinate_means": ("assassinate-means", None),
+    "control_character": ("control-character", None), "web_address": ("web-address", None),
 }
 _SHOWN_AT_MOST = 40
 
@@ -293,6 +294,8 @@ def value_problem(err: Mapping[str, Any], rules: Rules | None, language: Languag
         args["limit"] = limit
     if name in ("too-short", "too-long", "string-too-short", "string-too-long"):
         args.pop("got")
+    if name == "control-character":
+        args["code"] = ctx.get("code", 0)
     if name == "literal":
         values = re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
         args["choices"] = ", ".join(_choice(value, rules, language) for value in values)
@@ -359,11 +362,12 @@ def _fields_of(model: type[BaseModel]) -> list[str]:
     return [name for _, name in sorted(fields, key=lambda field: field[0])]
 
 
-def parse_orders(path: Path, rules: Rules, language: Language) -> ParsedOrders:
-    """Read an order file; a file that cannot be read at all is one problem, never an exception."""
+def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path | None = None) -> ParsedOrders:
+    """Read an order file; a file that cannot be read at all (a device, a pipe, a link out of the game folder
+    `within`) is one problem, never an exception."""
     shown = display_path(path)
     try:
-        text = read_text(path, MAX_INPUT_BYTES)
+        text = read_text(path, MAX_INPUT_BYTES, within=within)
     except DynastyError as exc:
         return ParsedOrders(shown, None, None, [Problem(
             "unreadable", say("unreadable", language, reason=exc.sentence(language)),

@@ -96,9 +96,13 @@ def load_report(path: Path) -> DynastyReport:
         data = json.loads(text_read)
     except json.JSONDecodeError as exc:
         raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno)) from None
+    except RecursionError:  # brackets nested without end: no report nests so deep
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-too-deep"), Location(shown)) from None
     language = _language_of(data)
     try:
         report = DynastyReport.model_validate(data)
+    except RecursionError:
+        raise ReportError(text(language, "report-too-deep"), Location(shown)) from None
     except ValidationError as exc:
         first = exc.errors()[0]
         place = dotted(first["loc"]) or text(language, "report-what-report")

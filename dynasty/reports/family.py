@@ -23,10 +23,17 @@ from dynasty.state import GameState
 _UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 
 
+#: What a label's text may not hold as it is, with Mermaid's entity code for it: what would end the label
+#: (`"`, `]`), start markup (`<`, a backtick: a Markdown string), or an entity code (`#`, `&`).
+_LABEL_CODES = {"#": "#35;", "&": "#amp;", '"': "#quot;", "<": "#lt;", ">": "#gt;", "[": "#91;", "]": "#93;",
+                "`": "#96;"}
+_LABEL_UNSAFE = re.compile("[" + re.escape("".join(_LABEL_CODES)) + "]")
+
+
 def _escape(text: str) -> str:
-    """A label inside `["..."]`: Mermaid's entity codes for the characters that would end it."""
-    return (text.replace("&", "#amp;").replace('"', "#quot;").replace("<", "#lt;").replace(">", "#gt;")
-            .replace("[", "#91;").replace("]", "#93;"))
+    """A label inside `["..."]`: Mermaid's entity codes for the characters that would end it or start markup;
+    a line break (never in a checked name) becomes a space."""
+    return _LABEL_UNSAFE.sub(lambda m: _LABEL_CODES[m.group()], " ".join(text.splitlines()))
 
 
 class NodeIds:

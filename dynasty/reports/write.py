@@ -59,9 +59,9 @@ def load_logs(campaign: Campaign, turn: int) -> tuple[dict[str, Any] | None, dic
     """(log of turn N−1, new-game log): what the reports of turn N tell happened since the last ones."""
     if turn > 1:
         path = campaign.turn_dir(turn - 1) / "log.yaml"
-        return (_mapping(load_yaml(path, trusted=True).data) if path.exists() else None), None
+        return (_mapping(load_yaml(path, trusted=True, within=campaign.root).data) if path.exists() else None), None
     path = campaign.new_game_log_path
-    return None, (_mapping(load_yaml(path, trusted=True).data) if path.exists() else None)
+    return None, (_mapping(load_yaml(path, trusted=True, within=campaign.root).data) if path.exists() else None)
 
 
 def _mapping(data: Any) -> dict[str, Any] | None:

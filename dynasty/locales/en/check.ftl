@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
 
 ## Reading the file
 
@@ -84,6 +84,8 @@ check-value-missing = the field is missing
 check-value-extra = no such field
 check-value-mentor-teacher = give either 'teacher' (a member of your dynasty) or 'hired_teacher' (the level of a hired teacher), not both or none
 check-value-assassinate-means = give either 'mercenary: true' (a mercenary) or 'agent' (an agent of the target's dynasty), not both or none
+check-value-control-character = { $got } holds a control character (code { $code }); names are written without control characters
+check-value-web-address = { $got } holds a web address ('://' or 'www.'); a name cannot be a link
 check-value-other = the value { $got } will not do
 
 ## The file's place
@@ -438,6 +440,7 @@ check-summary-player = checked against your report of turn { $turn }: what needs
 
 check-report-unreadable = cannot read the report: { $reason }
 check-report-not-json = the report is damaged: it is not JSON
+check-report-too-deep = the report is damaged: its brackets nest deeper than in any report
 check-report-not-report = not a dynasty's JSON report (reports/turn-NN/<id>.json): { $place }: { $problem }{ $more ->
     [0] {""}
     [one] {" "}(and { $more } more error)

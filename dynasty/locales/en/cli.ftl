@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $code $state_turn
 
 ## Shared
 
@@ -46,7 +46,7 @@ cli-recovered-finished = The interrupted command '{ $command }' was finished: al
 cli-recovered-discarded = The interrupted command '{ $command }' was undone: none of its files was written, the game folder is as it was before it.
 cli-recovery-failed = cannot finish the interrupted command '{ $command }': cannot write { $path }: { $reason }; mend that and run any command again
 cli-transaction-unreadable = { $folder } holds an unfinished write that cannot be read; move that folder elsewhere and check the game with 'dynasty status'
-cli-link-leaves-game = { $path } is a symbolic link out of the game folder (to { $target }); the program reads and writes inside the game folder only
+cli-link-leaves-game = a symbolic link leads out of the game folder (to { $target }); the program reads and writes inside the game folder only
 
 ## Files and YAML
 
@@ -61,6 +61,11 @@ cli-file-too-large = file is { $size } { $size ->
     [one] is
    *[other] are
 } accepted
+cli-file-not-regular = this is no regular file but a device, a pipe or a socket; a regular file is needed
+cli-file-too-large-read = the file is longer than { $most } { $most ->
+    [one] byte
+   *[other] bytes
+}, the most such a file may be
 cli-file-not-utf8 = not UTF-8 text (byte { $byte }); save it as UTF-8
 cli-file-empty = the file is empty
 cli-yaml-malformed = malformed YAML: { $detail }
@@ -105,6 +110,8 @@ cli-value-too-short = must be at least { $least } { $least ->
    *[other] characters
 } long
 cli-value-one-of = must be one of { $choices }
+cli-value-control-character = the text holds a control character (code { $code }); names and texts are written without control characters
+cli-value-web-address = the text holds a web address ('://' or 'www.'); a name cannot be a link
 cli-value-other = { $detail }
 
 ## Scenarios (new-game, simulate)
@@ -190,6 +197,7 @@ cli-state-ok = { $path }: ok — turn { $turn }, { $dynasties } { $dynasties ->
    *[other] provinces
 }
 cli-state-schema-version = this program reads schema_version { $version }
+cli-state-turn-not-folder = turn: { $state_turn }, but the file lies in the folder of turn { $turn }; each turn's folder holds that turn's state
 cli-state-unknown-era = era '{ $era }' is unknown; eras are { $known }
 cli-state-wrong-era = turn { $turn } is in era '{ $expected }', not '{ $era }' (ERA-1)
 cli-state-bad-id = id '{ $id }' must be lowercase letters, digits, '-' or '_', starting with a letter

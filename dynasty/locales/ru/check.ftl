@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
 
 ## Чтение файла
 
@@ -84,6 +84,8 @@ check-value-missing = поля нет
 check-value-extra = лишнее поле
 check-value-mentor-teacher = укажите либо 'teacher' (учитель из вашей династии), либо 'hired_teacher' (уровень нанятого учителя) — что-то одно
 check-value-assassinate-means = укажите либо 'mercenary: true' (наёмник), либо 'agent' (агент из династии цели) — что-то одно
+check-value-control-character = в { $got } есть управляющий символ (код { $code }); имена пишутся без управляющих символов
+check-value-web-address = в { $got } есть адрес сайта ('://' или 'www.'); имя не может быть ссылкой
 check-value-other = значение { $got } не годится
 
 ## Место файла
@@ -503,6 +505,7 @@ check-summary-player = проверено по вашему отчёту ход�
 
 check-report-unreadable = отчёт не читается: { $reason }
 check-report-not-json = отчёт повреждён: это не JSON
+check-report-too-deep = отчёт повреждён: скобки вложены глубже, чем в любом отчёте
 check-report-not-report = это не JSON-отчёт династии (reports/turn-NN/<id>.json): { $place }: { $problem }{ $more ->
     [0] {""}
     [one] {" "}(и ещё { $more } ошибка)

@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $code $state_turn
 
 ## Общее
 
@@ -47,7 +47,7 @@ cli-recovered-finished = Прерванная команда '{ $command }' до
 cli-recovered-discarded = Прерванная команда '{ $command }' отменена: ни один её файл не записан, папка игры такая же, как до неё.
 cli-recovery-failed = не удаётся довести до конца прерванную команду '{ $command }': не удаётся записать { $path }: { $reason }; устраните причину и запустите любую команду снова
 cli-transaction-unreadable = в { $folder } лежит незаконченная запись, которую не удаётся прочесть; перенесите эту папку в другое место и проверьте игру командой 'dynasty status'
-cli-link-leaves-game = { $path } — символическая ссылка за пределы папки игры (на { $target }); программа читает и пишет только внутри папки игры
+cli-link-leaves-game = символическая ссылка ведёт за пределы папки игры (на { $target }); программа читает и пишет только внутри папки игры
 
 ## Файлы и YAML
 
@@ -63,6 +63,11 @@ cli-file-too-large = в файле { $size } { $size ->
     [one] байта
    *[other] байт
 }
+cli-file-not-regular = это не обычный файл, а устройство, канал или сокет; нужен обычный файл
+cli-file-too-large-read = файл длиннее { $most } { $most ->
+    [one] байта
+   *[other] байт
+}: это предел для такого файла
 cli-file-not-utf8 = файл не в кодировке UTF-8 (байт { $byte }); сохраните его в UTF-8
 cli-file-empty = файл пуст
 cli-yaml-malformed = ошибка YAML: { $detail }
@@ -107,6 +112,8 @@ cli-value-too-short = должно быть не короче { $least } { $leas
    *[other] символов
 }
 cli-value-one-of = допустимые значения: { $choices }
+cli-value-control-character = в тексте управляющий символ (код { $code }); имена и тексты пишутся без управляющих символов
+cli-value-web-address = в тексте адрес сайта ('://' или 'www.'); имя не может быть ссылкой
 cli-value-other = неверное значение: { $detail }
 
 ## Сценарий (new-game, simulate)
@@ -211,6 +218,7 @@ cli-state-ok = { $path }: всё в порядке — ход { $turn }, { $dyna
    *[many] { $provinces } провинций
 }
 cli-state-schema-version = программа читает schema_version { $version }
+cli-state-turn-not-folder = turn: { $state_turn }, а файл лежит в папке хода { $turn }; в папке каждого хода — состояние этого хода
 cli-state-unknown-era = эпоха '{ $era }' неизвестна; эпохи: { $known }
 cli-state-wrong-era = ход { $turn } приходится на эпоху '{ $expected }', а не '{ $era }' (ERA-1)
 cli-state-bad-id = id '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_' и начинаться с буквы

@@ -1,0 +1,34 @@
+r"""Text that players write and other players read — names of people, houses and provinces, titles, free
+text: no control characters and no web address. A terminal command (`\e[2J`), a line break or a reversed
+direction of writing in a name would reach every report that names it, and forums make a link of an address
+even in plain text; each output format then escapes its own markup (`reports/render.py`,
+`reports/family.py`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated
+
+from pydantic import AfterValidator
+from pydantic_core import PydanticCustomError
+
+from dynasty.errors import CONTROL_CHARACTERS
+
+#: What forums turn into a link in plain text: a scheme (https://) or a www. address.
+WEB_ADDRESS = re.compile(r"://|\bwww\.", re.IGNORECASE)
+
+
+def checked_player_text(value: str) -> str:
+    """The value as it is; a control character is refused, naming its code (27, the escape), and so is a web
+    address."""
+    found = CONTROL_CHARACTERS.search(value)
+    if found is not None:
+        raise PydanticCustomError("control_character", "text holds the control character {code}",
+                                  {"code": ord(found.group())})
+    if WEB_ADDRESS.search(value):
+        raise PydanticCustomError("web_address", "text holds a web address", {})
+    return value
+
+
+#: A string a player writes and others read.
+PlayerText = Annotated[str, AfterValidator(checked_player_text)]
