@@ -66,6 +66,10 @@ BAD_SCENARIOS: dict[str, tuple[str, tuple[str, ...], int]] = {
     "missing_names.yaml": ("schema", ("missing field 'names'",), 1),
     "unknown_rules_key.yaml": ("rules", ("unknown rules key 'rules.actions.spy.tnn'",), 4),
     "malformed_yaml.yaml": ("yaml-syntax", ("malformed YAML",), 6),
+    # text that players read: no control character, no web address
+    "head_name_control_character.yaml": ("schema", ("dynasties.tverskie.head.name", "control character (code 27)",
+                                                    "'\\x1b[2JМихаил'"), 7),
+    "province_name_web_address.yaml": ("schema", ("dynasties.tverskie.provinces.tver.name", "web address"), 13),
 }
 
 
