@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.state import GameState, LearnedFact
+from dynasty.state import CHARACTER_FACTS, DYNASTY_FACTS, GameState, LearnedFact
 
-#: The facts of a character that can be learned (INFO-2), and of a dynasty (spying, ACT-spy).
-CHARACTER_FACTS = ("traits", "loyalty", "skills", "mood")
-DYNASTY_FACTS = ("balance", "army", "technologies")
+__all__ = ["CHARACTER_FACTS", "DYNASTY_FACTS", "forget_own", "known_facts", "learn", "learn_character"]
 
 
 def learn(state: GameState, learner: str, subject: str, fact: str, value: Any, source: str,
@@ -39,3 +37,13 @@ def learn_character(state: GameState, learner: str, subject: str, facts: tuple[s
 def known_facts(state: GameState, learner: str, subject: str) -> list[LearnedFact]:
     """What `learner` knows of `subject`, each with the turn learned (INFO-4)."""
     return [f for f in state.knowledge.get(learner, []) if f.subject == subject]
+
+
+def forget_own(state: GameState) -> None:
+    """INFO-5: a dynasty knows its own members whole, so what it had learned of one who has since joined it (a
+    bride, a recruited agent, a branch's people) is dropped, as a state's check expects."""
+    for learner, facts in state.knowledge.items():
+        kept = [f for f in facts if not (f.subject == learner or (f.subject in state.characters
+                                                                   and state.characters[f.subject].dynasty == learner))]
+        if len(kept) != len(facts):
+            facts[:] = kept

@@ -14,6 +14,7 @@ from typing import Any
 
 from dynasty.campaign import Campaign, files_written, parse_turn
 from dynasty.dice import Dice, load_overrides
+from dynasty.disk import refuse_outside
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, display_path
@@ -25,7 +26,7 @@ from dynasty.orders.parse import parse_orders
 from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
 from dynasty.state import GameState, state_problems, state_text
-from dynasty.transaction import Transaction, game_lock, refuse_outside
+from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import dump_yaml
 
 

@@ -8,6 +8,7 @@ once, each with its line, so that a game master's hand edit is easy to mend.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
 
@@ -20,6 +21,11 @@ from dynasty.rules import SKILLS, EventKind, Rules
 from dynasty.yamlio import Document, dump_yaml, load_yaml, save_yaml, validate_document
 
 SCHEMA_VERSION = 1
+#: The facts of a character that can be learned (INFO-2), and of a dynasty (spying, ACT-spy).
+CHARACTER_FACTS = ("traits", "loyalty", "skills", "mood")
+DYNASTY_FACTS = ("balance", "army", "technologies")
+#: CHAR-2: a character has two traits (GEN-3 draws them), one once Insidious is gone (TRAIT-insidious).
+TRAITS = 2
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
 Sex = Literal["m", "f"]
 Controller = Literal["player", "master"]
@@ -300,6 +306,12 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
                 add(base + ("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits)))
         if len(set(ch.traits)) != len(ch.traits):
             add(base + ("traits",), Text("cli-state-trait-twice"))
+        if len(ch.traits) > TRAITS:  # CHAR-2
+            add(base + ("traits",), Text("cli-state-trait-count", n=len(ch.traits)))
+        if ch.born is not None and ch.born > state.turn:
+            add(base + ("born",), Text("cli-state-born-later", born=ch.born, turn=state.turn))
+        if ch.death is not None and ch.death.turn > state.turn:
+            add(base + ("death", "turn"), Text("cli-state-died-later", died=ch.death.turn, turn=state.turn))
 
     for did, dyn in state.dynasties.items():
         base = ("dynasties", did)
@@ -341,13 +353,23 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
             if tech not in rules.technologies:
                 add(base + ("technologies", i), Text("cli-state-unknown-technology", technology=tech,
                                                      known=", ".join(rules.technologies)))
+            elif tech in dyn.technologies[:i]:
+                add(base + ("technologies", i), Text("cli-state-technology-twice", technology=tech))
+        if not dyn.alive and dyn.provinces:  # DEFEAT-2: a fallen house's lands went to others
+            add(base + ("provinces",), Text("cli-state-destroyed-with-provinces", dynasty=did))
+        if dyn.regent is not None and head is not None and head.age >= rules.age.capable:
+            add(base + ("regent",), Text("cli-state-regent-for-adult", id=dyn.head, age=head.age,
+                                         capable=rules.age.capable))
         for i, pid in enumerate(dyn.provinces):
-            if pid not in state.provinces:
+            if pid in dyn.provinces[:i]:
+                add(base + ("provinces", i), Text("cli-state-province-twice", id=pid))
+            elif pid not in state.provinces:
                 add(base + ("provinces", i), Text("cli-state-no-province", id=pid))
             elif (owner := state.provinces[pid].owner) != did:
                 add(base + ("provinces", i), Text("cli-state-province-owned-by", id=pid, owner=owner, dynasty=did)
                     if owner is not None else Text("cli-state-province-unowned", id=pid, dynasty=did))
     _check_vassal_cycles(state, add)
+    _check_ancestors(state, add)
 
     for pid, prov in state.provinces.items():
         base = ("provinces", pid)
@@ -366,16 +388,9 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
         if prov.captured is not None:
             dynasty_ref(base + ("captured", "former_owner"), prov.captured.former_owner)
 
-    for i, war in enumerate(state.wars):
-        for side in ("attackers", "defenders"):
-            for j, did in enumerate(getattr(war, side)):
-                dynasty_ref(("wars", i, side, j), did, side)
-        for did, general in war.generals.items():
-            dynasty_ref(("wars", i, "generals", did), did, "generals")
-            character_ref(("wars", i, "generals", did), general, alive=True, field="general")
-            if general in state.characters and state.characters[general].dynasty != did:
-                add(("wars", i, "generals", did), Text("cli-state-general-elsewhere", id=general,
-                                                       other=state.characters[general].dynasty, dynasty=did))
+    _check_wars(state, add, dynasty_ref, character_ref)
+    for i, did in enumerate(state.winners):
+        dynasty_ref(("winners", i), did, "winners")
 
     for i, proposal in enumerate(state.proposals):
         dynasty_ref(("proposals", i, "dynasty"), proposal.dynasty)
@@ -391,9 +406,106 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
     for did, facts in state.knowledge.items():
         dynasty_ref(("knowledge", did), did, "knowledge")
         for i, fact in enumerate(facts):
-            if fact.subject not in state.characters and fact.subject not in state.dynasties:
-                add(("knowledge", did, i, "subject"), Text("cli-state-unknown-subject", id=fact.subject))
+            _check_fact(state, rules, did, i, fact, add)
     return problems
+
+
+def _check_wars(state: GameState, add: Any, dynasty_ref: Any, character_ref: Any) -> None:
+    """WAR-1: two sides of different dynasties, one war between two dynasties, begun by now; a general
+    commands for a dynasty of the war, from among its members."""
+    fought: dict[frozenset[str], int] = {}
+    for i, war in enumerate(state.wars):
+        for side in ("attackers", "defenders"):
+            for j, did in enumerate(getattr(war, side)):
+                dynasty_ref(("wars", i, side, j), did, side)
+                if did in getattr(war, side)[:j]:
+                    add(("wars", i, side, j), Text("cli-state-war-side-twice", dynasty=did, side=side))
+        for j, did in enumerate(war.defenders):
+            if did in war.attackers:
+                add(("wars", i, "defenders", j), Text("cli-state-war-both-sides", dynasty=did))
+        for attacker in dict.fromkeys(war.attackers):
+            for defender in dict.fromkeys(war.defenders):
+                pair = frozenset((attacker, defender))
+                if len(pair) == 2 and pair in fought and fought[pair] != i:
+                    add(("wars", i), Text("cli-state-war-twice", dynasty=attacker, enemy=defender, other=fought[pair]))
+                fought.setdefault(pair, i)
+        if war.started > state.turn:
+            add(("wars", i, "started"), Text("cli-state-war-later", started=war.started, turn=state.turn))
+        for did, general in war.generals.items():
+            dynasty_ref(("wars", i, "generals", did), did, "generals")
+            if did in state.dynasties and did not in war.attackers and did not in war.defenders:
+                add(("wars", i, "generals", did), Text("cli-state-general-outside-war", dynasty=did))
+            character_ref(("wars", i, "generals", did), general, alive=True, field="general")
+            if general in state.characters and state.characters[general].dynasty != did:
+                add(("wars", i, "generals", did), Text("cli-state-general-elsewhere", id=general,
+                                                       other=state.characters[general].dynasty, dynasty=did))
+
+
+#: What a learned fact's value is (INFO-4): the type of each fact, and for a list, of its items.
+_FACT_VALUES: dict[str, tuple[type, type | None]] = {
+    "traits": (list, str), "loyalty": (int, None), "skills": (dict, int), "mood": (int, None),
+    "balance": (int, None), "army": (int, None), "technologies": (list, str)}
+
+
+def _check_fact(state: GameState, rules: Rules, learner: str, i: int, fact: LearnedFact, add: Any) -> None:
+    """INFO-2, INFO-4: a fact that can be learned, of a character or a dynasty that exists, learned by now, of
+    another dynasty (its own it knows whole, INFO-5), with a value of the fact's kind."""
+    base = ("knowledge", learner, i)
+    kinds: tuple[str, ...]
+    if fact.subject in state.characters:
+        kinds, own = CHARACTER_FACTS, state.characters[fact.subject].dynasty == learner
+    elif fact.subject in state.dynasties:
+        kinds, own = DYNASTY_FACTS, fact.subject == learner
+    else:
+        add(base + ("subject",), Text("cli-state-unknown-subject", id=fact.subject))
+        return
+    if fact.fact not in kinds:
+        add(base + ("fact",), Text("cli-state-unknown-fact", fact=fact.fact, id=fact.subject,
+                                   known=", ".join(kinds)))
+        return
+    if own:
+        add(base + ("subject",), Text("cli-state-fact-of-own", dynasty=learner, id=fact.subject))
+    if fact.turn > state.turn:
+        add(base + ("turn",), Text("cli-state-fact-later", learned=fact.turn, turn=state.turn))
+    kind, item = _FACT_VALUES[fact.fact]
+    value = fact.value
+    items = list(value.values()) if isinstance(value, dict) else value if isinstance(value, list) else []
+    well_made = (isinstance(value, kind) and not isinstance(value, bool)
+                 and (item is None or all(isinstance(v, item) and not isinstance(v, bool) for v in items)))
+    if well_made and fact.fact == "skills":
+        well_made = set(value) == set(SKILLS)
+    if well_made and fact.fact == "traits":
+        well_made = all(t in rules.traits for t in value)
+    if well_made and fact.fact == "technologies":
+        well_made = all(t in rules.technologies for t in value)
+    if not well_made:
+        add(base + ("value",), Text("cli-state-fact-value", fact=fact.fact))
+
+
+def _check_ancestors(state: GameState, add: Any) -> None:
+    """CHAR-3: nobody is his own ancestor (one problem for the first circle of parents found)."""
+    def parents(cid: str) -> Iterator[str]:
+        person = state.characters[cid]
+        return iter([p for p in (person.father, person.mother) if p is not None and p in state.characters])
+
+    seen: dict[str, bool] = {}  # False while his ancestors are being walked, True once done
+    for start in state.characters:
+        if start in seen:
+            continue
+        seen[start] = False
+        stack = [(start, parents(start))]
+        while stack:
+            cid, ahead = stack[-1]
+            parent = next(ahead, None)
+            if parent is None:
+                seen[cid] = True
+                stack.pop()
+            elif parent not in seen:
+                seen[parent] = False
+                stack.append((parent, parents(parent)))
+            elif not seen[parent]:
+                add(("characters", parent), Text("cli-state-own-ancestor", id=parent))
+                return
 
 
 def _check_vassal_cycles(state: GameState, add: Any) -> None:

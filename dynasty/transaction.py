@@ -6,10 +6,11 @@ from its first read to its last write (`game_lock`): a second one on the same fo
 line, and a command that only reads waits for it. What it writes is a `Transaction`:
 
 1. every new file is staged in `<game>/.dynasty-transaction/`, and nothing outside that folder changes;
-2. one rename commits the journal, which lists each file to put in place, each file or folder to move (an
-   archive) and each folder to create;
-3. the journal's steps are applied — an old file a step replaces is kept in the staging folder until the
-   end, so that a step that fails puts everything back — and the staging folder goes.
+2. one rename commits the journal, which lists each file to put in place and each file or folder to move
+   (an archive);
+3. the journal's steps are applied, each making the folders it needs — an old file a step replaces is kept
+   in the staging folder until the end, so that a step that fails puts everything back — and the staging
+   folder goes.
 
 Killed before the commit, a command leaves only the staging folder, which the next command throws away;
 killed after it, the next command applies the rest of the journal (`recover`). Either way the folder holds
@@ -28,12 +29,24 @@ import os
 import re
 import shutil
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from types import TracebackType
 from typing import Any
 
+from dynasty.disk import (
+    before,
+    make_folder,
+    refuse_outside,
+    remove_folder,
+    rename,
+    sync_folder,
+    unlink,
+    write_error,
+    write_file,
+    write_reason,
+)
 from dynasty.errors import CampaignError, Location, display_path
 from dynasty.l10n import Text
 
@@ -53,54 +66,12 @@ READ_WAIT_SECONDS = 60.0
 #: The most a journal may weigh: it lists paths, a few per file of a turn.
 _JOURNAL_MAX_BYTES = 16 << 20
 
-#: Called before every change a transaction makes to the disk, with what the change is and where. Nothing by
-#: default; the fault-injection tests set it to kill the program, or to fail the change, at the n-th one.
-fault_point: Callable[[str, Path], None] | None = None
-
-
-def _before(kind: str, path: Path) -> None:
-    if fault_point is not None:
-        fault_point(kind, path)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-#: the mode of a file created by open() under the process's umask (0644 under the usual 022)
-_FILE_MODE = 0o666 & ~_umask()
-
-
-# -- the words of a failed write ------------------------------------------------------------------------
-
-_REASONS = {errno.ENOSPC: "cli-write-no-space", errno.EDQUOT: "cli-write-no-space",
-            errno.EROFS: "cli-write-read-only", errno.EACCES: "cli-write-no-permission",
-            errno.EPERM: "cli-write-no-permission", errno.EISDIR: "cli-write-is-folder",
-            errno.ENAMETOOLONG: "cli-write-name-too-long", errno.EIO: "cli-write-io"}
-
-
-def write_reason(exc: OSError) -> Text:
-    """Why a write failed, in the catalog's words (the system's own words are English)."""
-    message_id = _REASONS.get(exc.errno or 0)
-    if message_id is not None:
-        return Text(message_id)
-    return Text("cli-write-system", code=exc.errno or 0)
-
-
-def write_error(path: Path, exc: OSError) -> CampaignError:
-    """One line: the file that could not be written, and why."""
-    return CampaignError(Text("cli-cannot-write", path=display_path(path), reason=write_reason(exc)))
-
-
 # -- the lock --------------------------------------------------------------------------------------------
 
 @dataclass
 class _Held:
     fd: int | None
     exclusive: bool
-    depth: int = 1
 
 
 #: The game folders this process holds the lock of, by real path: a library call inside a command that
@@ -146,20 +117,18 @@ def game_lock(root: Path, *, exclusive: bool, wait: float | None = None, create:
     if held is not None:
         if exclusive and not held.exclusive:
             raise AssertionError("a command that reads cannot write: it must take the lock to write first")
-        held.depth += 1
-        try:
-            yield []
-        finally:
-            held.depth -= 1
+        yield []
         return
     made = False
     if create and not os.path.lexists(root):
         try:
-            _before("mkdir", root)
+            before("mkdir", root)
             os.makedirs(root)
         except OSError as exc:
             raise write_error(root, exc) from None
         made = True
+    elif create and not os.path.isdir(root):
+        raise write_error(root, NotADirectoryError(errno.ENOTDIR, "", str(root)))
     if not os.path.isdir(key):
         yield []
         return
@@ -174,7 +143,10 @@ def game_lock(root: Path, *, exclusive: bool, wait: float | None = None, create:
 
 @contextlib.contextmanager
 def _locked(root: Path, key: str, exclusive: bool, wait: float) -> Iterator[list[Text]]:
-    fd = os.open(key, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)) if fcntl is not None else None
+    fd = None
+    if fcntl is not None:
+        with contextlib.suppress(OSError):  # a folder that cannot be opened cannot be locked: it is read as is
+            fd = os.open(key, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     try:
         notes: list[Text] = []
         if fd is not None:
@@ -198,32 +170,6 @@ def _locked(root: Path, key: str, exclusive: bool, wait: float) -> Iterator[list
 def holds_lock(root: Path, *, exclusive: bool = True) -> bool:
     held = _held.get(os.path.realpath(root))
     return held is not None and (held.exclusive or not exclusive)
-
-
-# -- the game folder's boundary ---------------------------------------------------------------------------
-
-def _inside(path: str, root: str) -> bool:
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
-
-
-def leaves_folder(path: Path, root: Path) -> str | None:
-    """Where `path` really leads when it lies in the game folder `root` (as written) but a symbolic link
-    takes it out of it; None when it stays inside (or was never inside: a file the user named elsewhere)."""
-    real_root = os.path.realpath(root)
-    written = os.path.abspath(path)
-    if not _inside(written, os.path.abspath(root)) and not _inside(written, real_root):
-        return None
-    real = os.path.realpath(path)
-    return None if _inside(real, real_root) else real
-
-
-def refuse_outside(path: Path, root: Path) -> None:
-    """CONTRACT "The game folder": the program reads and writes inside the game folder only; a link that
-    leads out of it is one line naming it."""
-    target = leaves_folder(path, root)
-    if target is not None:
-        raise CampaignError(Text("cli-link-leaves-game", target=target),
-                            Location(display_path(path)))
 
 
 # -- steps of a journal ------------------------------------------------------------------------------------
@@ -286,59 +232,6 @@ def _read_journal(root: Path, path: Path) -> tuple[str | None, list[_Step]]:
     return (command if isinstance(command, str) else None), steps
 
 
-# -- the disk operations, each announced to `fault_point` ---------------------------------------------------
-
-def _write_file(path: Path, data: bytes) -> None:
-    _before("create", path)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), _FILE_MODE)
-    try:
-        _before("write", path)
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        _before("sync", path)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _rename(source: Path, target: Path) -> None:
-    _before("rename", target)
-    os.replace(source, target)
-
-
-def _mkdir(path: Path) -> None:
-    _before("mkdir", path)
-    with contextlib.suppress(FileExistsError):
-        os.mkdir(path)
-
-
-def _unlink(path: Path) -> None:
-    _before("unlink", path)
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(path)
-
-
-def _rmdir(path: Path) -> None:
-    _before("rmdir", path)
-    with contextlib.suppress(FileNotFoundError):
-        os.rmdir(path)
-
-
-def _sync_folder(path: Path) -> None:
-    """Make a folder's entries (renames, new files) durable; file systems that cannot are left as they are."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        _before("sync", path)
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 # -- applying, undoing and clearing a journal ---------------------------------------------------------------
 
 def _backup(staging: Path, step: _Write) -> Path:
@@ -353,7 +246,7 @@ def _parents(root: Path, relative: str, created: list[Path] | None) -> None:
         missing.append(parent)
         parent = parent.parent
     for folder in reversed(missing):
-        _mkdir(folder)
+        make_folder(folder)
         if created is not None:
             created.append(folder)
 
@@ -369,18 +262,18 @@ def _apply(root: Path, staging: Path, steps: list[_Step], done: list[_Step] | No
             if os.path.lexists(new):
                 _parents(root, step.target, created)
                 if os.path.lexists(target) and not os.path.lexists(old):
-                    _rename(target, old)  # kept until the end, to be put back if a later step fails
-                _rename(new, target)
+                    rename(target, old)  # kept until the end, to be put back if a later step fails
+                rename(new, target)
         else:
             source, target = root / step.source, root / step.target
             if not os.path.lexists(target) and os.path.lexists(source):
                 _parents(root, step.target, created)
-                _rename(source, target)
+                rename(source, target)
         if done is not None:
             done.append(step)
     for folder in sorted({os.path.dirname(root / s.target) for s in steps} |
                          {os.path.dirname(root / s.source) for s in steps if isinstance(s, _Move)}):
-        _sync_folder(Path(folder))
+        sync_folder(Path(folder))
 
 
 def _undo(root: Path, staging: Path, steps: list[_Step], created: list[Path]) -> None:
@@ -390,16 +283,16 @@ def _undo(root: Path, staging: Path, steps: list[_Step], created: list[Path]) ->
         if isinstance(step, _Write):
             new, old, target = staging / step.staged, _backup(staging, step), root / step.target
             if os.path.lexists(old):
-                _rename(old, target)
+                rename(old, target)
             elif not os.path.lexists(new):  # the new file is in place, and there was none before it
-                _unlink(target)
+                unlink(target)
         else:
             source, target = root / step.source, root / step.target
             if os.path.lexists(target) and not os.path.lexists(source):
-                _rename(target, source)
+                rename(target, source)
     for folder in reversed(created):
         with contextlib.suppress(OSError):
-            _rmdir(folder)  # only when empty
+            remove_folder(folder)  # only when empty
 
 
 def _clear(staging: Path) -> None:
@@ -407,20 +300,20 @@ def _clear(staging: Path) -> None:
     change look like one never committed; the journal last."""
     about = staging / _ABOUT
     if os.path.lexists(about):
-        _unlink(about)
+        unlink(about)
     journal = staging / _JOURNAL
     for entry in sorted(os.listdir(staging)):
         path = staging / entry
         if path == journal:
             continue
         if os.path.isdir(path) and not os.path.islink(path):
-            _before("unlink", path)
+            before("unlink", path)
             shutil.rmtree(path)
         else:
-            _unlink(path)
+            unlink(path)
     if os.path.lexists(journal):
-        _unlink(journal)
-    _rmdir(staging)
+        unlink(journal)
+    remove_folder(staging)
 
 
 def _command_of(staging: Path) -> str | None:
@@ -495,8 +388,8 @@ class Transaction:
             raise AssertionError("an interrupted transaction must be recovered first")
         refuse_outside(self.staging, self.root)
         try:
-            _mkdir(self.staging)
-            _write_file(self.staging / _ABOUT, json.dumps({"command": self.command}).encode())
+            make_folder(self.staging)
+            write_file(self.staging / _ABOUT, json.dumps({"command": self.command}).encode())
         except OSError as exc:
             self._discard()
             raise write_error(self.root, exc) from None
@@ -524,14 +417,14 @@ class Transaction:
             step = self._steps[self._targets[relative]]
             assert isinstance(step, _Write)
             staged = step.staged
-            _unlink(self.staging / staged)
+            unlink(self.staging / staged)
         else:
             staged = f"new-{len(self._steps) + 1:04d}"
             self._targets[relative] = len(self._steps)
             self._steps.append(_Write(relative, staged))
             self.paths.append(path)
         try:
-            _write_file(self.staging / staged, text.encode("utf-8"))
+            write_file(self.staging / staged, text.encode("utf-8"))
         except OSError as exc:
             raise write_error(path, exc) from None
 
@@ -579,9 +472,9 @@ class Transaction:
     def _commit(self) -> None:
         journal = json.dumps(_journal_data(self.command, self._steps), ensure_ascii=False).encode()
         try:
-            _write_file(self.staging / _JOURNAL_NEW, journal)
-            _sync_folder(self.staging)
-            _rename(self.staging / _JOURNAL_NEW, self.staging / _JOURNAL)  # the commit
+            write_file(self.staging / _JOURNAL_NEW, journal)
+            sync_folder(self.staging)
+            rename(self.staging / _JOURNAL_NEW, self.staging / _JOURNAL)  # the commit
         except OSError as exc:
             self._discard()
             raise write_error(self._failed_path(exc), exc) from None

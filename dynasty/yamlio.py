@@ -37,6 +37,7 @@ from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.representer import SafeRepresenter
 
 from dynasty import yamlfast
+from dynasty.disk import refuse_outside
 from dynasty.errors import (
     FileReadError,
     InvalidValue,
@@ -48,7 +49,6 @@ from dynasty.errors import (
     display_path,
 )
 from dynasty.l10n import Text
-from dynasty.transaction import refuse_outside
 
 M = TypeVar("M", bound=BaseModel)
 

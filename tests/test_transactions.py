@@ -24,10 +24,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import transaction
+from dynasty import disk, transaction
 from dynasty.cli import app
 from dynasty.transaction import STAGING
 from tests.conftest import SCENARIOS
+from tests.test_cli_language import english_words
 
 Snapshot = dict[str, bytes | None]
 
@@ -74,11 +75,11 @@ COMMANDS = {
 def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
     """Every change the command makes to the disk, in order: (kind, path)."""
     seen: list[tuple[str, str]] = []
-    transaction.fault_point = lambda kind, path: seen.append((kind, str(path)))
+    disk.fault_point = lambda kind, path: seen.append((kind, str(path)))
     try:
         result = run(*args, "--game", str(game))
     finally:
-        transaction.fault_point = None
+        disk.fault_point = None
     assert result.exit_code == 0, result.output
     return seen
 
@@ -98,7 +99,7 @@ def killed_at(args: list[str], game: Path, n: int) -> bool:
                 if count == n:
                     os.kill(os.getpid(), signal.SIGKILL)
 
-            transaction.fault_point = kill_at_n
+            disk.fault_point = kill_at_n
             code = 0 if run(*args, "--game", str(game)).exit_code == 0 else 3
         finally:
             os._exit(code)
@@ -188,11 +189,11 @@ def test_a_write_that_fails_at_any_change_is_one_line_and_leaves_nothing_behind(
     total = len(changes_of(args, copy(games[before_name], tmp_path / "count")))
     for n in range(1, total + 1):
         game = copy(games[before_name], tmp_path / "game")
-        transaction.fault_point = failing_at(n, errno.ENOSPC)
+        disk.fault_point = failing_at(n, errno.ENOSPC)
         try:
             result = run(*args, "--game", str(game))
         finally:
-            transaction.fault_point = None
+            disk.fault_point = None
         assert "Traceback" not in result.output
         if result.exit_code == 1:
             lines = result.stderr.splitlines()
@@ -230,7 +231,7 @@ def test_a_command_that_writes_beside_another_is_refused_with_one_line(args: lis
         os.close(fd)
     assert result.exit_code == 1 and "Traceback" not in result.output
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and "сейчас работает другая команда dynasty" in lines[0], lines
+    assert len(lines) == 1 and "сейчас работает другая команда" in lines[0], lines
     assert snapshot(game) == before
 
 
@@ -293,3 +294,86 @@ def test_a_journal_that_leads_out_of_the_game_folder_is_refused(games: dict[str,
     assert result.exit_code == 1
     assert len(result.stderr.splitlines()) == 1 and ".dynasty-transaction" in result.stderr
     assert snapshot(game) == before and not (tmp_path / "stolen").exists()
+
+
+# -- writes that fail, for real ---------------------------------------------------------------------------------
+
+def test_report_write_where_a_file_stands_for_the_reports_folder_is_one_line(games: dict[str, Path],
+                                                                            tmp_path: Path) -> None:
+    """The issue: "a file where a folder must go ... during report --write gives one line naming the path,
+    exit 1, and nothing left behind"."""
+    game = copy(games["turn-1"], tmp_path / "game")
+    shutil.rmtree(game / "reports")
+    (game / "reports").write_text("not a folder\n", encoding="utf-8")
+    before = snapshot(game)
+    result = run("report", "1", "--write", "--game", str(game))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, lines
+    assert "reports/turn-01/" in lines[0] and "reports — файл, а на его месте должна быть папка" in lines[0], lines
+    assert snapshot(game) == before
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="the superuser writes into a read-only folder")
+def test_resolve_in_a_read_only_game_folder_is_one_line(games: dict[str, Path], tmp_path: Path) -> None:
+    game = copy(games["turn-1"], tmp_path / "game")
+    before = snapshot(game)
+    os.chmod(game, 0o555)
+    try:
+        line = run("resolve", "1", "--game", str(game))
+    finally:
+        os.chmod(game, 0o755)
+    assert line.exit_code == 1 and len(line.stderr.splitlines()) == 1 and "нет прав на запись" in line.stderr
+    assert snapshot(game) == before
+
+
+@pytest.mark.parametrize(("error", "words"), [(errno.EROFS, "файловая система доступна только для чтения"),
+                                              (errno.EACCES, "нет прав на запись"),
+                                              (errno.EIO, "ошибка ввода-вывода")])
+def test_new_game_whose_first_write_fails_says_why_in_one_line_and_leaves_no_folder(error: int, words: str,
+                                                                                    tmp_path: Path) -> None:
+    """A read-only file system, a folder without the right to write, a failing disk: one line that names the
+    folder and the reason in the game's words, and no folder left behind."""
+    game = tmp_path / "new"
+    disk.fault_point = failing_at(1, error)
+    try:
+        result = run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5", "--game", str(game))
+    finally:
+        disk.fault_point = None
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and words in lines[0] and str(game) in lines[0], lines
+    assert not game.exists()
+
+
+@pytest.mark.parametrize("where", ["game", "game/sub"])
+def test_new_game_where_a_file_stands_for_the_game_folder_is_one_line(where: str, tmp_path: Path) -> None:
+    (tmp_path / "game").write_text("a file\n", encoding="utf-8")
+    result = run("new-game", str(SCENARIOS / "duel.yaml"), "--game", str(tmp_path / where))
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].endswith("game — файл, а на его месте должна быть папка"), lines
+    assert (tmp_path / "game").read_text(encoding="utf-8") == "a file\n"
+
+
+def test_what_a_russian_game_is_told_of_transactions_holds_no_english(games: dict[str, Path], tmp_path: Path) -> None:
+    """STYLE "The words": the notes of a finished or undone command, the refusal of a second one and a failed
+    write speak Russian in a Russian game (a command as typed and a path stay as they are)."""
+    lines = []
+    for n in (20, 55):  # killed before the commit, and after it
+        game = copy(games["turn-1"], tmp_path / f"killed-{n}")
+        assert killed_at(["resolve", "1"], game, n)
+        lines += run("status", "--game", str(game)).stderr.splitlines()
+    game = copy(games["turn-1"], tmp_path / "busy")
+    fd = hold_lock(game)
+    try:
+        lines += run("resolve", "1", "--game", str(game)).stderr.splitlines()
+    finally:
+        os.close(fd)
+    disk.fault_point = failing_at(5, errno.ENOSPC)
+    try:
+        lines += run("resolve", "1", "--game", str(game)).stderr.splitlines()
+    finally:
+        disk.fault_point = None
+    assert len(lines) == 4, lines
+    assert [line for line in lines if english_words(line)] == []

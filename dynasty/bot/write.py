@@ -13,6 +13,7 @@ from typing import Any
 from dynasty.bot.plan import BotPlan
 from dynasty.bot.play import bot_plan
 from dynasty.campaign import Campaign
+from dynasty.disk import refuse_outside
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
 from dynasty.l10n import Text
 from dynasty.orders import model as m
@@ -22,7 +23,7 @@ from dynasty.orders.parse import parse_orders_text
 from dynasty.reports.build import build_dynasty_report
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState
-from dynasty.transaction import Transaction, game_lock, refuse_outside
+from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import dump_yaml, read_text
 
 #: The first line of every order file the bot writes; `dynasty bot` replaces only files that begin with it.

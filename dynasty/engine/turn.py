@@ -17,6 +17,7 @@ from dynasty.engine.income import collect_income
 from dynasty.engine.moods import moods_and_loyalty
 from dynasty.engine.turn_start import start_turn
 from dynasty.engine.war import resolve_war
+from dynasty.knowledge import forget_own
 from dynasty.orders.model import OrderFile
 from dynasty.rules import Rules
 from dynasty.state import GameState
@@ -43,6 +44,7 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
     cunning_relief(t)  # TRAIT-cunning: the head's relief on the turn's largest reputation loss
     advance_revolts(t)  # PROV-4: provinces in revolt count down, then change hands
     check_victory(t)  # DEFEAT-5
+    forget_own(state)  # INFO-5: what a house had learned of those who have joined it since
 
     state.turn += 1
     if state.winners:  # the game is over (DEFEAT-5): the last state has no events or births

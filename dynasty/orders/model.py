@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
-from dynasty.player_text import PlayerText
+from dynasty.player_text import checked_player_text
 from dynasty.rules import Skill
 from dynasty.state import Model as StateModel
 
@@ -23,6 +23,8 @@ class Model(StateModel):
     model_config = ConfigDict(populate_by_name=False)
 
 Id = Annotated[str, Field(min_length=1, max_length=100)]
+#: A name a player gives (GEN-6): others read it, so no control character and no address (`player_text`).
+PlayerName = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(checked_player_text)]
 Coins = Annotated[int, Field(ge=0, le=1_000_000)]
 
 
@@ -118,7 +120,7 @@ class Name(ActionOrder):
     action: Literal["name"]
     by: Id
     child: Id
-    name: Annotated[PlayerText, Field(min_length=1, max_length=60)]
+    name: PlayerName
 
 
 class Visit(PublicAction):
@@ -299,4 +301,4 @@ class OrderFile(Model):
     decisions: Decisions = Decisions()
     actions: list[AnyAction] = []
     war: dict[Id, WarOrder] = {}
-    names: dict[Id, Annotated[PlayerText, Field(min_length=1, max_length=60)]] = {}
+    names: dict[Id, PlayerName] = {}

@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns $code $state_turn
+# numbers: $provinces $played $wars $won $turns $code $state_turn $born $died $started $learned
 
 ## Shared
 
@@ -41,7 +41,7 @@ cli-write-not-a-folder = { $folder } is a file, where a folder must be
 cli-write-name-too-long = the file name is too long
 cli-write-io = input/output error: the disk is failing or gone
 cli-write-system = system error { $code }
-cli-game-busy = another dynasty command (resolve, rollback, new-game, bot or report --write) is working on the game folder { $folder }; run this one again when it has finished
+cli-game-busy = another command is changing the game folder { $folder } right now; run this one again when it has finished
 cli-recovered-finished = The interrupted command '{ $command }' was finished: all its files are in place.
 cli-recovered-discarded = The interrupted command '{ $command }' was undone: none of its files was written, the game folder is as it was before it.
 cli-recovery-failed = cannot finish the interrupted command '{ $command }': cannot write { $path }: { $reason }; mend that and run any command again
@@ -243,6 +243,31 @@ cli-state-yield-below = yield { $value } is below { $least } (PROV-5)
 cli-state-general-elsewhere = general '{ $id }' is a member of '{ $other }', not of '{ $dynasty }' (WAR-1)
 cli-state-unknown-subject = subject '{ $id }' is no character or dynasty
 cli-state-vassal-cycle = vassalage of '{ $dynasty }' forms a cycle (VASSAL-6)
+cli-state-trait-count = the character has { $n } { $n ->
+    [one] trait
+   *[other] traits
+}, and nobody has more than two (CHAR-2)
+cli-state-born-later = born: { $born } is after the state's turn { $turn }
+cli-state-died-later = a death on turn { $died } is after the state's turn { $turn }
+cli-state-own-ancestor = '{ $id }' is his own ancestor: the parents (father, mother) go round in a circle
+cli-state-technology-twice = the technology '{ $technology }' is listed twice
+cli-state-destroyed-with-provinces = the destroyed dynasty '{ $dynasty }' cannot hold provinces: they go to others (DEFEAT-2)
+cli-state-regent-for-adult = the head '{ $id }' is { $age }: only a head under { $capable } has a regent (SUCC-6)
+cli-state-province-twice = the province '{ $id }' is listed twice
+cli-state-war-side-twice = the dynasty '{ $dynasty }' is listed twice in '{ $side }'
+cli-state-war-both-sides = the dynasty '{ $dynasty }' stands on both sides of this war, and no dynasty is at war with itself (WAR-1)
+cli-state-war-twice = '{ $dynasty }' and '{ $enemy }' are already at war with each other in another war of the list; two dynasties fight one war
+cli-state-war-later = started: { $started } is after the state's turn { $turn }
+cli-state-general-outside-war = generals: the dynasty '{ $dynasty }' is not in this war; its sides name the generals (WAR-1)
+cli-state-unknown-fact = fact: '{ $fact }' cannot be learned of '{ $id }'; what can: { $known } (INFO-2)
+cli-state-fact-of-own = the dynasty '{ $dynasty }' knows '{ $id }' whole anyway: itself or its own member (INFO-5)
+cli-state-fact-later = a fact learned on turn { $learned }, after the state's turn { $turn }
+cli-state-fact-value = value: { $fact ->
+    [traits] a list of traits is needed
+    [skills] a mapping of all five skills to numbers is needed
+    [technologies] a list of technologies is needed
+   *[other] a whole number is needed
+} (INFO-4)
 
 ## Dice chosen by the GM (--dice, dice.yaml)
 

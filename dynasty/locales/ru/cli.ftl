@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns $code $state_turn
+# numbers: $provinces $played $wars $won $turns $code $state_turn $born $died $started $learned
 
 ## Общее
 
@@ -42,7 +42,7 @@ cli-write-not-a-folder = { $folder } — файл, а на его месте д�
 cli-write-name-too-long = слишком длинное имя файла
 cli-write-io = ошибка ввода-вывода: диск неисправен или отключён
 cli-write-system = системная ошибка { $code }
-cli-game-busy = с папкой игры { $folder } сейчас работает другая команда dynasty (resolve, rollback, new-game, bot или report --write); повторите, когда она закончит
+cli-game-busy = с папкой игры { $folder } сейчас работает другая команда, которая её меняет; повторите, когда та закончит
 cli-recovered-finished = Прерванная команда '{ $command }' доведена до конца: все её файлы на месте.
 cli-recovered-discarded = Прерванная команда '{ $command }' отменена: ни один её файл не записан, папка игры такая же, как до неё.
 cli-recovery-failed = не удаётся довести до конца прерванную команду '{ $command }': не удаётся записать { $path }: { $reason }; устраните причину и запустите любую команду снова
@@ -295,6 +295,39 @@ cli-state-yield-below = доход { $value } меньше { $least } (PROV-5)
 cli-state-general-elsewhere = генерал '{ $id }' — член династии '{ $other }', а не '{ $dynasty }' (WAR-1)
 cli-state-unknown-subject = subject: '{ $id }' — не персонаж и не династия
 cli-state-vassal-cycle = вассальные связи '{ $dynasty }' замыкаются в круг (VASSAL-6)
+cli-state-trait-count = у персонажа { $n } { $n ->
+    [one] черта
+    [few] черты
+   *[many] черт
+}, а больше двух черт не бывает (CHAR-2)
+cli-state-born-later = born: { $born } — рождение позже нынешнего хода { $turn }
+cli-state-died-later = смерть на ходу { $died } — позже нынешнего хода { $turn }
+cli-state-own-ancestor = '{ $id }' оказывается собственным предком: родители (father, mother) замыкаются в круг
+cli-state-technology-twice = технология '{ $technology }' указана дважды
+cli-state-destroyed-with-provinces = уничтоженная династия '{ $dynasty }' не может владеть провинциями: они переходят к другим (DEFEAT-2)
+cli-state-regent-for-adult = главе '{ $id }' { $age } { $age ->
+    [one] год
+    [few] года
+   *[many] лет
+}: регент нужен только главе младше { $capable } { $capable ->
+    [one] года
+   *[other] лет
+} (SUCC-6)
+cli-state-province-twice = провинция '{ $id }' указана в списке дважды
+cli-state-war-side-twice = династия '{ $dynasty }' указана в '{ $side }' дважды
+cli-state-war-both-sides = династия '{ $dynasty }' стоит на обеих сторонах этой войны, а сама с собой династия не воюет (WAR-1)
+cli-state-war-twice = '{ $dynasty }' и '{ $enemy }' уже воюют друг с другом в другой войне списка; между двумя династиями идёт одна война
+cli-state-war-later = started: { $started } — война начинается позже нынешнего хода { $turn }
+cli-state-general-outside-war = generals: династия '{ $dynasty }' в этой войне не участвует; генералов назначают её стороны (WAR-1)
+cli-state-unknown-fact = fact: '{ $fact }' — этого о '{ $id }' узнать нельзя; можно узнать: { $known } (INFO-2)
+cli-state-fact-of-own = династия '{ $dynasty }' и так знает всё о '{ $id }': это она сама или её член (INFO-5)
+cli-state-fact-later = сведение получено на ходу { $learned } — позже нынешнего хода { $turn }
+cli-state-fact-value = value: { $fact ->
+    [traits] нужен список черт
+    [skills] нужен словарь всех пяти навыков с числами
+    [technologies] нужен список технологий
+   *[other] нужно целое число
+} (INFO-4)
 
 ## Броски, выбранные мастером (--dice, dice.yaml)
 
