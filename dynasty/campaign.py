@@ -54,9 +54,21 @@ def turn_folder(turn: int) -> str:
     return f"turn-{turn:02d}"
 
 
+#: Past this length the list of files written names their folders instead (Fluent takes at most 1000
+#: characters in one placeable: a big game's turn writes hundreds of reports).
+_FILES_SHOWN_AT_MOST = 800
+
+
 def files_written(paths: list[Path], language: Language) -> str:
-    """What a command says after writing files: how many, and which."""
-    return message(language, "cli-written", n=len(paths), files=", ".join(display_path(p) for p in paths))
+    """What a command says after writing files: how many, and which (by folder, when they are many)."""
+    shown = [display_path(p) for p in paths]
+    if len(", ".join(shown)) > _FILES_SHOWN_AT_MOST:
+        folders: dict[str, int] = {}
+        for path in paths:
+            folder = display_path(path.parent)
+            folders[folder] = folders.get(folder, 0) + 1
+        shown = [message(language, "cli-written-folder", folder=folder, n=n) for folder, n in folders.items()]
+    return message(language, "cli-written", n=len(paths), files=", ".join(shown))
 
 
 @dataclass
