@@ -50,8 +50,9 @@ def copy(source: Path, target: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The duel campaign (seed 5) as new-game leaves it (`turn-1`), after resolving turn 1 (`turn-2`), and
-    after rolling that back (`rolled-back`); and an empty folder new-game starts in (`empty`)."""
+    """The duel campaign (seed 5) as new-game leaves it (`turn-1`), after resolving turn 1 (`turn-2`), after
+    rolling that back (`rolled-back`), with a die of turn 1 chosen by the GM (`dice-chosen`) and resolved
+    again with it (`forced`); and an empty folder new-game starts in (`empty`)."""
     base = tmp_path_factory.mktemp("transactions")
     empty = base / "empty"
     empty.mkdir()
@@ -61,7 +62,14 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     assert run("resolve", "1", "--game", str(resolved)).exit_code == 0
     rolled = copy(resolved, base / "rolled-back")
     assert run("rollback", "1", "--game", str(rolled)).exit_code == 0
-    return {"empty": empty, "turn-1": started, "turn-2": resolved, "rolled-back": rolled}
+    # resolved again with a die the GM chose: every file of turn 2 is replaced by another
+    dice = copy(resolved, base / "dice-chosen")
+    (dice / "turns" / "turn-01" / "dice.yaml").write_text("t02/province/tver/event: 1\n", encoding="utf-8")
+    forced = copy(dice, base / "forced")
+    assert run("resolve", "1", "--force", "--game", str(forced)).exit_code == 0
+    assert snapshot(forced)["turns/turn-02/state.yaml"] != snapshot(dice)["turns/turn-02/state.yaml"]
+    return {"empty": empty, "turn-1": started, "turn-2": resolved, "rolled-back": rolled, "dice-chosen": dice,
+            "forced": forced}
 
 
 #: Each command, the folder it starts from and the one it makes.
@@ -69,6 +77,7 @@ COMMANDS = {
     "resolve": (["resolve", "1"], "turn-1", "turn-2"),
     "rollback": (["rollback", "1"], "turn-2", "rolled-back"),
     "new-game": (["new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5"], "empty", "turn-1"),
+    "resolve --force": (["resolve", "1", "--force"], "dice-chosen", "forced"),  # replaces every file it writes
 }
 
 
@@ -84,9 +93,15 @@ def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
     return seen
 
 
+def writes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
+    """The changes a kill can fall before: an fsync changes nothing a kill leaves (it makes the changes before
+    it last through a power cut), so a kill before it is a kill after the change before it."""
+    return [change for change in changes_of(args, game) if change[0] != "sync"]
+
+
 def killed_at(args: list[str], game: Path, n: int) -> bool:
-    """Run `dynasty ARGS --game GAME` in a forked child process, killed by SIGKILL just before its n-th change
-    to the disk. True when it was killed; False when it finished first."""
+    """Run `dynasty ARGS --game GAME` in a forked child process, killed by SIGKILL just before its n-th write
+    (`writes_of`). True when it was killed; False when it finished first."""
     pid = os.fork()
     if pid == 0:  # the child: never returns into pytest
         code = 4
@@ -95,8 +110,8 @@ def killed_at(args: list[str], game: Path, n: int) -> bool:
 
             def kill_at_n(kind: str, path: Path) -> None:
                 nonlocal count
-                count += 1
-                if count == n:
+                count += kind != "sync"
+                if count == n and kind != "sync":
                     os.kill(os.getpid(), signal.SIGKILL)
 
             disk.fault_point = kill_at_n
@@ -124,7 +139,7 @@ def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(com
     `rollback` and `new-game`, killed before each of their changes to the disk in turn."""
     args, before_name, after_name = COMMANDS[command]
     before, after = snapshot(games[before_name]), snapshot(games[after_name])
-    total = len(changes_of(args, copy(games[before_name], tmp_path / "count")))
+    total = len(writes_of(args, copy(games[before_name], tmp_path / "count")))
     assert total > 10
     outcomes = []
     for n in range(1, total + 2):
@@ -360,7 +375,7 @@ def test_what_a_russian_game_is_told_of_transactions_holds_no_english(games: dic
     """STYLE "The words": the notes of a finished or undone command, the refusal of a second one and a failed
     write speak Russian in a Russian game (a command as typed and a path stay as they are)."""
     lines = []
-    for n in (20, 55):  # killed before the commit, and after it
+    for n in (15, 40):  # killed before the commit, and after it
         game = copy(games["turn-1"], tmp_path / f"killed-{n}")
         assert killed_at(["resolve", "1"], game, n)
         lines += run("status", "--game", str(game)).stderr.splitlines()
@@ -377,3 +392,22 @@ def test_what_a_russian_game_is_told_of_transactions_holds_no_english(games: dic
         disk.fault_point = None
     assert len(lines) == 4, lines
     assert [line for line in lines if english_words(line)] == []
+
+
+def test_a_recovery_killed_at_any_change_is_finished_by_the_next_command(games: dict[str, Path],
+                                                                        tmp_path: Path) -> None:
+    """Finishing an interrupted resolution may itself be interrupted: whatever change the kill falls before,
+    the command after finishes it, and the folder is the whole new turn."""
+    args, before_name, after_name = COMMANDS["resolve"]
+    changes = writes_of(args, copy(games[before_name], tmp_path / "count"))
+    commit = next(i for i, (kind, path) in enumerate(changes, 1) if kind == "rename" and path.endswith("journal.json"))
+    killed = copy(games[before_name], tmp_path / "killed")
+    assert killed_at(args, killed, commit + 2)  # committed, two steps applied
+    recovery = len(writes_of(["status"], copy(killed, tmp_path / "count-recovery")))
+    assert recovery > 5
+    for n in range(1, recovery + 1):
+        game = copy(killed, tmp_path / "game")
+        assert killed_at(["status"], game, n)
+        status = run("status", "--game", str(game))
+        assert status.exit_code == 0, status.output
+        assert snapshot(game) == snapshot(games[after_name]), f"recovery killed before its change {n}"
