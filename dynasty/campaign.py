@@ -54,9 +54,9 @@ def turn_folder(turn: int) -> str:
     return f"turn-{turn:02d}"
 
 
-#: Past this length the list of files written names their folders instead (Fluent takes at most 1000
+#: Past this length the list of files written names their folders instead (Fluent takes at most 2500
 #: characters in one placeable: a big game's turn writes hundreds of reports).
-_FILES_SHOWN_AT_MOST = 800
+_FILES_SHOWN_AT_MOST = 2000
 
 
 def files_written(paths: list[Path], language: Language) -> str:

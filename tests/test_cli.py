@@ -344,7 +344,7 @@ def test_new_game_refuses_a_gm_die_out_of_range(tmp_path: Path) -> None:
 
 def test_a_big_games_files_written_are_told_by_folder() -> None:
     """A turn of a big game writes hundreds of reports: the summary names their folders, one line, rather
-    than every file (and never a traceback: Fluent takes at most 1000 characters in one placeable)."""
+    than every file (and never a traceback: Fluent takes at most 2500 characters in one placeable)."""
     from dynasty.campaign import files_written
 
     paths = [Path("turns/turn-02/state.yaml")] + [Path(f"reports/turn-02/house-{i:03d}.md") for i in range(300)]
