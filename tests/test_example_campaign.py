@@ -9,8 +9,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from dynasty.example import NOTE, SEED, TURNS, build_example, campaign_files
 from dynasty.yamlio import load_yaml
 

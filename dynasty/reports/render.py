@@ -31,7 +31,7 @@ from dynasty.reports.model import (
     PublicMember,
     PublicReport,
 )
-from dynasty.reports.texts import label
+from dynasty.reports.texts import dice_notation, label
 from dynasty.rules import SKILLS, Rules
 from dynasty.rules import Named as RuleName
 
@@ -39,7 +39,6 @@ Report = DynastyReport | PublicReport | GmReport
 Format = Literal["md", "bbcode"]
 FORMATS: tuple[Format, ...] = ("md", "bbcode")
 
-_DICE = re.compile(r"\b(\d*)d(\d+)\b")
 _SEX = {"m": "♂", "f": "♀"}
 
 
@@ -105,7 +104,7 @@ class Words:
 
     def dice(self, dice: str) -> str:
         """Dice as the players of the language write them: 2d6, in Russian 2к6."""
-        return _DICE.sub(r"\1к\2", dice) if self.language == "ru" else dice
+        return dice_notation(dice, self.language)
 
     def label(self, key: str) -> str:
         """The word for an id of the data (an event's kind, a choice, a fact): `texts.label`."""
