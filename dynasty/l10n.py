@@ -176,15 +176,34 @@ def _fluent_value(value: Any) -> Any:
     return value
 
 
+@cache
+def file_bundle(language: Language, stem: str) -> FluentBundle:
+    """One catalog file of a language (`dice` for `locales/<language>/dice.ftl`): for the texts that need only
+    its messages — the log's English purposes of the dice of a game played in Russian — without parsing the
+    whole catalog of that language."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
+    fluent.add_resource(FluentResource((LOCALES / language / f"{stem}.ftl").read_text(encoding="utf-8")))
+    return fluent
+
+
 def message(language: Language, message_id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> str:
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
-    fluent = bundle(language)
+    return _formatted(bundle(language), language, message_id, {**(args or {}), **kwargs})
+
+
+def file_message(language: Language, stem: str, message_id: str, args: Mapping[str, Any]) -> str:
+    """`message`, from one catalog file (`file_bundle`)."""
+    return _formatted(file_bundle(language, stem), language, message_id, args)
+
+
+def _formatted(fluent: FluentBundle, language: Language, message_id: str, values: Mapping[str, Any]) -> str:
     if not fluent.has_message(message_id):
         raise CatalogError(f"no message '{message_id}' in the '{language}' catalog")
     pattern = fluent.get_message(message_id).value
     if pattern is None:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog has no value")
-    values = {**(args or {}), **kwargs}
     text, errors = fluent.format_pattern(pattern, {k: _fluent_value(v) for k, v in values.items() if v is not None})
     if errors:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog: {errors[0]}")

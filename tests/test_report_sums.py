@@ -15,7 +15,7 @@ import pytest
 
 from dynasty.bot import bot_plan
 from dynasty.campaign import Campaign, GameSettings, SeatSettings
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.engine.branches import head_line_and_ancestors
 from dynasty.engine.turn import resolve
 from dynasty.errors import Problem
@@ -145,16 +145,18 @@ def _capable(state: GameState, rules: Rules, did: str) -> list[str]:
 
 class Chance:
     """The choices of the moves added to the bot's orders, each a die of its own key (STYLE: "Chance is an
-    input"), apart from the game's dice."""
+    input"), apart from the game's dice. Their log is never written: any purpose does."""
+
+    PURPOSE = Purpose("dice-sex")
 
     def __init__(self, seed: int, turn: int, dynasty: str) -> None:
         self.dice, self.prefix = Dice(seed=seed), f"stir/t{turn:02d}/{dynasty}"
 
     def choice(self, what: str, options: Sequence[T]) -> T:
-        return self.dice.pick(f"{self.prefix}/{what}", options, what)
+        return self.dice.pick(f"{self.prefix}/{what}", options, self.PURPOSE)
 
     def percent(self, what: str, percent: int) -> bool:
-        return self.dice.total(f"{self.prefix}/{what}", "1d100", what) <= percent
+        return self.dice.total(f"{self.prefix}/{what}", "1d100", self.PURPOSE) <= percent
 
     def shuffled(self, what: str, options: Sequence[T]) -> list[T]:
         left, ordered = list(options), []

@@ -509,7 +509,7 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
     return GmReport(
         language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
         happened=happened,
-        dice=[die_view(d) for d in record.dice],
+        dice=[die_view(d, words) for d in record.dice],
         dynasties=[reports[did] if reports is not None and did in reports
                    else build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
                                              index=index)

@@ -12,6 +12,7 @@ from typing import Any
 from dynasty.reports.model import DiceView, Happening, ProposalView
 from dynasty.reports.texts import (
     Words,
+    die_purpose,
     happening_text,
 )
 from dynasty.state import GameState, ProvinceEvent
@@ -208,19 +209,21 @@ def _generation(state: GameState, dice: list[dict[str, Any]]) -> list[Outcome]:
             for did in state.dynasties if did in generated]
 
 
-def dice_views(record: TurnRecord, outcome: Outcome) -> list[DiceView]:
+def dice_views(record: TurnRecord, outcome: Outcome, words: Words, *, told: bool) -> list[DiceView]:
     """The dice of an outcome: each key it names and the dice rolled under it (a birth's sex, name, skills
-    and traits; a revolt's army), in the log's order."""
+    and traits; a revolt's army), in the log's order; `told` as `die_view`."""
     keys = [str(k) for k in outcome.get("dice") or []]
     if not keys:
         return []
     positions = sorted({i for k in keys for i in record.dice_under(k)})
-    return [die_view(record.dice[i]) for i in positions]
+    return [die_view(record.dice[i], words, told=told) for i in positions]
 
 
-def die_view(die: Mapping[str, Any]) -> DiceView:
+def die_view(die: Mapping[str, Any], words: Words, *, told: bool = False) -> DiceView:
+    """A die of the log with its purpose in the report's words: the GM's whole formula, or (`told`) what the
+    roller's own report may say of it (INFO-2, `texts.die_purpose`)."""
     return DiceView(key=str(die.get("key", "")), dice=str(die.get("dice", "")),
-                    values=[int(v) for v in die.get("values") or []], purpose=str(die.get("purpose", "")))
+                    values=[int(v) for v in die.get("values") or []], purpose=die_purpose(die, words, told=told))
 
 
 def concerns(outcome: Outcome, dynasty_id: str) -> bool:
@@ -229,10 +232,13 @@ def concerns(outcome: Outcome, dynasty_id: str) -> bool:
             or bool(outcome.get("public")))
 
 
-def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool) -> Happening:
+def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool,
+                   told: bool = False) -> Happening:
+    """An outcome in the report's words, with its dice when the reader may see them (`told`: a house's own
+    report, whose dice leave out another house's hidden facts)."""
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
                      text=happening_text(outcome, words.language, words.names, words.rules),
-                     dice=dice_views(record, outcome) if with_dice else [],
+                     dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")))
 
 
@@ -246,7 +252,8 @@ def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> lis
                 or not concerns(outcome, dynasty_id):
             continue
         shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
-        found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared))
+        found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared,
+                                    told=True))
     return found
 
 
