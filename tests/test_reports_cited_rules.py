@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dynasty.guide import cited_rules, rule_text
 from dynasty.l10n import message
-from dynasty.reports.render import cited_rules_section
+from dynasty.reports.render import cited_rules_section, md_rule
 
 REPO = Path(__file__).resolve().parent.parent
 TITLE = message("ru", "report-cited-rules")
