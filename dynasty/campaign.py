@@ -54,8 +54,18 @@ def turn_folder(turn: int) -> str:
 
 
 def files_written(paths: list[Path], language: Language) -> str:
-    """What a command says after writing files: how many, and which."""
-    return message(language, "cli-written", n=len(paths), files=", ".join(display_path(p) for p in paths))
+    """What a command says after writing files: how many, and which — a folder of more than three files by
+    its name and count (the reports of a turn), so that a big game's summary stays a line."""
+    by_folder: dict[Path, list[Path]] = {}
+    for path in paths:
+        by_folder.setdefault(path.parent, []).append(path)
+    shown = []
+    for folder, files in by_folder.items():
+        if len(files) > 3:
+            shown.append(message(language, "cli-written-folder", folder=display_path(folder) + "/", n=len(files)))
+        else:
+            shown += [display_path(path) for path in files]
+    return message(language, "cli-written", n=len(paths), files=", ".join(shown))
 
 
 @dataclass

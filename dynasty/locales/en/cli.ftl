@@ -17,6 +17,10 @@ cli-written = { $n ->
     [one] { $n } file written
    *[other] { $n } files written
 }: { $files }
+cli-written-folder = { $folder } ({ $n ->
+    [one] { $n } file
+   *[other] { $n } files
+})
 cli-game-over = the game is over; 'dynasty status' says who won
 cli-game-won = The game is over. { $n ->
     [1] Winner

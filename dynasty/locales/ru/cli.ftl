@@ -18,6 +18,11 @@ cli-written = { $n ->
     [few] Записаны { $n } файла
    *[many] Записано { $n } файлов
 }: { $files }
+cli-written-folder = { $folder } ({ $n ->
+    [one] { $n } файл
+    [few] { $n } файла
+   *[many] { $n } файлов
+})
 cli-game-over = игра окончена; кто победил, покажет 'dynasty status'
 cli-game-won = Игра окончена. { $n ->
     [1] Победитель
