@@ -141,11 +141,24 @@ def _sources(language: Language) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(found)
 
 
+#: The longest text one value of a message may hold. fluent.runtime refuses a value over 2,500 characters, a
+#: guard against a catalog that expands without end; our values are the program's own lists (the births of
+#: a 200-house game, the files written), which may be long but never grow by themselves.
+LONGEST_VALUE = 10_000_000
+
+
+def _allow_long_values() -> None:
+    from fluent.runtime import resolver
+
+    resolver.MAX_PART_LENGTH = max(resolver.MAX_PART_LENGTH, LONGEST_VALUE)
+
+
 @cache
 def bundle(language: Language) -> FluentBundle:
     """The catalog of one language, every file of its folder."""
     from fluent.runtime import FluentBundle, FluentResource
 
+    _allow_long_values()
     fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
     for text, _ in _sources(language):
         fluent.add_resource(FluentResource(text))
@@ -183,6 +196,7 @@ def file_bundle(language: Language, stem: str) -> FluentBundle:
     whole catalog of that language."""
     from fluent.runtime import FluentBundle, FluentResource
 
+    _allow_long_values()
     fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
     fluent.add_resource(FluentResource((LOCALES / language / f"{stem}.ftl").read_text(encoding="utf-8")))
     return fluent
