@@ -17,6 +17,7 @@ text is first asked for.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -123,22 +124,58 @@ def catalog_files(language: Language) -> list[Path]:
     return sorted((LOCALES / language).glob("*.ftl"))
 
 
-@cache
-def _sources(language: Language) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each catalog file of a language: its text and its message ids in the file's order. A syntax error in
-    any file is refused."""
-    from fluent.syntax import FluentParser, ast
+#: A message's first line in a catalog file: its id, then `=`.
+_MESSAGE_LINE = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 
-    parser = FluentParser()
-    found = []
-    for path in catalog_files(language):
-        text = path.read_text(encoding="utf-8")
-        entries = parser.parse(text).body
-        junk = [entry for entry in entries if isinstance(entry, ast.Junk)]
+
+@cache
+def _index(language: Language) -> dict[str, Path]:
+    """Which catalog file of a language holds each message, read from the files' lines without parsing them:
+    a command parses only the files of the messages it says (check: check.ftl and cli.ftl)."""
+    return {match.group(1): path for path in catalog_files(language)
+            for match in _MESSAGE_LINE.finditer(path.read_text(encoding="utf-8"))}
+
+
+def message_ids(language: Language) -> list[str]:
+    """Every message id of a language's catalog, file by file (in name order), each file in its own order:
+    a catalog that lists things (the rules) is read as a list."""
+    return list(_index(language))
+
+
+class _Catalog:
+    """The catalog of one language as Fluent holds it, its files parsed one by one as their messages are
+    first asked for; a file with a syntax error is refused."""
+
+    def __init__(self, language: Language) -> None:
+        from fluent.runtime import FluentBundle
+
+        _allow_long_values()
+        self.fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
+        self.loaded: set[Path] = set()
+
+    def load(self, path: Path) -> None:
+        from fluent.syntax import FluentParser, ast
+
+        if path in self.loaded:
+            return
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
         if junk:
             raise CatalogError(f"{path}: cannot parse {(junk[0].content or '').strip()[:60]!r}")
-        found.append((text, tuple(entry.id.name for entry in entries if isinstance(entry, ast.Message))))
-    return tuple(found)
+        self.fluent.add_resource(resource)
+        self.loaded.add(path)
+
+    def with_message(self, language: Language, message_id: str) -> FluentBundle:
+        if not self.fluent.has_message(message_id):
+            path = _index(language).get(message_id)
+            if path is not None:
+                self.load(path)
+        return self.fluent
+
+
+@cache
+def _catalog(language: Language) -> _Catalog:
+    return _Catalog(language)
 
 
 #: The longest text one value of a message may hold. fluent.runtime refuses a value over 2,500 characters, a
@@ -153,26 +190,16 @@ def _allow_long_values() -> None:
     resolver.MAX_PART_LENGTH = max(resolver.MAX_PART_LENGTH, LONGEST_VALUE)
 
 
-@cache
 def bundle(language: Language) -> FluentBundle:
-    """The catalog of one language, every file of its folder."""
-    from fluent.runtime import FluentBundle, FluentResource
-
-    _allow_long_values()
-    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
-    for text, _ in _sources(language):
-        fluent.add_resource(FluentResource(text))
-    return fluent
-
-
-def message_ids(language: Language) -> list[str]:
-    """Every message id of a language's catalog, file by file (in name order), each file in its own order:
-    a catalog that lists things (the rules) is read as a list."""
-    return [message_id for _, ids in _sources(language) for message_id in ids]
+    """The whole catalog of one language, every file of its folder parsed."""
+    catalog = _catalog(language)
+    for path in catalog_files(language):
+        catalog.load(path)
+    return catalog.fluent
 
 
 def has_message(language: Language, message_id: str) -> bool:
-    return bundle(language).has_message(message_id)
+    return _catalog(language).with_message(language, message_id).has_message(message_id)
 
 
 def _fluent_value(value: Any) -> Any:
@@ -189,27 +216,18 @@ def _fluent_value(value: Any) -> Any:
     return value
 
 
-@cache
-def file_bundle(language: Language, stem: str) -> FluentBundle:
-    """One catalog file of a language (`dice` for `locales/<language>/dice.ftl`): for the texts that need only
-    its messages — the log's English purposes of the dice of a game played in Russian — without parsing the
-    whole catalog of that language."""
-    from fluent.runtime import FluentBundle, FluentResource
-
-    _allow_long_values()
-    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
-    fluent.add_resource(FluentResource((LOCALES / language / f"{stem}.ftl").read_text(encoding="utf-8")))
-    return fluent
-
-
 def message(language: Language, message_id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> str:
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
-    return _formatted(bundle(language), language, message_id, {**(args or {}), **kwargs})
+    return _formatted(_catalog(language).with_message(language, message_id), language, message_id,
+                      {**(args or {}), **kwargs})
 
 
 def file_message(language: Language, stem: str, message_id: str, args: Mapping[str, Any]) -> str:
-    """`message`, from one catalog file (`file_bundle`)."""
-    return _formatted(file_bundle(language, stem), language, message_id, args)
+    """`message` from one catalog file (`dice` for `locales/<language>/dice.ftl`): the log's English purposes of
+    the dice of a game played in Russian parse no other English file."""
+    catalog = _catalog(language)
+    catalog.load(LOCALES / language / f"{stem}.ftl")
+    return _formatted(catalog.fluent, language, message_id, args)
 
 
 def _formatted(fluent: FluentBundle, language: Language, message_id: str, values: Mapping[str, Any]) -> str:
