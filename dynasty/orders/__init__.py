@@ -7,9 +7,11 @@ from pathlib import Path
 
 from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
-from dynasty.orders.check import check_parsed, expected_dynasty_of
+from dynasty.orders.check import check_parsed
+from dynasty.orders.intake import turn_files
 from dynasty.orders.messages import Language, summary, text
-from dynasty.orders.parse import parse_orders
+from dynasty.orders.model import OrderFile
+from dynasty.orders.parse import ParsedOrders, parse_orders
 
 
 @dataclass
@@ -17,6 +19,10 @@ class FileCheck:
     path: str
     dynasty: str | None
     problems: list[Problem]
+    #: the file as read, for the echo of what was understood
+    parsed: ParsedOrders | None = None
+    #: the dynasty the file's place names (its name in the orders folder), if any
+    expected: str | None = None
 
     @property
     def errors(self) -> int:
@@ -57,21 +63,40 @@ class TurnCheck:
 
 
 def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None) -> TurnCheck:
-    """Check the order files of a turn (all in its orders folder, or the files named)."""
+    """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
+    are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0)."""
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
     rules, language = campaign.rules, campaign.settings.language
     orders_dir = campaign.orders_dir(turn)
+    folder = turn_files(orders_dir, state, campaign.players(), language)
     named = files is not None and len(files) > 0
-    paths = list(files) if files else sorted(orders_dir.glob("*.yaml")) if orders_dir.exists() else []
+    in_folder = {path.resolve(): did for path, did in folder.files}
+    paths = list(files) if files else [path for path, _ in folder.files]
     report = TurnCheck(turn, language, display_path(orders_dir),
                        dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
+    read: dict[Path, ParsedOrders] = {}
+
+    def parsed(path: Path) -> ParsedOrders:
+        if path.resolve() not in read:
+            read[path.resolve()] = parse_orders(path, rules, language)
+        return read[path.resolve()]
+
+    # this turn's orders of each dynasty, as the other files see them (those that could be read)
+    turn_orders: dict[str, OrderFile] = {}
+    for did, path in folder.by_dynasty.items():
+        orders = parsed(path).orders
+        if orders is not None:
+            turn_orders[did] = orders
     for path in paths:
-        parsed = parse_orders(path, rules, language)
-        problems = check_parsed(parsed, state, rules, language, turn=turn,
-                                expected_dynasty=expected_dynasty_of(path, orders_dir))
-        report.files.append(FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems))
+        expected = in_folder.get(path.resolve())
+        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected,
+                                others=turn_orders)
+        misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
+        problems = [*misplaced, *problems]
+        orders = parsed(path).orders
+        report.files.append(FileCheck(parsed(path).path, orders.dynasty if orders else None, problems,
+                                      parsed=parsed(path), expected=expected))
     if not named:
-        sent = {p.stem for p in paths}
-        report.missing = [did for did in state.living_dynasties() if did not in sent]
+        report.missing = [did for did in state.living_dynasties() if did not in folder.by_dynasty]
     return report

@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $first
 
 ## Shared
 
@@ -44,11 +44,33 @@ cli-file-too-large = file is { $size } { $size ->
    *[other] are
 } accepted
 cli-file-not-utf8 = not UTF-8 text (byte { $byte }); save it as UTF-8
+cli-file-not-text = the file cannot be read as text, in UTF-8 or any other known encoding: open it in an editor and save it as UTF-8
 cli-file-empty = the file is empty
-cli-yaml-malformed = malformed YAML: { $detail }
-cli-yaml-malformed-plain = malformed YAML
-cli-yaml-duplicate-key = the key '{ $key }' is written twice; write each key once
-cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text
+cli-yaml-malformed-plain = malformed YAML: check the indentation (spaces only, the same for lines of one level), a colon and a space after each key, and that quotes and brackets are closed
+cli-yaml-tab = malformed YAML: { $n ->
+    [1] the line is indented with a tab
+   *[other] lines { $lines } are indented with tabs
+}, and YAML indents with spaces only: put two spaces for each tab
+cli-yaml-tab-inside = malformed YAML: a tab in the line, which YAML does not take: put a space instead
+cli-yaml-reserved-character = malformed YAML: a value cannot begin with '{ $character }': put it in quotes
+# $fixed — the line as it should be written.
+cli-yaml-colon-space = malformed YAML: a colon needs a space after it: '{ $fixed }'
+cli-yaml-no-colon = malformed YAML: no colon after '{ $key }': '{ $fixed }'
+cli-yaml-prose = malformed YAML: this line is words of a post, not orders: put the orders in a code block ([code]…[/code] or ```yaml … ```) and the words outside it
+cli-yaml-action-braces = malformed YAML: an action's parameters go in braces: '{ $fixed }'
+cli-yaml-value-colon = malformed YAML: the value holds a colon: put it in quotes — '{ $fixed }'
+cli-yaml-empty-then-lines = malformed YAML: '{ $written }' says there is nothing here, yet lines follow: remove '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = malformed YAML: this line is indented unlike its neighbours: lines of one level have the same indentation, in spaces only (two a level in the template)
+cli-yaml-after-quote = malformed YAML: text after the closing quote: put the whole value in quotes
+cli-yaml-extra-bracket = malformed YAML: a closing '{ $bracket }' too many
+cli-yaml-unclosed-quote = malformed YAML: the quote { $quote } is not closed: close it on the same line
+cli-yaml-unclosed-bracket = malformed YAML: the '{ $bracket }' is not closed: close it with '{ $closing }' on the same line
+cli-yaml-brackets = malformed YAML: brackets do not pair: '{"{"}' closes with '{"}"}', '[' with ']'
+cli-yaml-dash-space = malformed YAML: the dash that begins a list item needs a space after it: '{ $fixed }'
+cli-yaml-typographic-dash = malformed YAML: a list item begins with a hyphen '-', not the dash '{ $dash }' (autocorrect puts it): '{ $fixed }'
+cli-yaml-duplicate-key = the key '{ $key }' is already written on line { $first }; write each key once
+cli-yaml-duplicate-key-plain = the key '{ $key }' is written twice; write each key once
+cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text: remove it
 cli-yaml-alias = YAML aliases ('{ $alias }') are not accepted; write the value out
 cli-yaml-tag = YAML tags ('{ $tag }') are not accepted; write plain values
 cli-yaml-merge-key = YAML merge keys ('<<') are not accepted; write the keys out

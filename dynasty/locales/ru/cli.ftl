@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $first
 
 ## Общее
 
@@ -46,11 +46,33 @@ cli-file-too-large = в файле { $size } { $size ->
    *[other] байт
 }
 cli-file-not-utf8 = файл не в кодировке UTF-8 (байт { $byte }); сохраните его в UTF-8
+cli-file-not-text = файл не читается как текст ни в UTF-8, ни в другой известной кодировке: откройте его в редакторе и сохраните в кодировке UTF-8
 cli-file-empty = файл пуст
-cli-yaml-malformed = ошибка YAML: { $detail }
-cli-yaml-malformed-plain = ошибка YAML
-cli-yaml-duplicate-key = ключ '{ $key }' повторяется; каждый ключ пишется один раз
-cli-yaml-bad-character = ошибка YAML: символ { $character } в тексте YAML недопустим
+cli-yaml-malformed-plain = строка не читается как YAML: проверьте отступы (только пробелы, одинаковые у строк одного уровня), двоеточие с пробелом после каждого ключа, закрытые кавычки и скобки
+cli-yaml-tab = { $n ->
+    [1] отступ сделан табуляцией
+   *[other] отступы в строках { $lines } сделаны табуляцией
+}, а в YAML отступ делают только пробелами: замените каждую табуляцию двумя пробелами
+cli-yaml-tab-inside = в строке табуляция, а YAML её не принимает: поставьте вместо неё пробел
+cli-yaml-reserved-character = значение не может начинаться с «{ $character }»: возьмите его в кавычки
+# $fixed — строка, как её надо написать.
+cli-yaml-colon-space = после двоеточия нужен пробел: '{ $fixed }'
+cli-yaml-no-colon = после '{ $key }' нет двоеточия: '{ $fixed }'
+cli-yaml-prose = эта строка — не приказ, а слова сообщения: приказы вставляют в блок кода ([code]…[/code] или ```yaml … ```), а слова пишут вне его
+cli-yaml-action-braces = параметры действия пишутся в фигурных скобках: '{ $fixed }'
+cli-yaml-value-colon = в значении есть двоеточие: возьмите значение в кавычки — '{ $fixed }'
+cli-yaml-empty-then-lines = '{ $written }' значит, что здесь пусто, а ниже есть строки: уберите '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = отступ этой строки не совпадает с соседними: у строк одного уровня отступ одинаковый и только из пробелов (в шаблоне — по два на уровень)
+cli-yaml-after-quote = после закрывающей кавычки ещё текст: возьмите в кавычки всё значение
+cli-yaml-extra-bracket = лишняя закрывающая скобка «{ $bracket }»
+cli-yaml-unclosed-quote = кавычка { $quote } не закрыта: закройте её в той же строке
+cli-yaml-unclosed-bracket = скобка «{ $bracket }» не закрыта: закройте её скобкой «{ $closing }» в той же строке
+cli-yaml-brackets = скобки не парные: «{"{"}» закрывают «{"}"}», а «[» — «]»
+cli-yaml-dash-space = после дефиса, с которого начинается пункт списка, нужен пробел: '{ $fixed }'
+cli-yaml-typographic-dash = пункт списка начинается с дефиса «-», а здесь тире «{ $dash }» (его ставит автозамена): '{ $fixed }'
+cli-yaml-duplicate-key = ключ '{ $key }' уже записан в строке { $first }: каждый ключ пишется один раз
+cli-yaml-duplicate-key-plain = ключ '{ $key }' повторяется; каждый ключ пишется один раз
+cli-yaml-bad-character = в тексте недопустимый символ { $character }: удалите его
 cli-yaml-alias = ссылки YAML ('{ $alias }') не принимаются; напишите значение полностью
 cli-yaml-tag = теги YAML ('{ $tag }') не принимаются; пишите простые значения
 cli-yaml-merge-key = ключи слияния YAML ('<<') не принимаются; выпишите ключи полностью
