@@ -269,7 +269,7 @@ def test_check_messages_follow_the_language_of_the_campaign(duel: Path) -> None:
 def test_check_reads_a_pasted_forum_message(duel: Path) -> None:
     """Issue: a whole pasted forum message is read from its fenced block; lines point into the file."""
     template = run("template", "1", "moskovskie").stdout
-    body = template.replace("actions: []", "actions:\n  - study: {by: ivan, skill: magic}")
+    body = template.replace("actions:\n", "actions:\n  - study: {by: ivan, skill: magic}\n")
     text = f"Добрый вечер!\n\nМои приказы:\n\n```yaml\n{body}```\n\nС уважением, Иван\n"
     (duel / ORDERS).mkdir(parents=True)
     (duel / ORDERS / "moskovskie.yaml").write_text(text, encoding="utf-8")

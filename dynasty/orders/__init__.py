@@ -7,11 +7,13 @@ from pathlib import Path
 
 from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
+from dynasty.l10n import message
 from dynasty.orders.check import check_parsed
 from dynasty.orders.intake import turn_files
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
+from dynasty.orders.reply import echo_lines, understood
 
 
 @dataclass
@@ -23,6 +25,8 @@ class FileCheck:
     parsed: ParsedOrders | None = None
     #: the dynasty the file's place names (its name in the orders folder), if any
     expected: str | None = None
+    #: the echo of what was understood, as `check --echo` prints it (empty unless asked for)
+    echo: list[str] = field(default_factory=list)
 
     @property
     def errors(self) -> int:
@@ -48,8 +52,9 @@ class TurnCheck:
         return sum(f.errors for f in self.files)
 
     def render(self) -> str:
-        """`path:line: error|warning: message`, one a line, then a summary."""
-        lines = [str(p) for f in self.files for p in f.problems]
+        """`path:line: error|warning: message`, one a line (each file's echo under its problems, when asked
+        for), then a summary."""
+        lines = file_lines(self.files, self.language)
         if not self.files:
             lines.append(summary("none", self.language, folder=self.folder))
         else:
@@ -62,7 +67,17 @@ class TurnCheck:
         return "\n".join(lines)
 
 
-def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None) -> TurnCheck:
+def file_lines(files: list[FileCheck], language: Language) -> list[str]:
+    lines = []
+    for file in files:
+        lines += [str(p) for p in file.problems]
+        if file.echo:
+            lines += [f"{file.path}: {message(language, 'reply-understood')}", *file.echo]
+    return lines
+
+
+def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None, *,
+               echo: bool = False) -> TurnCheck:
     """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
     are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0)."""
     turn = campaign.pick_turn(turn_text)
@@ -95,8 +110,13 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
         misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
         problems = [*misplaced, *problems]
         orders = parsed(path).orders
-        report.files.append(FileCheck(parsed(path).path, orders.dynasty if orders else None, problems,
-                                      parsed=parsed(path), expected=expected))
+        checked = FileCheck(parsed(path).path, orders.dynasty if orders else None, problems, parsed=parsed(path),
+                            expected=expected)
+        whose = expected or (orders.dynasty if orders is not None else None)
+        understood_now = understood(parsed(path), state, rules, whose) if echo and whose is not None else None
+        if understood_now is not None:
+            checked.echo = echo_lines(understood_now, language)
+        report.files.append(checked)
     if not named:
         report.missing = [did for did in state.living_dynasties() if did not in folder.by_dynasty]
     return report

@@ -16,7 +16,7 @@ from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
 from dynasty.orders.checker import Ref
-from dynasty.orders.costs import action_ap, action_coins, decisions_coins
+from dynasty.orders.costs import actions_costs, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import ParsedOrders
@@ -235,20 +235,10 @@ class Checker(ActionChecks):
         """DYN-4, DYN-6, DYN-7: the AP fit the turn's AP; the coins fit the balance."""
         ap_spent = 0
         coins = decisions_coins(self.state, self.rules, self.dynasty_id, self.decisions_taken())
-        nth: Counter[str] = Counter()
         over_at: int | None = None
-        for n, order in enumerate(self.orders.actions):
-            # another dynasty's member wrongly named as executor: his traits (Smart...) stay hidden
-            executor = self.state.characters.get(order.executor) \
-                if order.executor and self.own(order.executor) else None
-            if order.executor:
-                nth[order.executor] += 1
-            ap_spent += action_ap(self.rules, self.state.era, order.action, executor, nth[order.executor or ""])
-            if isinstance(order, m.Mentor) and order.teacher:  # DYN-5: teaching takes one of his actions too
-                nth[order.teacher] += 1
-            coins += action_coins(self.rules, self.state.era, order)
-            if isinstance(order, m.ProposeMarriage | m.OfferPeace):
-                coins += order.terms.pay
+        for n, (ap, paid) in enumerate(actions_costs(self.state, self.rules, self.dynasty_id, self.orders.actions)):
+            ap_spent += ap
+            coins += paid
             if over_at is None and ap_spent > self.dynasty.ap:
                 over_at = n
         if over_at is not None:

@@ -77,6 +77,8 @@ class ParsedOrders:
     unread: set[str] = field(default_factory=set)
     #: the encoding the file was read in, when it was not UTF-8
     encoding: str | None = None
+    #: the text as given (a whole post, perhaps), whose lines the problems count
+    text: str = ""
     #: the actions the model refused, as written: index in the file, name written, action id (None when
     #: the name is unknown), parameters — their references are still checked
     refused: list[tuple[int, str, str | None, dict[str, Any]]] = field(default_factory=list)
@@ -105,14 +107,14 @@ def parse_orders_text(text: str, shown: str, rules: Rules, language: Language) -
     found = orders_text(text)
     if found is None:
         code = "no-orders-block" if looks_like_orders(text) else "not-orders"
-        return ParsedOrders(shown, None, None, [Problem(code, say(code, language), Location(shown, 1))])
+        return ParsedOrders(shown, None, None, [Problem(code, say(code, language), Location(shown, 1))], text=text)
     source, offset = found.source, found.offset
     source, linted = lint(source)
     problems = [Problem("yaml-syntax", mistake.text.words(language), Location(shown, (mistake.line or 1) + offset))
                 for mistake in linted]
     doc, mistakes = parse_yaml_mending(source, shown, offset)
     problems += [Problem("yaml-syntax", exc.sentence(language), exc.location or Location(shown)) for exc in mistakes]
-    parsed = ParsedOrders(shown, None, doc, sorted(problems, key=lambda p: p.location.line or 0))
+    parsed = ParsedOrders(shown, None, doc, sorted(problems, key=lambda p: p.location.line or 0), text=text)
     if doc is None:
         return parsed
     if not isinstance(doc.data, Mapping):

@@ -382,3 +382,13 @@ cli-simulate-over-time = reputation/provinces at the start of a turn (mean over 
 cli-simulate-actions = actions the bot ordered:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { $n }
+
+## Taking a post in (take)
+
+cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }
+cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
+cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
+cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
+cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
+cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
+cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.

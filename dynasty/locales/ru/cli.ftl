@@ -456,3 +456,13 @@ cli-simulate-over-time = репутация/провинции в начале �
 cli-simulate-actions = действия, которые отдавал бот:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = ошибок, которые 'dynasty check' нашёл в приказах бота: { $n }
+
+## Приём сообщения с приказами (take)
+
+cli-take-not-latest = ход { $turn } уже обсчитан: приказы принимаются на ход { $latest }
+cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
+cli-take-unknown = '{ $given }' — не династия и не игрок этой игры; династии: { $known }
+cli-take-unknown-hint = '{ $given }' — не династия и не игрок этой игры; может быть, '{ $hint }'? Династии: { $known }
+cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
+cli-take-archived = Прежние приказы { GEN($house) } сохранены в архиве: { $paths }
+cli-take-not-saved = Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.
