@@ -9,7 +9,7 @@ from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
 from dynasty.l10n import message
 from dynasty.orders.check import check_parsed
-from dynasty.orders.intake import turn_files
+from dynasty.orders.intake import stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
@@ -108,6 +108,11 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
         problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected,
                                 others=turn_orders)
         misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
+        orders = parsed(path).orders
+        if misplaced and expected is None and orders is not None and orders.dynasty in folder.living:
+            # named after no dynasty: its own `dynasty:` line says whose it most likely is
+            misplaced = [Problem("file-name", unknown_name(stem(path), state, campaign.players(), language,
+                                                           orders.dynasty), misplaced[0].location)]
         problems = [*misplaced, *problems]
         orders = parsed(path).orders
         checked = FileCheck(parsed(path).path, orders.dynasty if orders else None, problems, parsed=parsed(path),

@@ -243,7 +243,7 @@ class Checker(ActionChecks):
                 over_at = n
         if over_at is not None:
             self.error("ap-exceeded", self.at_action(over_at), spent=ap_spent, ap=self.dynasty.ap)
-        elif ap_spent < self.dynasty.ap and not self.parsed.dropped_under("actions"):
+        elif ap_spent < self.dynasty.ap and not self.parsed.errors:  # a file still to correct: its AP will change
             self.warn("ap-unspent", self.at("actions") if "actions" in self.raw() else self.at(),
                       left=self.dynasty.ap - ap_spent, ap=self.dynasty.ap)
         if coins > self.dynasty.balance:
@@ -264,7 +264,10 @@ class Checker(ActionChecks):
                     table: Mapping[str, Any]
                     if name in _DYNASTY_FIELDS or (name == "target" and action_id == "gossip"):
                         table, code = self.state.dynasties, "unknown-dynasty"
-                    elif name in _CHARACTER_FIELDS and (action_id is not None or name == "by"):
+                    elif name == "by":
+                        self.own_member(where, item)
+                        continue
+                    elif name in _CHARACTER_FIELDS and action_id is not None:
                         table, code = self.state.characters, "unknown-character"
                     elif name in _PROVINCE_FIELDS and action_id is not None:
                         table, code = self.state.provinces, "unknown-province"

@@ -128,8 +128,9 @@ class CheckerBase:
         if character is None:
             return None
         if character.dynasty != self.dynasty_id:
+            # his namesake among our members, or ours whose generated id begins with his (boris, boris-belozerskie)
             own = {k: c for k, c in self.state.characters.items() if c.dynasty == self.dynasty_id and c.alive}
-            meant = closest(cid, {k: [c.name] for k, c in own.items()}) \
+            meant = next((k for k, c in own.items() if k.startswith(f"{cid}-")), None) \
                 or next((k for k, c in own.items() if c.name == character.name), None)
             if meant is not None:
                 self.error("not-own-member", where, "hint", who=Ref(cid), house=Ref(character.dynasty),

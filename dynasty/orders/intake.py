@@ -67,12 +67,14 @@ class TurnFiles:
     #: every file, with the dynasty it was matched to (None: no dynasty)
     files: list[tuple[Path, str | None]] = field(default_factory=list)
     problems: dict[Path, Problem] = field(default_factory=dict)
+    #: the living dynasties of the turn
+    living: set[str] = field(default_factory=set)
 
 
 def turn_files(folder: Path, state: GameState, players: Mapping[str, str | None], language: Language) -> TurnFiles:
     """Every order file of a turn's folder and whose it is; a file that names no living dynasty and a
     second file of one dynasty are errors, at the file."""
-    found = TurnFiles()
+    found = TurnFiles(living={did for did, d in state.dynasties.items() if d.alive})
     paths = sorted(p for p in folder.iterdir() if is_order_file(p)) if folder.is_dir() else []
     # the file named by id first: it is the dynasty's file when a second one comes
     paths.sort(key=lambda p: (dynasty_of(stem(p), state, players) != stem(p), p.name))
@@ -83,9 +85,9 @@ def turn_files(folder: Path, state: GameState, players: Mapping[str, str | None]
         if did is None:
             found.problems[path] = Problem("file-name", unknown_name(stem(path), state, players, language), where)
         elif did in found.by_dynasty:
-            first = display_path(found.by_dynasty[did])
+            first = found.by_dynasty[did].name
             found.problems[path] = Problem("file-name", say(
-                "file-name", language, variant="twice", house=state_names(state)(did), house_id=did, first=first),
+                "file-name", language, variant="twice", house=state_names(state)(did), house_id=did, file=first),
                 where)
         else:
             found.by_dynasty[did] = path
@@ -93,11 +95,13 @@ def turn_files(folder: Path, state: GameState, players: Mapping[str, str | None]
     return found
 
 
-def unknown_name(name: str, state: GameState, players: Mapping[str, str | None], language: Language) -> str:
-    """A file name that names no dynasty: the names expected, and the closest of them."""
+def unknown_name(name: str, state: GameState, players: Mapping[str, str | None], language: Language,
+                 written: str | None = None) -> str:
+    """A file name that names no dynasty: the names expected, and the one meant — the dynasty the orders'
+    own `dynasty:` line names (`written`), else the closest name."""
     names = spellings(state, players)
     expected = ", ".join(text(language, "list-item", name=state.dynasties[did].name, id=did) for did in names)
-    meant = closest(name, names)
+    meant = written if written in names else closest(name, names)
     if meant is None:
         return say("file-name", language, name=name, expected=expected)
     return say("file-name", language, variant="hint", name=name, expected=expected,

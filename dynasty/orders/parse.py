@@ -157,9 +157,23 @@ def _validate(data: dict[str, Any], parsed: ParsedOrders, rules: Rules, language
         except ValidationError as exc:
             errors = exc.errors()
             if attempt == 0:
-                parsed.problems += [_schema_problem(err, parsed, rules, language) for err in errors]
+                parsed.problems += [_schema_problem(err, parsed, rules, language) for err in _told(errors)]
             data, places = _without(data, places, [tuple(err["loc"]) for err in errors], parsed)
     parsed.orders = None
+
+
+def _told(errors: list[Any]) -> list[Any]:
+    """The model's errors as they are told: a field missing where an unknown field was most likely meant for
+    it (`targte` for `target`) is told once, by the unknown field's did-you-mean."""
+    meant: set[tuple[Any, ...]] = set()
+    for err in errors:
+        loc = tuple(err["loc"])
+        model = _model_at(loc[:-1]) if err["type"] == "extra_forbidden" else None
+        if model is not None:
+            hint = closest(str(loc[-1]), {f: [] for f in _fields_of(model)})
+            if hint is not None:
+                meant.add((*loc[:-1], hint))
+    return [err for err in errors if not (err["type"] == "missing" and tuple(err["loc"]) in meant)]
 
 
 _DROP = object()
@@ -412,6 +426,10 @@ def _meant(written: Any, values: list[str], rules: Rules | None, language: Langu
     meant = closest(written, spellings)
     if meant is None:
         return None
+    # as he would write it: the spelling nearest to his (платм → платим, refuce → refuse)
+    nearest = difflib.get_close_matches(fold(written), [meant, *spellings[meant]], n=1, cutoff=0.5)
+    if nearest:
+        return nearest[0]
     russian = [word for word in spellings[meant] if re.search("[а-яё]", word)]
     return russian[0] if language == "ru" and russian else meant
 

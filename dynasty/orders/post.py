@@ -43,13 +43,13 @@ def decode(data: bytes) -> Decoded:
     one); else Russian text in Windows-1251 or KOI8-R, when it reads as such; else `NotText`."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    utf16 = _utf16(data)  # before UTF-8: ASCII in UTF-16 is valid UTF-8, with a NUL every other byte
+    if utf16 is not None and _reads_as_text(utf16):
+        return Decoded(utf16, "utf-16")
     try:
         return Decoded(data.decode("utf-8"))
     except UnicodeDecodeError:
         pass
-    utf16 = _utf16(data)
-    if utf16 is not None and _reads_as_text(utf16):
-        return Decoded(utf16, "utf-16")
     one_byte: tuple[Encoding, ...] = ("cp1251", "koi8-r")
     for encoding in one_byte:
         try:

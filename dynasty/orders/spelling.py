@@ -110,8 +110,11 @@ def boolean(written: Any) -> Any:
 
 
 def an_id(written: Any) -> Any:
-    """An id in the case ids are written in (lower), without the spaces around it."""
-    return written.strip().lower() if isinstance(written, str) else written
+    """An id in the case ids are written in (lower), without the spaces around it. Ids are Latin: a word in
+    another alphabet (a name, as the report shows it) is kept as written, for the message to quote it."""
+    if not isinstance(written, str):
+        return written
+    return written.strip().lower() if written.isascii() else written.strip()
 
 
 # -- the order file as the model reads it -------------------------------------------------------------------

@@ -105,8 +105,8 @@ check-wrong-turn = the file says 'turn: { $written }' but these are the orders f
 # The name of a file in the orders folder: $name, the file's name (without suffix); $expected, the dynasties.
 check-file-name = the file is named '{ $name }', which is the name of no dynasty of this game and of no player: name it after its dynasty's id — { $expected }
 check-file-name-hint = the file is named '{ $name }', which is the name of no dynasty of this game and of no player; are these the orders of { $house }? Then name it { $house_id }.yaml; the dynasties: { $expected }
-# $first: the file of the same dynasty read already.
-check-file-name-twice = these too are orders of { $house } ({ $house_id }), as { $first } is: a dynasty has one order file — keep the right one in the folder
+# $file: the file of the same dynasty read already.
+check-file-name-twice = these too are orders of { $house } ({ $house_id }), as the file '{ $file }' is: a dynasty has one order file — keep the right one in the folder
 
 ## References to characters, dynasties, provinces
 

@@ -11,7 +11,7 @@
 
 reply-title-ok = Приказы { GEN($dynasty) } на ход { $turn } приняты.
 reply-title-warnings = Приказы { GEN($dynasty) } на ход { $turn } приняты, но взгляните на { $warnings ->
-    [one] предупреждение
+    [1] предупреждение
    *[other] предупреждения
 } ниже.
 reply-title-errors = Приказы { GEN($dynasty) } на ход { $turn }: { $errors ->
@@ -19,7 +19,7 @@ reply-title-errors = Приказы { GEN($dynasty) } на ход { $turn }: { $
     [few] { $errors } ошибки
    *[many] { $errors } ошибок
 } — исправьте { $errors ->
-    [one] её
+    [1] её
    *[other] их
 } и пришлите приказы заново.
 reply-title-unknown = Приказы на ход { $turn } не прочитаны: исправьте ошибки и пришлите их заново.
