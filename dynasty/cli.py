@@ -17,6 +17,7 @@ from dynasty.guide import rules_output
 from dynasty.l10n import Language, Text, first_language, message
 from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
 from dynasty.orders import TurnCheck, check_turn
+from dynasty.orders.intake import pick_dynasty
 from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
 from dynasty.orders.take import read_post, take_post
@@ -260,8 +261,7 @@ def template(
     try:
         number = campaign.pick_turn(turn)
         state = campaign.load_state(number)
-        if dynasty not in state.dynasties:
-            raise CampaignError(Text("cli-unknown-dynasty", id=dynasty, known=", ".join(state.dynasties)))
+        dynasty = pick_dynasty(dynasty, state, campaign.players())
         if not state.dynasties[dynasty].alive:
             raise CampaignError(Text("cli-dynasty-destroyed", id=dynasty))
         text = order_template(state, campaign.rules, dynasty, campaign.settings.language)

@@ -240,8 +240,9 @@ def test_check_file_whose_name_is_no_dynasty_is_an_error_naming_the_expected_nam
     assert result.exit_code == 1
     [error] = [m for m in problem_lines(result.stdout) if m["severity"] == "error"]
     assert error["path"] == f"{ORDERS}/other.yaml" and error["line"] == "1"
-    assert error["message"].startswith("файл назван 'other', а так не зовут ни одну династию игры и ни одного игрока")
-    assert error["message"].endswith("назовите его по id династии — Тверские (tverskie), Московские (moskovskie)")
+    assert error["message"] == ("файл назван 'other', а так не зовут ни одну династию игры и ни одного игрока; может "
+                                "быть, это приказы Тверских? Тогда назовите его tverskie.yaml; династии игры: "
+                                "Тверские (tverskie), Московские (moskovskie)")  # its `dynasty:` line says whose
     assert "tverskie" in result.stdout.splitlines()[-1]  # still no orders from tverskie
 
 

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dynasty.errors import Location, Problem, display_path
+from dynasty.errors import CampaignError, Location, Problem, display_path
+from dynasty.l10n import Text
 from dynasty.naming import state_names
 from dynasty.orders.messages import Language, say, text
 from dynasty.state import GameState
@@ -106,3 +107,19 @@ def unknown_name(name: str, state: GameState, players: Mapping[str, str | None],
         return say("file-name", language, name=name, expected=expected)
     return say("file-name", language, variant="hint", name=name, expected=expected,
                house=state_names(state)(meant), house_id=meant)
+
+
+def pick_dynasty(given: str, state: GameState, players: Mapping[str, str | None]) -> str:
+    """The dynasty a command line names: its id, its name or its player's forum name, in any letter case; a
+    name of none is an error that lists the dynasties and the one most likely meant."""
+    did = dynasty_of(given, state, players)
+    if did is not None:
+        return did
+    if given in state.dynasties:  # a destroyed dynasty: the command says so
+        return given
+    known = ", ".join(state.dynasties)
+    meant = closest(given, {d: [dynasty.name, *([players[d]] if players.get(d) else [])]  # type: ignore[list-item]
+                            for d, dynasty in state.dynasties.items()})
+    if meant is None:
+        raise CampaignError(Text("cli-unknown-dynasty", id=given, known=known))
+    raise CampaignError(Text("cli-unknown-dynasty-hint", id=given, known=known, hint=meant))

@@ -18,7 +18,6 @@ from dynasty.orders import model as m
 from dynasty.orders.costs import actions_costs, decision_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import ParsedOrders
-from dynasty.reports.render import bb_text, md_code, md_text
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from dynasty.succession import default_heir
@@ -210,18 +209,26 @@ class _Layout:
         self.fmt, self.language = fmt, language
         self.blocks: list[str] = []
 
-    def words(self, text: Text) -> str:
-        said = text.words(self.language)
+    def escaped(self, said: str) -> str:
+        """Text made inert in the format, as the reports make it (`reports.render`, which imports the order
+        template, hence imported here when a reply is laid out)."""
+        from dynasty.reports.render import bb_text, md_text
+
         return md_text(said) if self.fmt == "md" else bb_text(said) if self.fmt == "bbcode" else said
+
+    def words(self, text: Text) -> str:
+        return self.escaped(text.words(self.language))
 
     def bold(self, text: str) -> str:
         return f"**{text}**" if self.fmt == "md" else f"[b]{text}[/b]" if self.fmt == "bbcode" else text
 
     def quoted(self, line: str) -> str:
+        from dynasty.reports.render import md_code
+
         line = line.strip()
         if self.fmt == "md":
             return md_code(line)
-        return f"[i]{bb_text(line)}[/i]" if self.fmt == "bbcode" else f"'{line}'"
+        return f"[i]{self.escaped(line)}[/i]" if self.fmt == "bbcode" else f"'{line}'"
 
     def title(self, text: Text) -> None:
         self.blocks.append(self.bold(self.words(text)))
@@ -230,8 +237,7 @@ class _Layout:
         self.blocks.append(self.words(text))
 
     def problem(self, problem: Problem, lines: list[str]) -> str:
-        message = problem.sentence(self.language)
-        message = md_text(message) if self.fmt == "md" else bb_text(message) if self.fmt == "bbcode" else message
+        message = self.escaped(problem.sentence(self.language))
         line = problem.location.line
         if line is not None and 0 < line <= len(lines) and lines[line - 1].strip():
             return Text("reply-problem-line", line=line, text="\0", message="\1").words(self.language) \

@@ -225,12 +225,16 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
         if action_id not in able:
             continue
         rule = rules.actions.get(action_id)
+        name = rule.ru if language == "ru" else rule.en
         low, high = min(costs[action_id]), max(costs[action_id])
         price = _price(rules, state.era, action_id, language)
         cost = {"ap": str(low) if low == high else f"{low}–{high}", **({"price": price} if price else {})}
-        lines.append(f"  {NOTE}" + _t(language, "does", name=rule.ru if language == "ru" else rule.en, id=action_id,
-                                       cost=_t(language, "cost-priced" if price else "cost", **cost),
-                                       does=_t(language, f"does-{action_id}")))
+        told = {"id": action_id, "cost": _t(language, "cost-priced" if price else "cost", **cost),
+                "does": _t(language, f"does-{action_id}")}
+        if normalise(name) == normalise(action_id):  # the id alone where the name is the same word (gossip)
+            lines.append(f"  {NOTE}" + _t(language, "told-id", **told))
+        else:
+            lines.append(f"  {NOTE}" + _t(language, "told", name=name, **told))
         params = _example(state, rules, dynasty_id, action_id, able[action_id], language)
         lines.append(f"  {EXAMPLE}- {action_id}: {params}")
     return lines
@@ -248,7 +252,6 @@ def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by
     enemy = enemies[0] if enemies else placeholder("house")
     province = dynasty.provinces[0] if dynasty.provinces else placeholder("province")
     person, member, house = placeholder("person"), placeholder("member"), placeholder("house")
-    unknown = [t for t in rules.technologies if t not in dynasty.technologies]
     newborn = next((cid for cid, c in state.characters.items()
                     if c.dynasty == dynasty_id and c.born == state.turn and c.alive), placeholder("member"))
     proposer = next((p for p in state.proposals if p.kind == "marriage" and not p.accept
@@ -266,7 +269,7 @@ def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by
         "isolate": f"{{by: {by}, target: {member}}}",
         "release": f"{{target: {isolated}}}",
         "abdicate": f"{{by: {by}, heir: {heir}}}",
-        "create_branch": f"{{by: {by}, members: [{member}], provinces: [{province}]}}",
+        "create_branch": f"{{by: {by}, members: [{member}], provinces: [{placeholder('province')}]}}",
         "name": f"{{by: {by}, child: {newborn}, name: {placeholder('name')}}}",
         "visit": f"{{by: {by}, target: {person}}}",
         "ball": f"{{by: {by}, guests: [{person}, {person}]}}",
@@ -288,7 +291,7 @@ def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by
         "disband": "{points: 1}",
         "develop": f"{{by: {by}, province: {province}}}",
         "pacify": f"{{by: {by}, province: {province}}}",
-        "research": f"{{by: {by}, technology: {unknown[0] if unknown else placeholder('technology')}}}",
+        "research": f"{{by: {by}, technology: {placeholder('technology')}}}",
     }
     return params[action_id]
 

@@ -23,6 +23,7 @@ cli-game-won = The game is over. { $n ->
    *[other] Winners
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' is no dynasty of this game; dynasties: { $known }
+cli-unknown-dynasty-hint = '{ $id }' is no dynasty of this game; did you mean '{ $hint }'? Dynasties: { $known }
 cli-dynasty-destroyed = dynasty '{ $id }' has been destroyed and gives no orders
 cli-bad-turn = '{ $text }' is not a turn; write it as 7, turn-7 or turn-07
 cli-no-campaign = no campaign here: { $settings } is missing; start one with 'dynasty new-game SCENARIO', or point at one with --game DIR
@@ -148,6 +149,7 @@ cli-scenario-province-count = dynasty '{ $dynasty }' has { $n } { $n ->
 cli-age-step = age { $age } is not a multiple of { $step } (AGE-8)
 cli-scenario-too-old = age { $age }: nobody plays a turn at { $death } (AGE-6)
 cli-unknown-trait = trait '{ $trait }' is unknown; traits are { $known }
+cli-unknown-trait-hint = trait '{ $trait }' is unknown; did you mean '{ $hint }'? Traits are { $known }
 cli-scenario-member-traits = a character has 2 traits of two different categories (GEN-3); got { $got }
 cli-scenario-skill-range = { $skill } { $value } is outside { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' is not one of this character's traits that lets the player choose skills

@@ -76,7 +76,9 @@ template-regent = regent while the head is a child (SUCC-7); by default { $regen
 template-nobody = no one can act this turn
 template-examples = What the actions do and how to write them (remove the "# " before an example line):
 # $name: the action's name, $id its id, $cost one of template-cost*, $does one of template-does-*.
-template-does = { $name } ({ $id }), { $cost }: { $does }
+template-told = { $name } ({ $id }), { $cost }: { $does }
+# An action whose name is its id.
+template-told-id = { $id }, { $cost }: { $does }
 # $ap: the AP, or their range over the members ("2–4"); $price: one of template-price-*.
 template-cost = { $ap } AP
 template-cost-priced = { $ap } AP, { $price }

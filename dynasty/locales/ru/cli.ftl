@@ -24,6 +24,7 @@ cli-game-won = Игра окончена. { $n ->
    *[other] Победители
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' — нет такой династии; династии: { $known }
+cli-unknown-dynasty-hint = '{ $id }' — нет такой династии; может быть, '{ $hint }'? Династии: { $known }
 cli-dynasty-destroyed = династия '{ $id }' уничтожена и приказов не отдаёт
 cli-bad-turn = '{ $text }' — не ход; пишите 7, turn-7 или turn-07
 cli-no-campaign = здесь нет кампании: нет файла { $settings }; начните её командой 'dynasty new-game СЦЕНАРИЙ' или укажите папку кампании: --game ПАПКА
@@ -155,6 +156,7 @@ cli-scenario-too-old = возраст { $age }: до { $death } { $death ->
    *[other] лет
 } никто не доживает (AGE-6)
 cli-unknown-trait = черта '{ $trait }' неизвестна; черты: { $known }
+cli-unknown-trait-hint = черта '{ $trait }' неизвестна; может быть, '{ $hint }'? Черты: { $known }
 cli-scenario-member-traits = у персонажа 2 черты двух разных категорий (GEN-3); указано: { $got }
 cli-scenario-skill-range = навык { $skill }: { $value } вне пределов { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' — не та черта этого персонажа, что позволяет игроку выбрать навыки

@@ -94,7 +94,9 @@ template-regent = регент, пока глава — ребёнок (SUCC-7);
 template-nobody = в этом ходу действовать некому
 template-examples = Что дают действия и как их записать (уберите «# » перед строкой примера):
 # $name — название действия, $id — его id, $cost — template-cost*, $does — одно из template-does-*.
-template-does = { $name } ({ $id }), { $cost }: { $does }
+template-told = { $name } ({ $id }), { $cost }: { $does }
+# Действие, чьё название совпадает с id.
+template-told-id = { $id }, { $cost }: { $does }
 # $ap — число ОД или их разброс у разных членов династии («2–4»); $price — одно из template-price-*.
 template-cost = { $ap } ОД
 template-cost-priced = { $ap } ОД, { $price }
