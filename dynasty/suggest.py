@@ -43,7 +43,7 @@ def closest(written: str, candidates: Mapping[str, Iterable[str]]) -> str | None
         if fold(cid).startswith(wanted + " "):
             return cid
     ids = {fold(cid): cid for cid in candidates}
-    close = difflib.get_close_matches(wanted, list(ids), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(wanted, list(ids), n=1, cutoff=0.7)
     if close:
         return ids[close[0]]
     firsts = {fold(cid).split(" ")[0]: cid for cid in reversed(list(candidates))}

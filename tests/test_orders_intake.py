@@ -40,7 +40,7 @@ def test_an_order_file_is_read_in_the_encoding_it_was_saved_in(encoding: str, to
 @pytest.mark.parametrize("data", [
     "dynasty: valois\nname: Hélène\n".encode("latin-1"),  # French in Latin-1: not Russian, not UTF-8
     b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
-    "Привет".encode("utf-8")[:-1] + b"\xff\xfe\x00\x01",
+    "Привет".encode()[:-1] + b"\xff\xfe\x00\x01",
 ])
 def test_bytes_that_are_no_known_text_are_refused_rather_than_guessed(data: bytes) -> None:
     with pytest.raises(NotText):

@@ -237,8 +237,8 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
     names = action_names(rules)
     normalised: list[dict[str, Any]] = []
     for index, item in enumerate(items):
-        where = parsed.location(("actions", index))
         if not isinstance(item, Mapping) or len(item) != 1:
+            where = parsed.location(("actions", index))  # a line is looked up only for a problem: it builds the tree
             parsed.problems.append(Problem("action-shape", say("action-shape", language), where))
             parsed.dropped.add(("actions", index))
             continue
