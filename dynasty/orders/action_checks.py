@@ -337,7 +337,9 @@ class ActionChecks(CheckerBase):
         for i, pid in enumerate(order.terms.claim):
             where = self.at_action(n, "terms", "claim", i)
             province = self.state.provinces.get(pid)
-            if province is None or province.owner != order.to:
+            if province is None:
+                self.unknown("unknown-province", where, pid, self.state.provinces)
+            elif province.owner != order.to:
                 self.error("claim-not-theirs", where, id=pid, house=Ref(order.to))
 
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:

@@ -208,7 +208,9 @@ class Checker(ActionChecks):
             sides = {did} | {d for d in enemies}
             for i, pid in enumerate(order.take):
                 province = self.state.provinces.get(pid)
-                if province is None or province.owner not in sides:
+                if province is None:
+                    self.unknown("unknown-province", self.at("war", did, "take", i), pid, self.state.provinces)
+                elif province.owner not in sides:
                     self.error("take-not-enemy", self.at("war", did, "take", i), id=pid)
         army = self.army_at_battle()
         if sent > army:
