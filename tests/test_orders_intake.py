@@ -185,3 +185,46 @@ def test_every_file_of_the_folder_is_read_and_none_is_lost(tmp_path: Path) -> No
                                                                      "ustyuzhskie": "ustug.yaml"}
     assert sorted(p.name for p in files.problems) == ["notes.yaml", "Ратиборыч.txt"]
     assert [p.name for p, _ in files.files] == ["belozerskie.yml", "notes.yaml", "ustug.yaml", "Ратиборыч.txt"]
+
+
+# -- the files of a turn read together (ACT-accept_marriage, ACT-accept_peace) -------------------------------
+
+def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    from dynasty.campaign import Campaign
+    from dynasty.orders import check_turn
+    from tests.forum_world import TURN, forum_campaign
+
+    forum_campaign(root)
+    folder = Campaign(root).orders_dir(TURN)
+    folder.mkdir(parents=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(root)
+    return {Path(f.path).name: [p.code for p in f.problems] for f in check_turn(Campaign(root), str(TURN)).files}
+
+
+ACCEPT_PEACE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_peace: {by: ratibor, from: tverskie}\n"
+OFFER_PEACE = "dynasty: tverskie\nturn: 5\nactions:\n  - offer_peace: {by: mikhail, to: belozerskie}\n"
+ACCEPT_MARRIAGE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_marriage: {by: vseslav, target: milava}\n"
+PROPOSE = "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n"
+
+
+def test_act_accept_peace_sees_the_offer_made_in_another_file_of_the_turn(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-offer_peace: peace is made if the other side orders `accept_peace` ... the same turn; `check` of the
+    turn reads all its files, so the offer of the Tverskie's file is seen by the Belozerskie's (issue: it said
+    the offer did not exist)."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_PEACE}, monkeypatch)
+    assert "no-peace-offer" in alone["belozerskie.yaml"]
+    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_PEACE, "tverskie.yaml": OFFER_PEACE}, monkeypatch)
+    assert "no-peace-offer" not in both["belozerskie.yaml"]
+
+
+def test_act_accept_marriage_sees_the_proposal_made_in_another_file_of_the_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-accept_marriage: "accepts a proposal of the previous turn, or matches an identical proposal ordered by
+    the other side this turn" — with neither, a warning; with the proposal in the Ustyuzhskie's file, none."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_MARRIAGE}, monkeypatch)
+    assert "no-proposal" in alone["belozerskie.yaml"]
+    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_MARRIAGE, "ustyuzhskie.yaml": PROPOSE}, monkeypatch)
+    assert "no-proposal" not in both["belozerskie.yaml"]
