@@ -240,8 +240,8 @@ class _Layout:
         message = self.escaped(problem.sentence(self.language))
         line = problem.location.line
         if line is not None and 0 < line <= len(lines) and lines[line - 1].strip():
-            return Text("reply-problem-line", line=line, text="\0", message="\1").words(self.language) \
-                .replace("\0", self.quoted(lines[line - 1])).replace("\1", message)
+            return Text("reply-problem-line", line=line, text=self.quoted(lines[line - 1]),
+                        message=message).words(self.language)
         return message
 
     def section(self, heading: Text, items: list[str], *, numbered: bool = False) -> None:
