@@ -8,7 +8,7 @@ from pathlib import Path
 from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
 from dynasty.l10n import message
-from dynasty.orders.check import check_parsed
+from dynasty.orders.check import check_parsed, dynasty_named
 from dynasty.orders.intake import stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
@@ -117,7 +117,7 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
         orders = parsed(path).orders
         checked = FileCheck(parsed(path).path, orders.dynasty if orders else None, problems, parsed=parsed(path),
                             expected=expected)
-        whose = expected or (orders.dynasty if orders is not None else None)
+        whose = expected or (dynasty_named(orders.dynasty, state) if orders is not None else None)
         understood_now = understood(parsed(path), state, rules, whose) if echo and whose is not None else None
         if understood_now is not None:
             checked.echo = echo_lines(understood_now, language)

@@ -24,6 +24,7 @@ from dynasty.relations import enemies_of, generals_at_war
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import is_lawful_heir, needs_regent
+from dynasty.suggest import fold
 
 
 class Checker(ActionChecks):
@@ -44,22 +45,19 @@ class Checker(ActionChecks):
         self.refused_references()
 
     def identity(self, expected_dynasty: str | None, turn: int) -> None:
-        """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error."""
-        orders = self.orders
+        """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error. The `dynasty:` line
+        may name the house by its id or by its name (`Белозерские`)."""
+        written = dynasty_named(self.orders.dynasty, self.state)
         if "dynasty" in self.parsed.unread:
             pass
-        elif expected_dynasty is not None and orders.dynasty != expected_dynasty:
-            if expected_dynasty in self.state.dynasties:
-                self.error("wrong-dynasty", self.at("dynasty"), written=orders.dynasty, house=Ref(expected_dynasty))
-            else:  # the file in the orders folder is named after no dynasty
-                self.error("wrong-dynasty", self.at("dynasty"), "unknown", written=orders.dynasty,
-                           expected=expected_dynasty)
-        elif orders.dynasty not in self.state.dynasties:
-            self.unknown("unknown-dynasty", self.at("dynasty"), orders.dynasty, self.state.dynasties)
-        elif not self.state.dynasties[orders.dynasty].alive:
-            self.error("dynasty-gone", self.at("dynasty"), house=Ref(orders.dynasty))
-        if orders.turn != turn and "turn" not in self.parsed.unread:
-            self.error("wrong-turn", self.at("turn"), written=str(orders.turn), turn=turn)
+        elif expected_dynasty is not None and written != expected_dynasty:
+            self.error("wrong-dynasty", self.at("dynasty"), written=self.orders.dynasty, house=Ref(expected_dynasty))
+        elif written not in self.state.dynasties:
+            self.unknown("unknown-dynasty", self.at("dynasty"), written, self.state.dynasties)
+        elif not self.state.dynasties[written].alive:
+            self.error("dynasty-gone", self.at("dynasty"), house=Ref(written))
+        if self.orders.turn != turn and "turn" not in self.parsed.unread:
+            self.error("wrong-turn", self.at("turn"), written=str(self.orders.turn), turn=turn)
 
     def decisions(self) -> None:
         """PROV-3, PROV-4: decisions answer this turn's events; SUCC-5, SUCC-7: heir and regent."""
@@ -296,6 +294,13 @@ _DYNASTY_FIELDS = ("on", "war", "to", "from")
 _PROVINCE_FIELDS = ("province", "provinces")
 
 
+def dynasty_named(written: str, state: GameState) -> str:
+    """The dynasty an order file's `dynasty:` line names: its id, or its name in any letter case."""
+    if written in state.dynasties:
+        return written
+    return next((did for did, dynasty in state.dynasties.items() if fold(dynasty.name) == fold(written)), written)
+
+
 def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language: Language, *,
                  turn: int, expected_dynasty: str | None = None,
                  others: Mapping[str, m.OrderFile] | None = None) -> list[Problem]:
@@ -304,7 +309,8 @@ def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language:
     problems = list(parsed.problems)
     if parsed.orders is not None:
         # a file in the orders folder is that dynasty's orders, whatever its header says
-        dynasty_id = expected_dynasty if expected_dynasty in state.dynasties else parsed.orders.dynasty
+        dynasty_id = expected_dynasty if expected_dynasty in state.dynasties \
+            else dynasty_named(parsed.orders.dynasty, state)
         if dynasty_id in state.dynasties or "dynasty" not in parsed.unread:
             checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id,
                               others={k: v for k, v in (others or {}).items() if k != dynasty_id},
