@@ -150,6 +150,10 @@ class Campaign:
                                      known=", ".join(map(str, self.turns())) or Text("cli-none")))
         return turn
 
+    def players(self) -> dict[str, str | None]:
+        """Each dynasty's player, by the forum name `turns/game.yaml` gives (an order file may bear it)."""
+        return {did: seat.player for did, seat in self.settings.dynasties.items()}
+
     def language(self) -> Language | None:
         """The language `turns/game.yaml` names, or None when there is no readable one: a command then says
         what is wrong with it in another language rather than not at all."""

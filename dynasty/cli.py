@@ -17,8 +17,10 @@ from dynasty.guide import rules_output
 from dynasty.l10n import Language, Text, first_language, message
 from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
 from dynasty.orders import TurnCheck, check_turn
+from dynasty.orders.intake import pick_dynasty
 from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
+from dynasty.orders.take import read_post, take_post
 from dynasty.orders.template import order_template
 from dynasty.reports.write import render_report, write_reports
 from dynasty.resolve import render_resolution, resolve_campaign
@@ -180,6 +182,9 @@ def check(
     report_file: Annotated[Path | None, typer.Option(
         "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
                          "game's state; needs no game folder.", show_default=False)] = None,
+    echo: Annotated[bool, typer.Option("--echo", help="Also print, under each file's problems, how its orders "
+                                                      "were understood: each action with its cost, the totals, "
+                                                      "the decisions.")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -189,13 +194,56 @@ def check(
     language = _language(lang, campaign)
     try:
         if report_file is not None:
-            checked = check_with_report(report_file, turn, files or [])
+            checked = check_with_report(report_file, turn, files or [], echo=echo)
         else:
-            checked = check_turn(campaign, turn, files)
+            checked = check_turn(campaign, turn, files, echo=echo)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(checked.render())
     if checked.errors:
+        raise typer.Exit(code=1)
+
+
+@app.command()
+def take(
+    turn: Annotated[str, typer.Argument(help="The turn whose orders these are (7, turn-7, turn-07).")],
+    post: Annotated[str, typer.Argument(help="The file the post was saved in, or - for standard input "
+                                             "(the default).")] = "-",
+    dynasty: Annotated[str | None, typer.Option("--dynasty", help="Whose orders these are: a dynasty id or name "
+                                                                  "(default: the orders' 'dynasty:' line).",
+                                                show_default=False)] = None,
+    player: Annotated[str | None, typer.Option("--player", help="Whose orders these are: the player's forum name "
+                                                                "(turns/game.yaml).", show_default=False)] = None,
+    fmt: Annotated[str, typer.Option("--format", help="The reply as md or bbcode.")] = "md",
+    game: GameDir = None,
+    lang: Lang = None,
+) -> None:
+    """Take a pasted forum post in: find the orders and whose they are, save them as the turn's order file
+    (a file replaced is kept in turns/archive/orders/), check them, and print the reply for the player."""
+    campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
+    try:
+        if fmt not in ("md", "bbcode"):
+            raise CampaignError(Text("cli-report-bad-format", format=fmt))
+        if post == "-":
+            data, shown = sys.stdin.buffer.read(), "-"
+        else:
+            data, shown = read_post(Path(post)), display_path(post)
+        taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
+                          fmt="md" if fmt == "md" else "bbcode")
+    except DynastyError as exc:
+        raise _fail(exc, language) from None
+    if taken.saved is None:
+        typer.echo(message(language, "cli-take-not-saved"), err=True)
+    else:
+        house = taken.house or taken.dynasty
+        typer.echo(message(language, "cli-take-saved", house=house, id=taken.dynasty,
+                           path=display_path(taken.saved)), err=True)
+        if taken.archived:
+            typer.echo(message(language, "cli-take-archived", house=house,
+                               paths=", ".join(display_path(p) for p in taken.archived)), err=True)
+    typer.echo(taken.reply, nl=False)
+    if taken.errors or taken.saved is None:
         raise typer.Exit(code=1)
 
 
@@ -213,8 +261,7 @@ def template(
     try:
         number = campaign.pick_turn(turn)
         state = campaign.load_state(number)
-        if dynasty not in state.dynasties:
-            raise CampaignError(Text("cli-unknown-dynasty", id=dynasty, known=", ".join(state.dynasties)))
+        dynasty = pick_dynasty(dynasty, state, campaign.players())
         if not state.dynasties[dynasty].alive:
             raise CampaignError(Text("cli-dynasty-destroyed", id=dynasty))
         text = order_template(state, campaign.rules, dynasty, campaign.settings.language)

@@ -21,6 +21,7 @@ from dynasty.errors import CampaignError, Location, display_path
 from dynasty.l10n import Language, Text, message
 from dynasty.naming import state_names
 from dynasty.orders import check_turn
+from dynasty.orders.intake import turn_files
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
 from dynasty.reports.write import report_writes
@@ -64,15 +65,14 @@ def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameS
 
 
 def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, OrderFile]:
-    """The order files of a turn, by dynasty (the file's place names the dynasty)."""
+    """The order files of a turn, by dynasty (the file's name names the dynasty: `intake`)."""
     rules, language = campaign.rules, campaign.settings.language
     orders: dict[str, OrderFile] = {}
-    folder = campaign.orders_dir(turn)
-    for path in sorted(folder.glob("*.yaml")) if folder.exists() else []:
-        if path.stem in state.dynasties and state.dynasties[path.stem].alive:
-            parsed = parse_orders(path, rules, language)
-            assert parsed.orders is not None  # check_turn found no error
-            orders[path.stem] = parsed.orders
+    folder = turn_files(campaign.orders_dir(turn), state, campaign.players(), language)
+    for did, path in sorted(folder.by_dynasty.items()):
+        parsed = parse_orders(path, rules, language)
+        assert parsed.orders is not None  # check_turn found no error
+        orders[did] = parsed.orders
     return orders
 
 

@@ -28,6 +28,7 @@ from dynasty.state import (
     Province,
     Sex,
     Skills,
+    unknown_trait,
 )
 from dynasty.yamlio import Document, load_yaml, validate_document
 
@@ -211,7 +212,7 @@ def _person_problems(person: CharacterSpec, family: dict[str, CharacterSpec], ru
         out.append((("age",), Text("cli-scenario-too-old", age=person.age, death=rules.age.certain_death)))
     for i, trait in enumerate(person.traits or []):
         if trait not in rules.traits:
-            out.append((("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits))))
+            out.append((("traits", i), unknown_trait(trait, rules)))
     if not is_head and person.traits is not None and all(t in rules.traits for t in person.traits):
         categories = {rules.traits[t].category for t in person.traits}
         if len(person.traits) != 2 or len(categories) != 2:

@@ -17,6 +17,7 @@ from dynasty.errors import CampaignError, DynastyError, Location, display_path, 
 from dynasty.l10n import Text
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
+from dynasty.orders.intake import pick_dynasty, turn_files
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import parse_orders_text
 from dynasty.reports.build import build_dynasty_report
@@ -100,10 +101,8 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
         raise CampaignError(Text("cli-game-over"))
     rules, settings = campaign.rules, campaign.settings
     if dynasties:
-        chosen = list(dict.fromkeys(dynasties))
+        chosen = list(dict.fromkeys(pick_dynasty(did, state, campaign.players()) for did in dynasties))
         for did in chosen:
-            if did not in state.dynasties:
-                raise CampaignError(Text("cli-unknown-dynasty", id=did, known=", ".join(state.dynasties)))
             if not state.dynasties[did].alive:
                 raise CampaignError(Text("cli-dynasty-destroyed", id=did))
     else:
@@ -131,8 +130,9 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
 def _refuse_overwrite(campaign: Campaign, turn: int, state: GameState, did: str) -> None:
     """CONTRACT: the program never rewrites a player's order file; nor one the GM wrote for a master-run
     dynasty (a file the bot wrote begins with `BOT_MARK`)."""
-    path = campaign.order_path(turn, did)
-    if not path.exists():
+    files = turn_files(campaign.orders_dir(turn), state, campaign.players(), campaign.settings.language)
+    path = files.by_dynasty.get(did)
+    if path is None:
         return
     where = Location(display_path(path))
     if _controller(campaign, state, did) != "master":

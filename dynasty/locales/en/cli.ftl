@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $first
 
 ## Shared
 
@@ -27,6 +27,7 @@ cli-game-won = The game is over. { $n ->
    *[other] Winners
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' is no dynasty of this game; dynasties: { $known }
+cli-unknown-dynasty-hint = '{ $id }' is no dynasty of this game; did you mean '{ $hint }'? Dynasties: { $known }
 cli-dynasty-destroyed = dynasty '{ $id }' has been destroyed and gives no orders
 cli-bad-turn = '{ $text }' is not a turn; write it as 7, turn-7 or turn-07
 cli-no-campaign = no campaign here: { $settings } is missing; start one with 'dynasty new-game SCENARIO', or point at one with --game DIR
@@ -48,11 +49,33 @@ cli-file-too-large = file is { $size } { $size ->
    *[other] are
 } accepted
 cli-file-not-utf8 = not UTF-8 text (byte { $byte }); save it as UTF-8
+cli-file-not-text = the file cannot be read as text, in UTF-8 or any other known encoding: open it in an editor and save it as UTF-8
 cli-file-empty = the file is empty
-cli-yaml-malformed = malformed YAML: { $detail }
-cli-yaml-malformed-plain = malformed YAML
-cli-yaml-duplicate-key = the key '{ $key }' is written twice; write each key once
-cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text
+cli-yaml-malformed-plain = malformed YAML: check the indentation (spaces only, the same for lines of one level), a colon and a space after each key, and that quotes and brackets are closed
+cli-yaml-tab = malformed YAML: { $n ->
+    [1] the line is indented with a tab
+   *[other] lines { $lines } are indented with tabs
+}, and YAML indents with spaces only: put two spaces for each tab
+cli-yaml-tab-inside = malformed YAML: a tab in the line, which YAML does not take: put a space instead
+cli-yaml-reserved-character = malformed YAML: a value cannot begin with '{ $character }': put it in quotes
+# $fixed — the line as it should be written.
+cli-yaml-colon-space = malformed YAML: a colon needs a space after it: '{ $fixed }'
+cli-yaml-no-colon = malformed YAML: no colon after '{ $key }': '{ $fixed }'
+cli-yaml-prose = malformed YAML: this line is words of a post, not orders: put the orders in a code block ([code]…[/code] or ```yaml … ```) and the words outside it
+cli-yaml-action-braces = malformed YAML: an action's parameters go in braces: '{ $fixed }'
+cli-yaml-value-colon = malformed YAML: the value holds a colon: put it in quotes — '{ $fixed }'
+cli-yaml-empty-then-lines = malformed YAML: '{ $written }' says there is nothing here, yet lines follow: remove '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = malformed YAML: this line is indented unlike its neighbours: lines of one level have the same indentation, in spaces only (two a level in the template)
+cli-yaml-after-quote = malformed YAML: text after the closing quote: put the whole value in quotes
+cli-yaml-extra-bracket = malformed YAML: a closing '{ $bracket }' too many
+cli-yaml-unclosed-quote = malformed YAML: the quote { $quote } is not closed: close it on the same line
+cli-yaml-unclosed-bracket = malformed YAML: the '{ $bracket }' is not closed: close it with '{ $closing }' on the same line
+cli-yaml-brackets = malformed YAML: brackets do not pair: '{"{"}' closes with '{"}"}', '[' with ']'
+cli-yaml-dash-space = malformed YAML: the dash that begins a list item needs a space after it: '{ $fixed }'
+cli-yaml-typographic-dash = malformed YAML: a list item begins with a hyphen '-', not the dash '{ $dash }' (autocorrect puts it): '{ $fixed }'
+cli-yaml-duplicate-key = the key '{ $key }' is already written on line { $first }; write each key once
+cli-yaml-duplicate-key-plain = the key '{ $key }' is written twice; write each key once
+cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text: remove it
 cli-yaml-alias = YAML aliases ('{ $alias }') are not accepted; write the value out
 cli-yaml-tag = YAML tags ('{ $tag }') are not accepted; write plain values
 cli-yaml-merge-key = YAML merge keys ('<<') are not accepted; write the keys out
@@ -130,6 +153,7 @@ cli-scenario-province-count = dynasty '{ $dynasty }' has { $n } { $n ->
 cli-age-step = age { $age } is not a multiple of { $step } (AGE-8)
 cli-scenario-too-old = age { $age }: nobody plays a turn at { $death } (AGE-6)
 cli-unknown-trait = trait '{ $trait }' is unknown; traits are { $known }
+cli-unknown-trait-hint = trait '{ $trait }' is unknown; did you mean '{ $hint }'? Traits are { $known }
 cli-scenario-member-traits = a character has 2 traits of two different categories (GEN-3); got { $got }
 cli-scenario-skill-range = { $skill } { $value } is outside { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' is not one of this character's traits that lets the player choose skills
@@ -364,3 +388,13 @@ cli-simulate-over-time = reputation/provinces at the start of a turn (mean over 
 cli-simulate-actions = actions the bot ordered:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { $n }
+
+## Taking a post in (take)
+
+cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }
+cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
+cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
+cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
+cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
+cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
+cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.

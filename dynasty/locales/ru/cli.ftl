@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns
+# numbers: $provinces $played $wars $won $turns $first
 
 ## Общее
 
@@ -29,6 +29,7 @@ cli-game-won = Игра окончена. { $n ->
    *[other] Победители
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' — нет такой династии; династии: { $known }
+cli-unknown-dynasty-hint = '{ $id }' — нет такой династии; может быть, '{ $hint }'? Династии: { $known }
 cli-dynasty-destroyed = династия '{ $id }' уничтожена и приказов не отдаёт
 cli-bad-turn = '{ $text }' — не ход; пишите 7, turn-7 или turn-07
 cli-no-campaign = здесь нет кампании: нет файла { $settings }; начните её командой 'dynasty new-game СЦЕНАРИЙ' или укажите папку кампании: --game ПАПКА
@@ -51,11 +52,33 @@ cli-file-too-large = в файле { $size } { $size ->
    *[other] байт
 }
 cli-file-not-utf8 = файл не в кодировке UTF-8 (байт { $byte }); сохраните его в UTF-8
+cli-file-not-text = файл не читается как текст ни в UTF-8, ни в другой известной кодировке: откройте его в редакторе и сохраните в кодировке UTF-8
 cli-file-empty = файл пуст
-cli-yaml-malformed = ошибка YAML: { $detail }
-cli-yaml-malformed-plain = ошибка YAML
-cli-yaml-duplicate-key = ключ '{ $key }' повторяется; каждый ключ пишется один раз
-cli-yaml-bad-character = ошибка YAML: символ { $character } в тексте YAML недопустим
+cli-yaml-malformed-plain = строка не читается как YAML: проверьте отступы (только пробелы, одинаковые у строк одного уровня), двоеточие с пробелом после каждого ключа, закрытые кавычки и скобки
+cli-yaml-tab = { $n ->
+    [1] отступ сделан табуляцией
+   *[other] отступы в строках { $lines } сделаны табуляцией
+}, а в YAML отступ делают только пробелами: замените каждую табуляцию двумя пробелами
+cli-yaml-tab-inside = в строке табуляция, а YAML её не принимает: поставьте вместо неё пробел
+cli-yaml-reserved-character = значение не может начинаться с «{ $character }»: возьмите его в кавычки
+# $fixed — строка, как её надо написать.
+cli-yaml-colon-space = после двоеточия нужен пробел: '{ $fixed }'
+cli-yaml-no-colon = после '{ $key }' нет двоеточия: '{ $fixed }'
+cli-yaml-prose = эта строка — не приказ, а слова сообщения: приказы вставляют в блок кода ([code]…[/code] или ```yaml … ```), а слова пишут вне его
+cli-yaml-action-braces = параметры действия пишутся в фигурных скобках: '{ $fixed }'
+cli-yaml-value-colon = в значении есть двоеточие: возьмите значение в кавычки — '{ $fixed }'
+cli-yaml-empty-then-lines = '{ $written }' значит, что здесь пусто, а ниже есть строки: уберите '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = отступ этой строки не совпадает с соседними: у строк одного уровня отступ одинаковый и только из пробелов (в шаблоне — по два на уровень)
+cli-yaml-after-quote = после закрывающей кавычки ещё текст: возьмите в кавычки всё значение
+cli-yaml-extra-bracket = лишняя закрывающая скобка «{ $bracket }»
+cli-yaml-unclosed-quote = кавычка { $quote } не закрыта: закройте её в той же строке
+cli-yaml-unclosed-bracket = скобка «{ $bracket }» не закрыта: закройте её скобкой «{ $closing }» в той же строке
+cli-yaml-brackets = скобки не парные: «{"{"}» закрывают «{"}"}», а «[» — «]»
+cli-yaml-dash-space = после дефиса, с которого начинается пункт списка, нужен пробел: '{ $fixed }'
+cli-yaml-typographic-dash = пункт списка начинается с дефиса «-», а здесь тире «{ $dash }» (его ставит автозамена): '{ $fixed }'
+cli-yaml-duplicate-key = ключ '{ $key }' уже записан в строке { $first }: каждый ключ пишется один раз
+cli-yaml-duplicate-key-plain = ключ '{ $key }' повторяется; каждый ключ пишется один раз
+cli-yaml-bad-character = в тексте недопустимый символ { $character }: удалите его
 cli-yaml-alias = ссылки YAML ('{ $alias }') не принимаются; напишите значение полностью
 cli-yaml-tag = теги YAML ('{ $tag }') не принимаются; пишите простые значения
 cli-yaml-merge-key = ключи слияния YAML ('<<') не принимаются; выпишите ключи полностью
@@ -138,6 +161,7 @@ cli-scenario-too-old = возраст { $age }: до { $death } { $death ->
    *[other] лет
 } никто не доживает (AGE-6)
 cli-unknown-trait = черта '{ $trait }' неизвестна; черты: { $known }
+cli-unknown-trait-hint = черта '{ $trait }' неизвестна; может быть, '{ $hint }'? Черты: { $known }
 cli-scenario-member-traits = у персонажа 2 черты двух разных категорий (GEN-3); указано: { $got }
 cli-scenario-skill-range = навык { $skill }: { $value } вне пределов { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' — не та черта этого персонажа, что позволяет игроку выбрать навыки
@@ -439,3 +463,13 @@ cli-simulate-over-time = репутация/провинции в начале �
 cli-simulate-actions = действия, которые отдавал бот:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = ошибок, которые 'dynasty check' нашёл в приказах бота: { $n }
+
+## Приём сообщения с приказами (take)
+
+cli-take-not-latest = ход { $turn } уже обсчитан: приказы принимаются на ход { $latest }
+cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
+cli-take-unknown = '{ $given }' — не династия и не игрок этой игры; династии: { $known }
+cli-take-unknown-hint = '{ $given }' — не династия и не игрок этой игры; может быть, '{ $hint }'? Династии: { $known }
+cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
+cli-take-archived = Прежние приказы { GEN($house) } сохранены в архиве: { $paths }
+cli-take-not-saved = Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.
