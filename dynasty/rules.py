@@ -392,14 +392,19 @@ class Actions(Strict):
     research: ActionRule
 
     def ids(self) -> list[str]:
-        return [name for name in type(self).model_fields if name != "groups"]
+        return list(_ACTION_IDS)
 
     def get(self, action_id: str) -> ActionRule:
-        if action_id not in self.ids():
+        """The rule of an action; a plain lookup (the engine and the bot ask it for every action they weigh)."""
+        if action_id not in _ACTION_ID_SET:
             raise KeyError(action_id)
-        rule = getattr(self, action_id)
-        assert isinstance(rule, ActionRule)
+        rule: ActionRule = getattr(self, action_id)
         return rule
+
+
+#: The actions' ids, in the rules' order: the fields of `Actions` but its list of groups.
+_ACTION_IDS: tuple[str, ...] = tuple(name for name in Actions.model_fields if name != "groups")
+_ACTION_ID_SET = frozenset(_ACTION_IDS)
 
 
 class Technology(Named):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dynasty.bot import bot_plan, orders_text
+from dynasty.bot import BotPlan, bot_plan, knowledge_for, orders_text
 from dynasty.campaign import GameSettings
 from dynasty.dice import Dice
 from dynasty.engine.context import Turn
@@ -27,8 +27,8 @@ from dynasty.newgame import play_new_game
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.build import StateIndex, build_dynasty_report
-from dynasty.reports.record import TurnRecord, turn_record
+from dynasty.reports.knowledge import StateIndex
+from dynasty.reports.record import turn_record
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario
 from dynasty.state import GameState
@@ -121,8 +121,7 @@ def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, 
         played_turns += 1
         tally_actions(t, orders, used, succeeded)
         wars += sum(1 for o in t.outcomes if o.kind == "war-declared")
-        log = {"turn": state.turn - 1, "next_turn": state.turn, "missing_orders": [],
-               "outcomes": [o.to_data() for o in t.outcomes], "dice": dice.log()}
+        log = knowledge_log(t, dice)
         samples += sample_state(game, seed, state)
     defeats = {did: (d.defeat.turn, d.defeat.cause) for did, d in state.dynasties.items()
                if not d.alive and d.defeat is not None}
@@ -131,27 +130,32 @@ def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, 
                       check_errors)
 
 
+def knowledge_log(t: Turn, dice: Dice) -> dict[str, Any]:
+    """The log of the turn just resolved as what a dynasty knows needs it (`reports.record.turn_record`): its
+    outcomes, and each die's key and values — not the words of the dice's purposes, which only reports say."""
+    return {"turn": t.state.turn - 1, "next_turn": t.state.turn, "missing_orders": list(t.missing),
+            "outcomes": [o.to_data() for o in t.outcomes],
+            "dice": [{"key": roll.key, "dice": roll.dice, "values": list(roll.values)} for roll in dice.rolls]}
+
+
 def bot_turn(state: GameState, rules: Rules, settings: GameSettings, log: dict[str, Any] | None, *,
              check: bool) -> tuple[dict[str, OrderFile], int]:
-    """The bot's orders of every living dynasty, and (with `check`) the number of errors `check` finds in
-    the files it would write."""
+    """The bot's orders of every living dynasty, each decided from what that dynasty knows, and (with
+    `check`) the number of errors `check` finds in the files it would write."""
     orders: dict[str, OrderFile] = {}
     errors = 0
-    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the turn's reports
+    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the dynasties
     with unchanged(state):
         for did in state.living_dynasties():
-            errors += _bot_orders(state, rules, settings, did, record, index, orders, check=check)
+            plan = bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+            orders[did] = plan.orders
+            if check:
+                errors += _check_errors(state, rules, settings, did, plan)
     return orders, errors
 
 
-def _bot_orders(state: GameState, rules: Rules, settings: GameSettings, did: str, record: TurnRecord,
-                index: StateIndex, orders: dict[str, OrderFile], *, check: bool) -> int:
-    """One dynasty's orders into `orders`; the errors `check` finds in its file (0 unless `check`)."""
-    report = build_dynasty_report(state, rules, settings, did, None, record=record, index=index)
-    plan = bot_plan(report, rules)
-    orders[did] = plan.orders
-    if not check:
-        return 0
+def _check_errors(state: GameState, rules: Rules, settings: GameSettings, did: str, plan: BotPlan) -> int:
+    """The errors `check` finds in the order file the bot would write for `did`."""
     text = orders_text(plan, state.dynasties[did].name, settings.language)
     parsed = parse_orders_text(text, f"{did}.yaml", rules, settings.language)
     problems = check_parsed(parsed, state, rules, settings.language, turn=state.turn, expected_dynasty=did)

@@ -11,6 +11,7 @@
 ## Shared
 
 cli-none = none
+cli-and-more = { $names } and { $n } more
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->

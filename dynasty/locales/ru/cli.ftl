@@ -11,6 +11,7 @@
 ## Общее
 
 cli-none = нет
+cli-and-more = { $names } и ещё { $n }
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->
