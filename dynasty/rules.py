@@ -35,8 +35,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
+@cache
 def parse_dice(spec: str) -> tuple[int, int]:
-    """`NdM` → (N dice, M sides)."""
+    """`NdM` → (N dice, M sides); read once per spec (every roll asks)."""
     match = _DICE_SPEC.match(spec)
     if match is None:
         raise ValueError(f"'{spec}' is not a dice spec like '2d6'")
@@ -398,12 +399,10 @@ class Actions(Strict):
         """The rule of an action; a plain lookup (the engine and the bot ask it for every action they weigh)."""
         if action_id not in _ACTION_ID_SET:
             raise KeyError(action_id)
-        rule: ActionRule = getattr(self, action_id)
-        return rule
+        return getattr(self, action_id)  # type: ignore[no-any-return]
 
 
-#: The actions' ids, in the rules' order: the fields of `Actions` but its list of groups.
-_ACTION_IDS: tuple[str, ...] = tuple(name for name in Actions.model_fields if name != "groups")
+_ACTION_IDS = tuple(name for name in Actions.model_fields if name != "groups")  # the rules' order
 _ACTION_ID_SET = frozenset(_ACTION_IDS)
 
 

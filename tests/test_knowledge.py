@@ -23,8 +23,9 @@ from dynasty.knowledge import learn
 from dynasty.newgame import play_new_game
 from dynasty.orders.player import state_from_report
 from dynasty.reports.build import build_dynasty_report
-from dynasty.reports.knowledge import HIDDEN_LOYALTY, DynastyKnowledge
+from dynasty.reports.knowledge import HIDDEN_LOYALTY, DynastyKnowledge, seen_outcomes
 from dynasty.reports.model import DynastyReport
+from dynasty.reports.record import turn_record
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import load_scenario
@@ -134,7 +135,7 @@ def test_info_4_a_learned_fact_is_known_with_its_turn_and_only_by_its_learner() 
 def test_info_5_the_report_tells_what_the_dynasty_knows_and_nothing_else(played: Played) -> None:
     """INFO-5, INFO-3: a private report is its dynasty's knowledge in words: the same members, provinces,
     decisions, wars and offers of peace, the same other dynasties with the same public and learned facts,
-    the same proposals, and one happening for each outcome the dynasty learned of."""
+    the same proposals; and one happening for each outcome the dynasty learns of (`seen_outcomes`)."""
     state, log, settings = played
     rules = default_rules()
     for reader in state.living_dynasties():
@@ -154,11 +155,12 @@ def test_info_5_the_report_tells_what_the_dynasty_knows_and_nothing_else(played:
               [(o.dynasty, o.ask, o.pay, o.vassal, o.cede, o.claim) for o in w.offers_received])
              for w in known.wars]
         assert [(o.id, o.alive, o.head, o.relation, bool(o.reason), o.reputation, o.provinces, o.lord,
-                 o.branch_of, o.members, o.known, o.wars) for o in report.others] == \
+                 o.branch_of, o.members, [f.model_dump() for f in o.known], o.wars) for o in report.others] == \
             [(o.id, o.alive, o.head, o.relation, o.alliance is not None, o.reputation, o.provinces, o.lord,
-              o.branch_of, o.members, o.known, o.wars) for o in known.others]
+              o.branch_of, o.members, [f.model_dump() for f in o.known], o.wars) for o in known.others]
         assert report.proposals == known.proposals
-        assert [h.kind for h in report.happened] == [s.outcome.get("kind") for s in known.happened]
+        record = turn_record(state, log or None, None)
+        assert [h.kind for h in report.happened] == [s.outcome.get("kind") for s in seen_outcomes(record, reader)]
 
 
 def report_state(report: DynastyReport) -> dict[str, Any]:

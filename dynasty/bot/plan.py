@@ -20,9 +20,9 @@ from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.relations import members_by_dynasty
 from dynasty.reports.knowledge import DynastyKnowledge, OtherDynasty
-from dynasty.reports.model import KnownFact, MemberView
+from dynasty.reports.model import MemberView
 from dynasty.rules import Rules, Skill, parse_dice
-from dynasty.state import Character, GameState
+from dynasty.state import Character, GameState, LearnedFact
 from dynasty.succession import lawful_heirs
 
 
@@ -62,7 +62,7 @@ class Plan:
         self.kin = members_by_dynasty(self.state)
         self.members: dict[str, MemberView] = {v.id: v for v in knowledge.members}
         self.others: dict[str, OtherDynasty] = {o.id: o for o in knowledge.others if o.alive}
-        self.known: dict[tuple[str, str], KnownFact] = {}
+        self.known: dict[tuple[str, str], LearnedFact] = {}
         for other in knowledge.others:
             for fact in other.known:
                 key = (fact.subject, fact.fact)
@@ -84,6 +84,10 @@ class Plan:
         # SUCC-3 on the state as the dynasty knows it: a dead son appears only as the parent of a living member,
         # which is what tells whether his line still counts
         self.lawful = lawful_heirs(self.state, rules, self.me) if knowledge.head is not None else []
+        # what the members' traits and ages allow, asked for every action weighed: found once
+        self._capable = [cid for cid, view in self.members.items() if self.capable(view)]
+        self._limits: dict[str, int] = {}
+        self._willing: dict[tuple[str, str], bool] = {}
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -109,7 +113,11 @@ class Plan:
 
     def limit(self, cid: str) -> int:
         """DYN-5, TRAIT-workaholic: how many actions he may execute."""
-        return max([1, *[self.rules.traits[t].actions_per_turn or 1 for t in self.traits(cid)]])
+        found = self._limits.get(cid)
+        if found is None:
+            found = self._limits[cid] = max([1, *[self.rules.traits[t].actions_per_turn or 1
+                                                  for t in self.traits(cid)]])
+        return found
 
     def reliable(self, cid: str) -> bool:
         """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
@@ -118,6 +126,12 @@ class Plan:
     def willing(self, cid: str, action: str) -> bool:
         """Moods: a Lazy member is ordered only what he does gladly (TRAIT-lazy); a member with Bad manners
         executes no public action but his own marriage (TRAIT-bad_manners)."""
+        found = self._willing.get((cid, action))
+        if found is None:
+            found = self._willing[cid, action] = self._is_willing(cid, action)
+        return found
+
+    def _is_willing(self, cid: str, action: str) -> bool:
         for trait_id in self.traits(cid):
             trait = self.rules.traits[trait_id]
             if "action" in trait.mood and trait.mood["action"] < 0 and action not in trait.exempt_actions:
@@ -131,8 +145,8 @@ class Plan:
         """Members who may still execute `action` this turn, in the order of the members: with no action yet (or,
         with `second`, with one left, TRAIT-workaholic), willing, and (by default) not likely to sabotage."""
         found = []
-        for cid, view in self.members.items():
-            if not self.capable(view) or cid in self.teaching:
+        for cid in self._capable:
+            if cid in self.teaching:
                 continue
             used = self.slots[cid]
             if used >= self.limit(cid) or (used >= 1 and not second):

@@ -27,10 +27,16 @@ from dynasty.reports.knowledge import DynastyKnowledge, StateIndex, dynasty_know
 from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 
 
 def bot_plan(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
     """The orders of the dynasty for the turn of its knowledge, with the reason of each action."""
+    with unchanged(knowledge.known_state()):  # its heirs are asked for by several priorities
+        return _planned(knowledge, rules)
+
+
+def _planned(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
     plan = Plan(knowledge, rules)
     if knowledge.head is None or not plan.members:
         return BotPlan(m.OrderFile(dynasty=plan.me, turn=plan.turn))

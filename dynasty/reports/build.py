@@ -31,6 +31,7 @@ from dynasty.reports.knowledge import (
     WarFacts,
     dynasty_knowledge,
     public_facts,
+    seen_outcomes,
 )
 from dynasty.reports.model import (
     CaptureView,
@@ -39,6 +40,7 @@ from dynasty.reports.model import (
     EraView,
     EventView,
     GmReport,
+    KnownFact,
     NameView,
     OtherDynastyView,
     PeaceOfferView,
@@ -170,7 +172,9 @@ def other_view(other: OtherDynasty, reason: str = "") -> OtherDynastyView:
     return OtherDynastyView(id=other.id, name=other.name, alive=other.alive, head=other.head,
                             relation=other.relation, reason=reason, reputation=other.reputation,
                             provinces=other.provinces, lord=other.lord, branch_of=other.branch_of,
-                            members=other.members, known=other.known, wars=other.wars)
+                            members=other.members, wars=other.wars,
+                            known=[KnownFact(subject=f.subject, fact=f.fact, value=f.value, turn=f.turn,
+                                             source=f.source) for f in other.known])
 
 
 # -- the names of the ids a report refers to ---------------------------------------------------------------------
@@ -255,7 +259,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             reputation=reputation_formula(state, record, did, words),
             technologies=list(known.technologies),
             happened=[happening_view(record, seen.outcome, words, with_dice=seen.with_dice, told=True)
-                      for seen in known.happened],
+                      for seen in seen_outcomes(record, did)],
             proposals=known.proposals,
             members=known.members,
             provinces=[province_view(p, did, words) for p in known.provinces],

@@ -3,8 +3,9 @@ decided.
 
 A `DynastyKnowledge` holds the dynasty itself whole (INFO-5: its members, provinces, figures, decisions and
 wars); of every other dynasty only its public facts (INFO-3) and what the reader learned, each with its turn
-(INFO-2, INFO-4); the outcomes since the last report that the reader learns of, with whether it may see their
-dice (INFO-5); and the proposals of marriage and the offers of peace that stand. It holds no sentence.
+(INFO-2, INFO-4); and the proposals of marriage and the offers of peace that stand. It holds no sentence.
+`seen_outcomes` gives the outcomes since the last report that the reader learns of, with whether it may see
+their dice (INFO-5).
 
 Two readers use it. The private report (`reports.build`) puts it into words, adding only texts and names
 (public, INFO-3). The built-in player (`dynasty.bot`) decides from it, and from `known_state`, the game state
@@ -14,13 +15,15 @@ a player's own check rebuilds from his JSON report (`orders.player.state_from_re
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel
 
 from dynasty.orders.defaults import default_decisions
 from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
-from dynasty.reports.model import KnownFact, MemberView, MoodPart, OtherWarView, ProposalView, PublicMember
+from dynasty.reports.model import MemberView, MoodPart, OtherWarView, ProposalView, PublicMember
 from dynasty.reports.record import (
     GM_ONLY,
     SHARED_DICE,
@@ -46,6 +49,8 @@ from dynasty.state import (
     War,
 )
 from dynasty.succession import default_heir
+
+M = TypeVar("M", bound=BaseModel)
 
 #: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
 #: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
@@ -140,10 +145,12 @@ class OtherDynasty:
     lord: str | None
     branch_of: str | None
     members: list[PublicMember]
-    known: list[KnownFact]
+    known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
     wars: list[OtherWarView]
-    #: its living members as `known_state` holds them: public facts, hidden values placeholders (`stand_in`)
+    #: its living members and its provinces as `known_state` holds them: public facts, hidden values
+    #: placeholders (`stand_in`, `stand_in_province`), built once for every reader of the state
     stand_ins: Mapping[str, Character] = field(default_factory=dict, compare=False, repr=False)
+    stand_in_provinces: Mapping[str, Province] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +185,7 @@ class DynastyKnowledge:
     decisions: list[DecisionFacts]
     wars: list[WarFacts]
     others: list[OtherDynasty]  # every other dynasty of the game, living or fallen, in the state's order
-    happened: list[Seen]
-    proposals: list[ProposalView]  # the marriage proposals of `happened` (and the lapsed ones), as data
+    proposals: list[ProposalView]  # the marriage proposals told since the last report, and the lapsed ones
     _state: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
     def known_state(self) -> GameState:
@@ -225,7 +231,7 @@ class StateIndex:
                 self.wars.setdefault(did, []).append(
                     OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
         self._public: dict[str, list[PublicMember]] = {}
-        self._stand_ins: dict[str, dict[str, Character]] = {}
+        self._stand_ins: dict[str, tuple[dict[str, Character], dict[str, Province]]] = {}
         self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
         self._generals: set[str] | None = None
 
@@ -240,12 +246,14 @@ class StateIndex:
                 for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
         return views
 
-    def stand_ins(self, dynasty_id: str) -> dict[str, Character]:
-        """The living members as every other dynasty's `known_state` holds them (`stand_in`), built once."""
+    def stand_ins(self, dynasty_id: str) -> tuple[dict[str, Character], dict[str, Province]]:
+        """The living members and the provinces as every other dynasty's `known_state` holds them (`stand_in`,
+        `stand_in_province`), built once."""
         found = self._stand_ins.get(dynasty_id)
         if found is None:
-            found = self._stand_ins[dynasty_id] = {p.id: stand_in(p, dynasty_id)
-                                                   for p in self.public_members(dynasty_id)}
+            found = self._stand_ins[dynasty_id] = (
+                {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)},
+                {pid: stand_in_province(pid, dynasty_id) for pid in self.state.dynasties[dynasty_id].provinces})
         return found
 
     def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
@@ -269,25 +277,25 @@ def public_wars(index: StateIndex, dynasty_id: str) -> list[OtherWarView]:
     return list(index.wars.get(dynasty_id, ()))
 
 
-def known_of(index: StateIndex, reader: str, dynasty_id: str) -> list[KnownFact]:
+def known_of(index: StateIndex, reader: str, dynasty_id: str) -> list[LearnedFact]:
     """INFO-4: what `reader` learned of the dynasty and of its members (living or dead), each with its turn."""
     learned = index.learned(reader)
     if not learned:
         return []
-    return [KnownFact(subject=f.subject, fact=f.fact, value=f.value, turn=f.turn, source=f.source)
-            for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
+    return [f for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
 
 
 def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reason: AllianceReason | None = None,
-                 known: list[KnownFact] | None = None) -> OtherDynasty:
+                 known: list[LearnedFact] | None = None) -> OtherDynasty:
     """INFO-3: what everyone knows of a dynasty; with a reader, what it learned (`known`, INFO-4) and whether it
     is his ally (`relation`, `reason`)."""
     dynasty = index.state.dynasties[dynasty_id]
+    characters, provinces = index.stand_ins(dynasty_id)
     return OtherDynasty(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
                         relation=relation, alliance=reason, reputation=dynasty.reputation,
                         provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
                         members=list(index.public_members(dynasty_id)), known=known or [],
-                        wars=public_wars(index, dynasty_id), stand_ins=index.stand_ins(dynasty_id))
+                        wars=public_wars(index, dynasty_id), stand_ins=characters, stand_in_provinces=provinces)
 
 
 def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, AllianceReason | None]:
@@ -427,14 +435,13 @@ def seen_outcomes(record: TurnRecord, dynasty_id: str) -> list[Seen]:
     return found
 
 
-def proposals_of(seen: Sequence[Seen]) -> list[ProposalView]:
+def proposals_told(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
     """The proposals of marriage told since the last report (public), and those that lapsed that concern the
-    dynasty, in log order, as data."""
+    dynasty, in log order, as data: what `seen_outcomes` tells of them."""
     found = []
-    for item in seen:
-        outcome = item.outcome
+    for outcome in record.concerning(dynasty_id):
         kind = outcome.get("kind")
-        if kind not in ("proposal", "proposal-lapsed"):
+        if kind not in ("proposal", "proposal-lapsed") or not concerns(outcome, dynasty_id):
             continue
         p = outcome.get("params") or {}
         found.append(ProposalView(
@@ -464,7 +471,6 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         relation, reason = relation_to(index, dynasty_id, other)
         others.append(public_facts(index, other, relation=relation, reason=reason,
                                    known=known_of(index, dynasty_id, other)))
-    seen = seen_outcomes(record, dynasty_id)
     return DynastyKnowledge(
         turn=state.turn, era=state.era, dynasty=dynasty_id, name=dynasty.name, alive=dynasty.alive,
         head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord, branch_of=dynasty.branch_of,
@@ -474,7 +480,7 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         provinces=province_facts(state, dynasty_id),
         decisions=decision_facts(state, rules, dynasty_id) if dynasty.alive else [],
         wars=war_facts(state, rules, dynasty_id),
-        others=others, happened=seen, proposals=proposals_of(seen))
+        others=others, proposals=proposals_told(record, dynasty_id))
 
 
 # -- the state as the dynasty knows it ---------------------------------------------------------------------------
@@ -498,10 +504,10 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
     provinces: dict[str, Province] = {}
     for view in knowledge.provinces:
         event = view.event
-        known_event = None if event is None else ProvinceEvent.model_construct(
-            turn=knowledge.turn, roll=event.roll, kind=event.kind, applies=event.applies,
-            revolt_roll=list(event.revolt_roll) if event.revolt_roll is not None else None,
-            decision=event.decision, army_change=0, yield_before=None)
+        known_event = None if event is None else _built(ProvinceEvent, {
+            "turn": knowledge.turn, "roll": event.roll, "kind": event.kind, "applies": event.applies,
+            "revolt_roll": list(event.revolt_roll) if event.revolt_roll is not None else None,
+            "decision": event.decision, "army_change": 0, "yield_before": None})
         provinces[view.id] = _province(view.name, me, view.loyalty, view.yield_, known_event)
     dynasties = {me: _dynasty(
         name=knowledge.name, head=knowledge.head, regent=knowledge.regent, reputation=knowledge.reputation,
@@ -517,10 +523,12 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
                 characters[public.id] = found if found is not None else stand_in(public, other.id)
         owned = [pid for pid in other.provinces if pid not in provinces]
         for pid in owned:
-            provinces[pid] = _province(pid, other.id, HIDDEN_PROVINCE_LOYALTY, HIDDEN_PROVINCE_YIELD, None)
+            found_province = other.stand_in_provinces.get(pid)
+            provinces[pid] = found_province if found_province is not None else stand_in_province(pid, other.id)
         dynasties[other.id] = _dynasty(
             name=other.name, head=other.head, regent=None, reputation=other.reputation, balance=0, army=0,
             provinces=owned, ap=0, technologies=[], lord=other.lord, branch_of=other.branch_of, alive=other.alive)
+    death = _built(Death, {"turn": knowledge.turn, "cause": UNLISTED})
     for person in list(characters.values()):  # the dead known by a link only
         for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
             if link is None or link in characters:
@@ -529,17 +537,18 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
             characters[link] = _character(
                 name=link, sex=sex, age=0, dynasty=person.dynasty, born=None, mood=0, loyalty=HIDDEN_LOYALTY,
                 skills=_HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
-                alive=False, death=Death.model_construct(turn=knowledge.turn, cause=UNLISTED))
+                alive=False, death=death)
     wars = []
     for war in knowledge.wars:
         ours, theirs = [me, *war.allies], list(war.enemies or [war.enemy])
         attackers, defenders = (ours, theirs) if war.side == "attacker" else (theirs, ours)
         # WAR-1: only the reader's own general is his to know and to be busy
-        wars.append(War.model_construct(attackers=attackers, defenders=defenders, generals={me: war.general},
-                                        started=war.started))
-    return GameState.model_construct(
-        schema_version=SCHEMA_VERSION, turn=knowledge.turn, era=knowledge.era, dynasties=dynasties,
-        characters=characters, provinces=provinces, wars=wars, knowledge={}, winners=[], proposals=[])
+        wars.append(_built(War, {"attackers": attackers, "defenders": defenders, "generals": {me: war.general},
+                                 "started": war.started}))
+    return _built(GameState, {
+        "schema_version": SCHEMA_VERSION, "turn": knowledge.turn, "era": knowledge.era, "dynasties": dynasties,
+        "characters": characters, "provinces": provinces, "wars": wars, "knowledge": {}, "winners": [],
+        "proposals": []})
 
 
 def stand_in(public: PublicMember, dynasty_id: str) -> Character:
@@ -550,9 +559,25 @@ def stand_in(public: PublicMember, dynasty_id: str) -> Character:
                       mother=public.mother, spouse=public.spouse, isolated=False)
 
 
+def stand_in_province(province_id: str, dynasty_id: str) -> Province:
+    """INFO-3: another dynasty's province as the reader knows it: who holds it; its loyalty and yield are
+    placeholders."""
+    return _province(province_id, dynasty_id, HIDDEN_PROVINCE_LOYALTY, HIDDEN_PROVINCE_YIELD, None)
+
+
+def _built(model: type[M], values: dict[str, Any]) -> M:
+    """A model of the state from values the program made itself, every field given: the model as unpickling
+    makes it, without `model_construct`'s search for defaults and aliases (every dynasty's known state is built
+    every turn of a simulation)."""
+    built = model.__new__(model)
+    built.__setstate__({"__dict__": values, "__pydantic_fields_set__": set(values), "__pydantic_extra__": None,
+                        "__pydantic_private__": None})
+    return built
+
+
 def _skills(values: Mapping[str, int]) -> Skills:
-    return Skills.model_construct(combat=values["combat"], learning=values["learning"], intrigue=values["intrigue"],
-                                  piety=values["piety"], stewardship=values["stewardship"])
+    return _built(Skills, {"combat": values["combat"], "learning": values["learning"], "intrigue": values["intrigue"],
+                           "piety": values["piety"], "stewardship": values["stewardship"]})
 
 
 #: the skills of every character the reader knows no skill of (one shared instance: never change it)
@@ -562,21 +587,22 @@ _HIDDEN_SKILLS = _skills(dict.fromkeys(SKILLS, HIDDEN_SKILL))
 def _character(*, name: str, sex: str, age: int, dynasty: str, born: int | None, mood: int, loyalty: int,
                skills: Skills, traits: list[str], father: str | None, mother: str | None, spouse: str | None,
                isolated: bool, alive: bool = True, death: Death | None = None) -> Character:
-    return Character.model_construct(
-        name=name, forms={}, sex=cast(Sex, sex), age=age, dynasty=dynasty, birth_dynasty=None, alive=alive, death=death,
-        born=born, mood=mood, loyalty=loyalty, skills=skills, traits=traits, father=father, mother=mother,
-        spouse=spouse, isolated=isolated)
+    return _built(Character, {
+        "name": name, "forms": {}, "sex": cast(Sex, sex), "age": age, "dynasty": dynasty, "birth_dynasty": None,
+        "alive": alive, "death": death, "born": born, "mood": mood, "loyalty": loyalty, "skills": skills,
+        "traits": traits, "father": father, "mother": mother, "spouse": spouse, "isolated": isolated})
 
 
 def _province(name: str, owner: str, loyalty: int, yield_: int, event: ProvinceEvent | None) -> Province:
-    return Province.model_construct(name=name, forms={}, owner=owner, loyalty=loyalty, yield_=yield_, event=event,
-                                    revolt=None, captured=None)
+    return _built(Province, {"name": name, "forms": {}, "owner": owner, "loyalty": loyalty, "yield_": yield_,
+                             "event": event, "revolt": None, "captured": None})
 
 
 def _dynasty(*, name: str, head: str | None, regent: str | None, reputation: int, balance: int, army: int,
              provinces: list[str], ap: int, technologies: list[str], lord: str | None, branch_of: str | None,
              alive: bool) -> Dynasty:
-    return Dynasty.model_construct(
-        name=name, forms={}, head=head, regent=regent, reputation=reputation, balance=balance, army=army,
-        provinces=provinces, ap=ap, ruling_mood=0, technologies=technologies, lord=lord, branch_of=branch_of,
-        alive=alive, controller="player", missed_turns=0, defeat=None)
+    return _built(Dynasty, {
+        "name": name, "forms": {}, "head": head, "regent": regent, "reputation": reputation, "balance": balance,
+        "army": army, "provinces": provinces, "ap": ap, "ruling_mood": 0, "technologies": technologies,
+        "lord": lord, "branch_of": branch_of, "alive": alive, "controller": "player", "missed_turns": 0,
+        "defeat": None})
