@@ -5,17 +5,21 @@ a second rule set, how each of these changes (`compare`).
 
 A game is the scenario's new game with seed S + g (g = 0, 1, ...), then up to N resolutions in which every
 living dynasty plays the bot's orders, decided from what it knows (never from hidden facts). A game depends
-on its seed and its rules only, so games are played side by side in worker processes (`workers`, joblib)
-with the very results of a serial run. Nothing is written unless asked (`--csv`). With `check`, every order
-file the bot writes is checked like a player's. The summary's words are `dynasty.summary`'s.
+on its seed and its rules only, so games are played side by side in worker processes (`workers`), or on any
+`concurrent.futures` executor (a cluster's), with the very results of a serial run. Nothing is written
+unless asked (`--csv`). With `check`, every order file the bot writes is checked like a player's. The
+summary's words are `dynasty.summary`'s.
 """
 
 from __future__ import annotations
 
 import csv
+import multiprocessing
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
@@ -191,49 +195,59 @@ class Job:
 
 
 def simulate(loaded: LoadedScenario, scenario_name: str, turns: int, games: int, seed: int, *,
-             check: bool = False, workers: int = 1, progress: Progress | None = None) -> Summary:
-    """`games` games of up to `turns` turns with seeds `seed`, `seed + 1`, ...; over `workers` processes."""
+             check: bool = False, workers: int = 1, progress: Progress | None = None,
+             executor: Executor | None = None) -> Summary:
+    """`games` games of up to `turns` turns with seeds `seed`, `seed + 1`, ...; over `workers` processes, or
+    on `executor` (`play_rule_sets`)."""
     return play_rule_sets([loaded], scenario_name, turns, games, seed, check=check, workers=workers,
-                          progress=progress)[0]
+                          progress=progress, executor=executor)[0]
 
 
 def compare(loaded: LoadedScenario, other: Rules, other_name: str, scenario_name: str, turns: int, games: int,
-            seed: int, *, check: bool = False, workers: int = 1,
-            progress: Progress | None = None) -> tuple[Summary, Summary]:
+            seed: int, *, check: bool = False, workers: int = 1, progress: Progress | None = None,
+            executor: Executor | None = None) -> tuple[Summary, Summary]:
     """The same seeds played under the scenario's rules and under `other` (`simulate --compare`): game g of
     one and game g of the other start alike and draw the same dice by key, so that each difference is
     measured game by game."""
     second = LoadedScenario(loaded.scenario, other, loaded.doc)
     first, compared = play_rule_sets([loaded, second], scenario_name, turns, games, seed, check=check,
-                                     workers=workers, progress=progress)
+                                     workers=workers, progress=progress, executor=executor)
     compared.rules = other_name
     return first, compared
 
 
 def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turns: int, games: int, seed: int, *,
-                   check: bool, workers: int, progress: Progress | None) -> list[Summary]:
-    """Every game of every rule set; with `workers` > 1 in as many processes (joblib's, whose backends also
-    reach a Dask or Ray cluster: `joblib.parallel_config`), each game on its own, the results put back in the
-    order of a serial run."""
+                   check: bool, workers: int, progress: Progress | None,
+                   executor: Executor | None = None) -> list[Summary]:
+    """Every game of every rule set, each on its own: in this process, or with `workers` > 1 in as many
+    processes (forked where the system forks, so that they start at once), or on `executor` — any
+    `concurrent.futures.Executor`, such as a Dask cluster's (`distributed.Client(...).get_executor()`). The
+    results are put back in the order of a serial run."""
     jobs = [Job(r, g, seed + g) for r in range(len(rule_sets)) for g in range(games)]
-    results: Iterator[tuple[Job, GameResult]]
-    if workers <= 1 or len(jobs) <= 1:
+    finished: dict[Job, GameResult] = {}
+    pool: Executor | None = None
+    if executor is not None:
+        futures = [executor.submit(_play, rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs]
+        results: Iterator[tuple[Job, GameResult]] = (future.result() for future in as_completed(futures))
+    elif workers <= 1 or len(jobs) <= 1:
         results = (_play(rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs)
     else:
-        from joblib import Parallel, delayed
-
-        parallel = Parallel(n_jobs=min(workers, len(jobs)), return_as="generator_unordered")
-        results = iter(parallel(delayed(_play)(rule_sets[job.rules], scenario_name, job, turns, check)
-                                for job in jobs))
-    finished: dict[Job, GameResult] = {}
+        pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=_processes(),
+                                   initializer=_hold, initargs=(list(rule_sets), scenario_name, turns, check))
+        futures = [pool.submit(_play_held, job) for job in jobs]
+        results = (future.result() for future in as_completed(futures))
 
     def ended() -> Iterator[GameResult]:
         for job, result in results:
             finished[job] = result
             yield result
 
-    for _ in progress(ended()) if progress is not None else ended():
-        pass
+    try:
+        for _ in progress(ended()) if progress is not None else ended():
+            pass
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
     summaries = [Summary(scenario_name, turns, check) for _ in rule_sets]
     for job in jobs:
         summaries[job.rules].games.append(finished[job])
@@ -243,6 +257,25 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
 def _play(loaded: LoadedScenario, scenario_name: str, job: Job, turns: int, check: bool) -> tuple[Job, GameResult]:
     """One job, in whichever process plays it."""
     return job, play_game(loaded, scenario_name, job.game, job.seed, turns, check=check)
+
+
+def _processes() -> BaseContext:
+    """Forked workers where the system has fork (they start with the program already loaded), else spawned."""
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+
+
+#: In a worker process: the rule sets, scenario name, turns and check of its games (`_hold`), so that each job
+#: sends only its numbers.
+_held: list[Any] = []
+
+
+def _hold(rule_sets: list[LoadedScenario], scenario_name: str, turns: int, check: bool) -> None:
+    _held[:] = [rule_sets, scenario_name, turns, check]
+
+
+def _play_held(job: Job) -> tuple[Job, GameResult]:
+    rule_sets, scenario_name, turns, check = _held
+    return _play(rule_sets[job.rules], scenario_name, job, turns, check)
 
 
 def compared_rules(loaded: LoadedScenario, path: Path) -> Rules:

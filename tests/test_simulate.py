@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -178,3 +179,12 @@ def test_cli_simulate_compare_prints_both_sets_and_writes_them_to_the_csv(tmp_pa
     assert "по правилам сценария (A) и с изменениями из" in result.output and "B − A (95% ДИ)" in result.output
     rows = list(csv.DictReader(out.open(encoding="utf-8")))
     assert {row["rules"] for row in rows} == {"scenario", str(path)}
+
+
+def test_games_on_a_given_executor_are_those_of_a_serial_run() -> None:
+    """`simulate(..., executor=...)`: any `concurrent.futures` executor (a Dask cluster's, here threads) plays
+    the games, with the results of a serial run."""
+    loaded = load_scenario(SCENARIOS / "duel.yaml")
+    serial = simulate(loaded, "duel", turns=2, games=2, seed=8)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        assert simulate(loaded, "duel", turns=2, games=2, seed=8, executor=pool).games == serial.games
