@@ -14,6 +14,7 @@ summary's words are `dynasty.summary`'s.
 from __future__ import annotations
 
 import csv
+import gc
 import multiprocessing
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -225,6 +226,9 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
     results are put back in the order of a serial run."""
     jobs = [Job(r, g, seed + g) for r in range(len(rule_sets)) for g in range(games)]
     finished: dict[Job, GameResult] = {}
+    # what lives now (the program, the rules, the scenario) is never garbage: the collector leaves it out of its
+    # rounds while the games are played, and forked workers do not copy it on write (the `gc` docs' advice)
+    gc.freeze()
     pool: Executor | None = None
     if executor is not None:
         futures = [executor.submit(_play, rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs]
@@ -248,6 +252,7 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        gc.unfreeze()
     summaries = [Summary(scenario_name, turns, check) for _ in rule_sets]
     for job in jobs:
         summaries[job.rules].games.append(finished[job])
