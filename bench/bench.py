@@ -141,18 +141,27 @@ else:
                 break
             resolve(game.state, {}, loaded.rules, Dice(seed=seed), names)
             played += 1
-print(json.dumps({"turns": played, "seconds": time.perf_counter() - start}))
+import resource
+cpu = sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
+          for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+print(json.dumps({"turns": played, "seconds": time.perf_counter() - start, "cpu": cpu}))
 """
 
 
 def rate(tree: Path, what: str, *, turns: int, games: int = 1, workers: int = 1) -> tuple[int, float]:
-    """(turns played, turns per second) of `what` on the code of `tree`, in a new process."""
+    """(turns played, turns per second) of `what` on the code of `tree`, in a new process; `LAST_CPU` gets the
+    cores it kept busy on average (its CPU time, its workers' included, over its wall time)."""
     done = subprocess.run([sys.executable, "-c", RATE, str(tree), what, str(turns), str(games), str(workers),
                            str(CLASSIC)], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
     if done.returncode != 0:
         raise SystemExit(f"failed ({done.returncode}): {what} on {tree}\n{done.stdout}{done.stderr}")
     found = json.loads(done.stdout.strip().splitlines()[-1])
+    LAST_CPU[0] = found["cpu"] / found["seconds"]
     return found["turns"], found["turns"] / found["seconds"]
+
+
+#: the cores the last `rate` kept busy: on a shared machine, workers cannot be faster than the cores they get
+LAST_CPU = [0.0]
 
 
 def baseline_tree(ref: str, work: Path) -> Path | None:
@@ -185,7 +194,8 @@ def rates_table(work: Path, baseline: str | None, quick: bool) -> None:
     played, one = rate(REPO, "simulate", turns=turns, games=many)
     _, parallel = rate(REPO, "simulate", turns=turns, games=many, workers=cores)
     ratio = parallel / one
-    rows.append([f"simulate, {cores} workers: {many} games of ≤{turns} turns ({played} turns)", f"{parallel:.1f}",
+    rows.append([f"simulate, {cores} workers: {many} games of ≤{turns} turns ({played} turns; "
+                 f"{LAST_CPU[0]:.1f} cores busy)", f"{parallel:.1f}",
                  f"{one:.1f} with 1 worker", f"{ratio:.2f}×", f"≥ {0.8 * cores:.1f}× (near-linear): "
                                                              f"{verdict(ratio >= 0.8 * cores)}"])
     engine_games = 4 if quick else 12
