@@ -331,12 +331,30 @@ def rules_command(
     typer.echo(text, nl=False)
 
 
+def _cores() -> int:
+    """The cores this process may use (the default number of workers of `simulate`)."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 @app.command()
 def simulate(
     scenario: Annotated[str, typer.Argument(help="A scenario file or name (classic, duel).")],
     turns: Annotated[int, typer.Option("--turns", min=1, max=1000, help="Turns per game.")] = 20,
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="How many games.")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="The first game's seed; game g uses seed + g.")] = 1,
+    compare: Annotated[Path | None, typer.Option(
+        "--compare", help="A YAML file of rules overrides (a scenario's rules: section): play the same seeds "
+                          "under the scenario's rules and with these changes, and print the differences.",
+        show_default=False)] = None,
+    workers: Annotated[int | None, typer.Option(
+        "--workers", min=1, max=1024, help="Processes that play games side by side (default: the machine's "
+                                           "cores); the results are those of a serial run.",
+        show_default=False)] = None,
     csv_file: Annotated[Path | None, typer.Option("--csv", help="Also write one row per dynasty, turn and "
                                                                 "game to this CSV file.")] = None,
     check: Annotated[bool, typer.Option("--check", help="Check every order file the bot writes, like a "
@@ -344,26 +362,40 @@ def simulate(
     lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
-    reputation and provinces over time, causes of defeat, and how often each action is used and succeeds."""
+    reputation and provinces over time, causes of defeat, and how often each action is used and succeeds —
+    each with its 95% confidence interval; with --compare, the differences a second rule set makes."""
     from dynasty.scenario import find_scenario, load_scenario
-    from dynasty.simulate import render_summary, write_csv
-    from dynasty.simulate import simulate as run_simulation
+    from dynasty.simulate import GameResult, compared_rules, play_rule_sets, write_csv
+    from dynasty.summary import render_comparison, render_summary
 
     language = _language(lang, scenario=scenario)
     try:
         path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
         loaded = load_scenario(path)
+        rule_sets = [loaded]
+        if compare is not None:
+            from dynasty.scenario import LoadedScenario
 
-        def progress(indices: Iterator[int]) -> Iterator[int]:
+            rule_sets.append(LoadedScenario(loaded.scenario, compared_rules(loaded, compare), loaded.doc))
+        total = games * len(rule_sets)
+
+        def progress(ended: Iterator[GameResult]) -> Iterator[GameResult]:
             label = message(language, "cli-simulate-progress")
-            with typer.progressbar(indices, length=games, label=label, file=sys.stderr) as bar:
+            with typer.progressbar(ended, length=total, label=label, file=sys.stderr, show_eta=True) as bar:
                 yield from bar
 
-        summary = run_simulation(loaded, display_path(path), turns, games, seed, check=check,
-                                 progress=progress if games * turns >= 200 else None)
-        typer.echo(render_summary(summary, loaded.rules, language), nl=False)
+        # a bar with the time left, on a terminal only, and for runs long enough to want one
+        shown = sys.stderr.isatty() and total * turns >= 200
+        summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
+                                   workers=workers if workers is not None else _cores(),
+                                   progress=progress if shown else None)
+        if compare is not None:
+            summaries[1].rules = display_path(compare)
+            typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)
+        else:
+            typer.echo(render_summary(summaries[0], loaded.rules, language), nl=False)
         if csv_file is not None:
-            write_csv(summary, csv_file)
+            write_csv(summaries if compare is not None else summaries[0], csv_file)
             typer.echo(files_written([csv_file], language))
     except DynastyError as exc:
         raise _fail(exc, language) from None
@@ -371,7 +403,7 @@ def simulate(
         reason = exc.strerror or str(exc)
         raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(csv_file or ""), reason=reason)),
                     language) from None
-    if check and any(g.check_errors for g in summary.games):
+    if check and any(g.check_errors for s in summaries for g in s.games):
         raise typer.Exit(1)
 
 

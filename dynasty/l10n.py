@@ -18,7 +18,7 @@ text is first asked for.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -220,6 +220,18 @@ def message(language: Language, message_id: str, args: Mapping[str, Any] | None 
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
     return _formatted(_catalog(language).with_message(language, message_id), language, message_id,
                       {**(args or {}), **kwargs})
+
+
+#: A command's one-line summary names at most this many people or houses of a list, then says how many more.
+LISTED_AT_MOST = 12
+
+
+def some_of(language: Language, items: Sequence[str], most: int = LISTED_AT_MOST) -> str:
+    """A list for a one-line summary: its first `most` items joined with ", ", then how many more there are —
+    so that a big game's summary stays a line (and within the catalog's limit of a value's length)."""
+    if len(items) <= most:
+        return ", ".join(items)
+    return message(language, "cli-and-more", names=", ".join(items[:most]), n=len(items) - most)
 
 
 def file_message(language: Language, stem: str, message_id: str, args: Mapping[str, Any]) -> str:

@@ -18,7 +18,7 @@ from dynasty.dice import Dice, load_overrides
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, display_path
-from dynasty.l10n import Language, Text, message
+from dynasty.l10n import Language, Text, message, some_of
 from dynasty.naming import state_names
 from dynasty.orders import check_turn
 from dynasty.orders.intake import turn_files
@@ -202,11 +202,11 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
             eras.append(era(str(p["era"])))
     for kind, found in listed.items():
         if found:
-            lines.append(message(language, f"cli-{kind}", n=len(found), names=", ".join(found)))
+            lines.append(message(language, f"cli-{kind}", n=len(found), names=some_of(language, found)))
     lines += [message(language, "cli-resolved-new-era", era=name) for name in eras]
     if t.missing:
         lines.append(message(language, "cli-resolved-no-orders", n=len(t.missing),
-                             houses=", ".join(house(did) for did in t.missing)))
+                             houses=some_of(language, [house(did) for did in t.missing])))
     if state.winners:
         lines.append(message(language, "cli-game-won", n=len(state.winners),
                              houses=", ".join(house(did) for did in state.winners)))

@@ -25,6 +25,7 @@ from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import ParsedOrders
 from dynasty.reports.build import StateIndex, build_dynasty_report
+from dynasty.reports.knowledge import dynasty_knowledge
 from dynasty.reports.model import DynastyReport, Formula
 from dynasty.reports.record import turn_record
 from dynasty.rules import Rules, default_rules
@@ -256,7 +257,7 @@ def play_and_read(scenario: str, seed: int, turns: int, *, stirred: bool, langua
             for did in state.living_dynasties():
                 report = build_dynasty_report(state, rules, settings, did, None, record=record, index=index)
                 game.books.read(f"seed {seed} turn {state.turn}", report, founded.get(did))
-                orders[did] = bot_plan(report, rules).orders
+                orders[did] = bot_plan(dynasty_knowledge(state, rules, did, record, index), rules).orders
         if state.winners or game.turns == turns:
             break
         if stirred:

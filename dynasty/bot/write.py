@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dynasty.bot.plan import BotPlan
-from dynasty.bot.play import bot_plan
+from dynasty.bot.play import bot_plan, knowledge_for
 from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
 from dynasty.l10n import Text
@@ -20,9 +20,11 @@ from dynasty.orders.check import check_parsed
 from dynasty.orders.intake import pick_dynasty, turn_files
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.build import build_dynasty_report
+from dynasty.reports.knowledge import StateIndex
+from dynasty.reports.record import turn_record
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 from dynasty.yamlio import atomic_write_text, dump_yaml, read_text
 
 #: The first line of every order file the bot writes; `dynasty bot` replaces only files that begin with it.
@@ -111,10 +113,12 @@ def write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] | 
         _refuse_overwrite(campaign, turn, state, did)
     log, _ = load_logs(campaign, turn)
     language: Language = "ru" if settings.language == "ru" else "en"
+    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the dynasties played
     texts = []
     for did in chosen:
-        report = build_dynasty_report(state, rules, settings, did, log)
-        text = orders_text(bot_plan(report, rules), state.dynasties[did].name, language)
+        with unchanged(state):
+            plan = bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+        text = orders_text(plan, state.dynasties[did].name, language)
         path = campaign.order_path(turn, did)
         parsed = parse_orders_text(text, display_path(path), rules, language)
         problems = [p for p in check_parsed(parsed, state, rules, language, turn=turn, expected_dynasty=did)

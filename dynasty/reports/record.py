@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dynasty.reports.model import DiceView, Happening, ProposalView
+from dynasty.reports.model import DiceView, Happening
 from dynasty.reports.texts import (
     Words,
     die_purpose,
@@ -242,39 +242,7 @@ def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_d
                      public=bool(outcome.get("public")))
 
 
-def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> list[Happening]:
-    """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
-    another dynasty's dice."""
-    found = []
-    for outcome in record.concerning(dynasty_id):
-        kind = outcome.get("kind")
-        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or kind in SHOWN_IN_FIGURES \
-                or not concerns(outcome, dynasty_id):
-            continue
-        shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
-        found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared,
-                                    told=True))
-    return found
-
-
 def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:
     """The params of the dynasty's outcomes of these kinds, in log order."""
     return [dict(o.get("params") or {}) for o in record.own_outcomes(dynasty_id)
             if o.get("dynasty") == dynasty_id and o.get("kind") in kinds]
-
-
-def proposal_views(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
-    """The proposals of marriage told since the last report (public), and those that lapsed that concern the
-    dynasty, in log order: what `happened` tells of them, as data."""
-    found = []
-    for outcome in record.concerning(dynasty_id):
-        kind = outcome.get("kind")
-        if kind not in ("proposal", "proposal-lapsed") or not concerns(outcome, dynasty_id):
-            continue
-        p = outcome.get("params") or {}
-        found.append(ProposalView(
-            by=str(p.get("by", "")), target=str(p.get("target", "")),
-            by_dynasty=outcome.get("dynasty"), target_dynasty=p.get("target_dynasty"),
-            pay=int(p.get("pay", 0) or 0), ask=int(p.get("ask", 0) or 0), vassal=p.get("vassal"),
-            lapsed=kind == "proposal-lapsed"))
-    return found

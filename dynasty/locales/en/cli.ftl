@@ -11,6 +11,7 @@
 ## Shared
 
 cli-none = none
+cli-and-more = { $names } and { $n } more
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->
@@ -398,3 +399,70 @@ cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this g
 cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
 cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
 cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.
+
+cli-simulate-col-win-rate = win rate
+cli-simulate-col-cause = cause
+cli-simulate-col-defeated = defeated
+cli-simulate-col-share = share of the dynasties
+cli-simulate-col-compared = compared
+cli-simulate-col-a = A
+cli-simulate-col-b = B
+cli-simulate-col-difference = B − A (95% CI)
+cli-simulate-col-verdict = larger than chance?
+cli-simulate-interval = In brackets, the 95% confidence interval: the true value lies in it 19 times out of 20. Differences of shares are in percentage points.
+cli-simulate-wins-even = No dynasty wins more or less often than the dynasties' average ({ $average }) by more than chance.
+cli-simulate-wins-more = { $n ->
+    [1] { $dynasties } wins
+   *[other] { $dynasties } win
+} more often than the dynasties' average ({ $average }), by more than chance.
+cli-simulate-wins-less = { $n ->
+    [1] { $dynasties } wins
+   *[other] { $dynasties } win
+} less often than the dynasties' average ({ $average }), by more than chance.
+cli-simulate-alive-even = No dynasty lives to the end of the games more or less often than the average ({ $average }) by more than chance.
+cli-simulate-alive-more = { $n ->
+    [1] { $dynasties } lives
+   *[other] { $dynasties } live
+} to the end of the games more often than the average ({ $average }), by more than chance.
+cli-simulate-alive-less = { $n ->
+    [1] { $dynasties } lives
+   *[other] { $dynasties } live
+} to the end of the games less often than the average ({ $average }), by more than chance.
+cli-simulate-survived-even = No dynasty lasts more or fewer turns than the average ({ $average } turns) by more than chance.
+cli-simulate-survived-more = { $n ->
+    [1] { $dynasties } lasts
+   *[other] { $dynasties } last
+} more turns than the average ({ $average } turns), by more than chance.
+cli-simulate-survived-less = { $n ->
+    [1] { $dynasties } lasts
+   *[other] { $dynasties } last
+} fewer turns than the average ({ $average } turns), by more than chance.
+cli-simulate-few-games = { $n ->
+    [one] { $n } game is
+   *[other] { $n } games are
+} few: the intervals are wide and show only large differences; play more games to tell smaller ones.
+cli-simulate-causes = causes of defeat (share of the dynasties of all the games):
+cli-simulate-compare-title = { $scenario }: the same games ({ $n }, each of up to { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}) under the scenario's rules (A) and with the changes of { $rules } (B)
+cli-simulate-compare-set = { $set }: { $totals }
+cli-simulate-compare-wins = win rate:
+cli-simulate-compare-alive = alive at the end:
+cli-simulate-compare-survived = turns survived (mean):
+cli-simulate-compare-causes = causes of defeat (share of the dynasties):
+cli-simulate-compare-games = the games:
+cli-simulate-compare-actions = actions (ordered per turn; share succeeded):
+cli-simulate-beyond-chance = yes
+cli-simulate-within-chance = no
+cli-simulate-row-won = won outright
+cli-simulate-row-wars = wars declared
+cli-simulate-row-turns = turns played
+cli-simulate-row-used = { $action }, per turn
+cli-simulate-row-succeeded = { $action }, succeeded
+cli-simulate-compare-item = { $section }: { $rows }
+cli-simulate-compare-verdict = Differences larger than chance (95%): { $items }.
+cli-simulate-compare-no-verdict = No difference between the two rule sets is larger than chance (95%) in { $n } { $n ->
+    [one] game
+   *[other] games
+}.

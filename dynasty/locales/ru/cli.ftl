@@ -11,6 +11,7 @@
 ## Общее
 
 cli-none = нет
+cli-and-more = { $names } и ещё { $n }
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->
@@ -473,3 +474,72 @@ cli-take-unknown-hint = '{ $given }' — не династия и не игро�
 cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
 cli-take-archived = Прежние приказы { GEN($house) } сохранены в архиве: { $paths }
 cli-take-not-saved = Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.
+
+cli-simulate-col-win-rate = доля побед
+cli-simulate-col-cause = причина
+cli-simulate-col-defeated = поражений
+cli-simulate-col-share = доля от всех династий
+cli-simulate-col-compared = что сравниваем
+cli-simulate-col-a = A
+cli-simulate-col-b = B
+cli-simulate-col-difference = B − A (95% ДИ)
+cli-simulate-col-verdict = больше случайного?
+cli-simulate-interval = В скобках — 95-процентный доверительный интервал: истинное значение попадает в него 19 раз из 20. Разности долей — в процентных пунктах.
+cli-simulate-wins-even = Ни одна династия не побеждает чаще или реже среднего по династиям ({ $average }) сверх случайного разброса.
+cli-simulate-wins-more = { $n ->
+    [1] { $dynasties } побеждает
+   *[other] { $dynasties } побеждают
+} чаще среднего по династиям ({ $average }), и это больше случайного разброса.
+cli-simulate-wins-less = { $n ->
+    [1] { $dynasties } побеждает
+   *[other] { $dynasties } побеждают
+} реже среднего по династиям ({ $average }), и это больше случайного разброса.
+cli-simulate-alive-even = Ни одна династия не доживает до конца партии чаще или реже среднего ({ $average }) сверх случайного разброса.
+cli-simulate-alive-more = { $n ->
+    [1] { $dynasties } доживает
+   *[other] { $dynasties } доживают
+} до конца партии чаще среднего ({ $average }), и это больше случайного разброса.
+cli-simulate-alive-less = { $n ->
+    [1] { $dynasties } доживает
+   *[other] { $dynasties } доживают
+} до конца партии реже среднего ({ $average }), и это больше случайного разброса.
+cli-simulate-survived-even = Ни одна династия не держится в игре дольше или меньше среднего ({ $average } хода) сверх случайного разброса.
+cli-simulate-survived-more = { $n ->
+    [1] { $dynasties } держится
+   *[other] { $dynasties } держатся
+} в игре дольше среднего ({ $average } хода), и это больше случайного разброса.
+cli-simulate-survived-less = { $n ->
+    [1] { $dynasties } держится
+   *[other] { $dynasties } держатся
+} в игре меньше среднего ({ $average } хода), и это больше случайного разброса.
+cli-simulate-few-games = { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+} — это мало: интервалы широки и показывают лишь большие различия; чтобы различить меньшие, сыграйте больше партий.
+cli-simulate-causes = причины поражений (доля от всех династий всех партий):
+cli-simulate-compare-title = { $scenario }: одни и те же партии ({ $n }, в каждой не больше { $turns } { $turns ->
+    [one] хода
+   *[other] ходов
+}) по правилам сценария (A) и с изменениями из { $rules } (B)
+cli-simulate-compare-set = { $set }: { $totals }
+cli-simulate-compare-wins = доля побед:
+cli-simulate-compare-alive = дожили до конца:
+cli-simulate-compare-survived = ходов в игре (в среднем):
+cli-simulate-compare-causes = причины поражений (доля от всех династий):
+cli-simulate-compare-games = партии:
+cli-simulate-compare-actions = действия (сколько раз за ход; доля успешных):
+cli-simulate-beyond-chance = да
+cli-simulate-within-chance = нет
+cli-simulate-row-won = с победителем
+cli-simulate-row-wars = объявлено войн
+cli-simulate-row-turns = сыграно ходов
+cli-simulate-row-used = { $action }, за ход
+cli-simulate-row-succeeded = { $action }, успешно
+cli-simulate-compare-item = { $section }: { $rows }
+cli-simulate-compare-verdict = Различия больше случайного разброса (95%): { $items }.
+cli-simulate-compare-no-verdict = Ни одно различие между двумя наборами правил не превышает случайного разброса (95%) за { $n } { $n ->
+    [one] партию
+    [few] партии
+   *[many] партий
+}.
