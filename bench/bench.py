@@ -8,22 +8,29 @@ Timings are medians of several runs, wall time, each command a fresh process of 
       and writes its reports;
   (b) `resolve 1` of generated games (`dynasty.scaled`) of 12, 50 and 200 dynasties, reports included, and
       the ratio 50 → 200;
-  (c) turns per second played in memory: `dynasty.simulate` (the built-in player for every dynasty, as
-      `dynasty simulate` plays), and the engine alone (`dynasty.engine.turn.resolve`, default orders).
+  (c) turns per second played in memory, each measure a new process: `dynasty.simulate` (the built-in player
+      for every dynasty, as `dynasty simulate` plays) on one core, against the same games played by the code
+      of the baseline commit (`BASELINE`, taken with `git archive`); with one worker per core against one
+      worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's.
 
-Everything is written in temporary folders; nothing in the repository. The targets (benchmark targets, never
-asserted by a test): a classic resolve within 2× the import floor; 200 dynasties within 10 s on two cores;
-50 → 200 dynasties within 5×.
+Everything is written in temporary folders; nothing in the repository. Each figure is printed with the one it
+is compared to, measured in the same run (the machine may be shared: compare ratios, not seconds). The
+targets (benchmark targets, never asserted by a test): a classic resolve within 2× the import floor; 200
+dynasties within 10 s on two cores; 50 → 200 dynasties within 5×; simulate at least 10× the baseline's turns
+per second on one core, and near-linear in workers.
 
-    .venv/bin/python bench/bench.py [--quick] [--tree DIR]
+    .venv/bin/python bench/bench.py [--quick] [--tree DIR] [--baseline REF] [--only-rates] [--profile]
 
-`--quick` runs each timing once and skips the 200-dynasty game. `--tree DIR` times the program of another
-checkout (run from its source with this virtualenv's packages), to compare before and after a change.
+`--quick` runs each timing once, skips the 200-dynasty game and plays shorter simulations. `--tree DIR` times
+the program of another checkout (run from its source with this virtualenv's packages), to compare before and
+after a change. `--baseline REF` compares simulate with another commit ('' for none); `--only-rates` runs (c)
+alone; `--profile` also prints where simulate spends its time.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -33,6 +40,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # dynasty.scaled and the in-memory figures come from this checkout
@@ -100,44 +108,124 @@ def resolve_fresh(dynasty: list[str], campaign: Path, work: Path) -> Callable[[]
 
 # -- turns per second in memory ---------------------------------------------------------------------------------
 
+#: The code that simulate's figures are compared with: the last commit before the built-in player decided from
+#: data (it built every dynasty's whole report; the issue measured 16 classic turns a second on its machine).
+BASELINE = "d9e3964"
 
-def simulate_rate(turns: int, games: int) -> tuple[str, float] | None:
-    """`dynasty.simulate.simulate`: whole games with the built-in player for every dynasty (its reports,
-    plans and orders included), as `dynasty simulate` plays them. None if this checkout has no simulator."""
-    try:
-        from dynasty.scenario import load_scenario
-        from dynasty.simulate import simulate
-    except ImportError:
-        return None
-    loaded = load_scenario(CLASSIC)
+#: Measures of turns per second, each run in a fresh process on the code of a tree (this checkout or the
+#: baseline's), as `dynasty simulate` runs: `simulate` plays whole games with the built-in player for every
+#: dynasty, `engine` resolves the classic campaign's turns with default orders.
+RATE = """
+import json, sys, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+what, turns, games, workers = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+from dynasty.scenario import load_scenario
+loaded = load_scenario(Path(sys.argv[6]))
+if what == "simulate":
+    from dynasty.simulate import simulate
+    options = {"workers": workers} if workers > 1 else {}
     start = time.perf_counter()
-    summary = simulate(loaded, "classic", turns=turns, games=games, seed=SEED)
-    elapsed = time.perf_counter() - start
+    summary = simulate(loaded, "classic", turns=turns, games=games, seed=2026, **options)
     played = sum(g.turns_played for g in summary.games)
-    return (f"dynasty.simulate: classic, built-in player, {games} games of ≤{turns} turns "
-            f"({played} turns, new games included)", played / elapsed)
-
-
-def engine_rate(turns: int) -> tuple[str, float]:
-    """`dynasty.engine.turn.resolve` alone: the classic campaign, every dynasty on default orders (no order
-    files, no reports, no files), turn after turn."""
+else:
     from dynasty.dice import Dice
     from dynasty.engine.turn import resolve
     from dynasty.newgame import play_new_game
+    names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
+    played, start = 0, time.perf_counter()
+    for seed in range(2026, 2026 + games):
+        game = play_new_game(loaded, "classic", seed)
+        for _ in range(turns):
+            if game.state.winners:
+                break
+            resolve(game.state, {}, loaded.rules, Dice(seed=seed), names)
+            played += 1
+import resource
+cpu = sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
+          for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+print(json.dumps({"turns": played, "seconds": time.perf_counter() - start, "cpu": cpu}))
+"""
+
+
+def rate(tree: Path, what: str, *, turns: int, games: int = 1, workers: int = 1) -> tuple[int, float]:
+    """(turns played, turns per second) of `what` on the code of `tree`, in a new process; `LAST_CPU` gets the
+    cores it kept busy on average (its CPU time, its workers' included, over its wall time)."""
+    done = subprocess.run([sys.executable, "-c", RATE, str(tree), what, str(turns), str(games), str(workers),
+                           str(CLASSIC)], capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+    if done.returncode != 0:
+        raise SystemExit(f"failed ({done.returncode}): {what} on {tree}\n{done.stdout}{done.stderr}")
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    LAST_CPU[0] = found["cpu"] / found["seconds"]
+    return found["turns"], found["turns"] / found["seconds"]
+
+
+#: the cores the last `rate` kept busy: on a shared machine, workers cannot be faster than the cores they get
+LAST_CPU = [0.0]
+
+
+def baseline_tree(ref: str, work: Path) -> Path | None:
+    """The code of `ref` in a temporary folder (`git archive`), or None where there is no such commit."""
+    folder = work / f"baseline-{ref}"
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", ref, "dynasty", "scenarios"], capture_output=True)
+    if archive.returncode != 0:
+        return None
+    folder.mkdir()
+    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
+    return folder
+
+
+def rates_table(work: Path, baseline: str | None, quick: bool) -> None:
+    """(c): simulate on one core against the baseline's; with every core against one; the engine alone."""
+    turns, games = (10, 2) if quick else (20, 4)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    old = baseline_tree(baseline, work) if baseline else None
+    rows = []
+    played, serial = rate(REPO, "simulate", turns=turns, games=games)
+    label = f"simulate, 1 worker: classic, {games} games of ≤{turns} turns ({played} turns, new games included)"
+    if old is not None:
+        _, before = rate(old, "simulate", turns=turns, games=games)
+        ratio = serial / before
+        rows.append([label, f"{serial:.1f}", f"{before:.1f} at {baseline}", f"{ratio:.1f}×",
+                     f"≥ 10×: {verdict(ratio >= 10)}"])
+    else:
+        rows.append([label, f"{serial:.1f}", "—", "", ""])
+    many = cores * (2 if quick else 8)
+    played, one = rate(REPO, "simulate", turns=turns, games=many)
+    _, parallel = rate(REPO, "simulate", turns=turns, games=many, workers=cores)
+    ratio = parallel / one
+    rows.append([f"simulate, {cores} workers: {many} games of ≤{turns} turns ({played} turns; "
+                 f"{LAST_CPU[0]:.1f} cores busy)", f"{parallel:.1f}",
+                 f"{one:.1f} with 1 worker", f"{ratio:.2f}×", f"≥ {0.8 * cores:.1f}× (near-linear): "
+                                                             f"{verdict(ratio >= 0.8 * cores)}"])
+    engine_games = 4 if quick else 12
+    played, engine = rate(REPO, "engine", turns=20, games=engine_games)
+    label = f"engine.turn.resolve alone: classic, default orders, {engine_games} games ({played} turns)"
+    if old is not None:
+        _, before = rate(old, "engine", turns=20, games=engine_games)
+        rows.append([label, f"{engine:.1f}", f"{before:.1f} at {baseline}", f"{engine / before:.1f}×", ""])
+    else:
+        rows.append([label, f"{engine:.1f}", "—", "", ""])
+    print("(c) turns per second, each measure a new process")
+    print(table(rows, ["what", "turns/s", "compared with", "ratio", "target"]))
+
+
+def profile_simulate(top: int) -> None:
+    """The functions that take the most time in simulate (cProfile, cumulative and own time)."""
+    import cProfile
+    import pstats
+
     from dynasty.scenario import load_scenario
+    from dynasty.simulate import simulate
 
     loaded = load_scenario(CLASSIC)
-    game = play_new_game(loaded, "classic", SEED)
-    names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
-    played = 0
-    start = time.perf_counter()
-    for _ in range(turns):
-        if game.state.winners:
-            break
-        resolve(game.state, {}, loaded.rules, Dice(seed=SEED), names)
-        played += 1
-    elapsed = time.perf_counter() - start
-    return f"engine.turn.resolve: classic, default orders, {played} turns in memory", played / elapsed
+    profiler = cProfile.Profile()
+    profiler.enable()
+    simulate(loaded, "classic", turns=20, games=2, seed=SEED)
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    stats.sort_stats("cumulative").print_stats(top)
+    stats.sort_stats("tottime").print_stats(top)
 
 
 # -- the table ------------------------------------------------------------------------------------------------
@@ -156,69 +244,71 @@ def verdict(ok: bool) -> str:
     return "ok" if ok else "MISSED"
 
 
+def commands_tables(dynasty: list[str], runs: dict[Any, int], sizes: list[int], work: Path) -> None:
+    """(a) and (b): the commands of a turn, as a game master runs them."""
+    from dynasty.scaled import write_scaled_scenario
+
+    # (a) the classic scenario
+    floor = median_of(runs["floor"], lambda: run([*dynasty, "--version"]))
+    classic = work / "classic"
+    new_game(dynasty, CLASSIC, classic)
+    files = with_templates(classic)
+    check = median_of(runs["classic"], lambda: run([*dynasty, "check", "1", "--game", str(classic)]))
+    resolve = median_of(runs["classic"], resolve_fresh(dynasty, classic, work))
+    rows = [["dynasty --version (import floor)", str(runs["floor"]), f"{floor:.3f}", "1.00×", ""],
+            [f"check 1 (classic, {files} order templates)", str(runs["classic"]), f"{check:.3f}",
+             f"{check / floor:.2f}×", ""],
+            ["resolve 1 (classic, reports written)", str(runs["classic"]), f"{resolve:.3f}",
+             f"{resolve / floor:.2f}×", f"≤ 2× floor: {verdict(resolve <= 2 * floor)}"]]
+    print("(a) one turn of the classic scenario")
+    print(table(rows, ["command", "runs", "seconds", "÷ floor", "target"]) + "\n")
+
+    # (b) generated games
+    rows = []
+    resolved: dict[int, float] = {}
+    megabytes: dict[int, float] = {}
+    for n in sizes:
+        scenario = write_scaled_scenario(work / f"scaled-{n}.yaml", n, SEED)
+        campaign = work / f"game-{n}"
+        started = new_game(dynasty, scenario, campaign)
+        resolved[n] = median_of(runs[n], resolve_fresh(dynasty, campaign, work))
+        size = megabytes[n] = sum(p.stat().st_size for p in (campaign / "reports" / "turn-01").iterdir()) / 1e6
+        target = f"< 10 s: {verdict(resolved[n] < 10)}" if n == 200 else ""
+        rows.append([f"{n} dynasties", str(runs[n]), f"{started:.2f}", f"{resolved[n]:.2f}",
+                     f"{size:.1f} MB", target])
+        shutil.rmtree(campaign, ignore_errors=True)
+    print("(b) generated games (dynasty.scaled): `new-game` once, then `resolve 1` via the CLI on fresh copies")
+    print(table(rows, ["game", "runs", "new-game s", "resolve s", "turn-1 reports", "target"]))
+    if 50 in resolved and 200 in resolved:
+        ratio = resolved[200] / resolved[50]
+        print(f"50 → 200 dynasties: resolve × {ratio:.1f} (target ≤ 5×: {verdict(ratio <= 5)}); the reports, "
+              f"where every house appears in every report, × {megabytes[200] / megabytes[50]:.1f}")
+    print()
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="one run of each, and no 200-dynasty game")
     parser.add_argument("--tree", type=Path, help="time the program of this checkout instead of the installed one")
+    parser.add_argument("--baseline", default=BASELINE, help="the commit simulate is compared with ('' for none)")
+    parser.add_argument("--only-rates", action="store_true", help="only (c), the turns per second")
+    parser.add_argument("--profile", action="store_true", help="also print simulate's profile")
     args = parser.parse_args(argv)
     runs = {k: 1 for k in RUNS} if args.quick else RUNS
     sizes = [n for n in SIZES if not (args.quick and n == 200)]
     dynasty = program(args.tree.resolve() if args.tree else None)
-    from dynasty.scaled import write_scaled_scenario
-
     print(f"dynasty benchmark: {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
           f"program {'from ' + str(args.tree) if args.tree else ' '.join(dynasty)}")
     print("wall times, medians of the runs shown; each command a new process of the program\n")
     with tempfile.TemporaryDirectory(prefix="dynasty-bench-") as tmp:
         work = Path(tmp)
-        # (a) the classic scenario
-        floor = median_of(runs["floor"], lambda: run([*dynasty, "--version"]))
-        classic = work / "classic"
-        new_game(dynasty, CLASSIC, classic)
-        files = with_templates(classic)
-        check = median_of(runs["classic"], lambda: run([*dynasty, "check", "1", "--game", str(classic)]))
-        resolve = median_of(runs["classic"], resolve_fresh(dynasty, classic, work))
-        rows = [["dynasty --version (import floor)", str(runs["floor"]), f"{floor:.3f}", "1.00×", ""],
-                [f"check 1 (classic, {files} order templates)", str(runs["classic"]), f"{check:.3f}",
-                 f"{check / floor:.2f}×", ""],
-                ["resolve 1 (classic, reports written)", str(runs["classic"]), f"{resolve:.3f}",
-                 f"{resolve / floor:.2f}×", f"≤ 2× floor: {verdict(resolve <= 2 * floor)}"]]
-        print("(a) one turn of the classic scenario")
-        print(table(rows, ["command", "runs", "seconds", "÷ floor", "target"]) + "\n")
-
-        # (b) generated games
-        rows = []
-        resolved: dict[int, float] = {}
-        megabytes: dict[int, float] = {}
-        for n in sizes:
-            scenario = write_scaled_scenario(work / f"scaled-{n}.yaml", n, SEED)
-            campaign = work / f"game-{n}"
-            started = new_game(dynasty, scenario, campaign)
-            resolved[n] = median_of(runs[n], resolve_fresh(dynasty, campaign, work))
-            size = megabytes[n] = sum(p.stat().st_size for p in (campaign / "reports" / "turn-01").iterdir()) / 1e6
-            target = f"< 10 s: {verdict(resolved[n] < 10)}" if n == 200 else ""
-            rows.append([f"{n} dynasties", str(runs[n]), f"{started:.2f}", f"{resolved[n]:.2f}",
-                         f"{size:.1f} MB", target])
-            shutil.rmtree(campaign, ignore_errors=True)
-        print("(b) generated games (dynasty.scaled): `new-game` once, then `resolve 1` via the CLI on fresh copies")
-        print(table(rows, ["game", "runs", "new-game s", "resolve s", "turn-1 reports", "target"]))
-        if 50 in resolved and 200 in resolved:
-            ratio = resolved[200] / resolved[50]
-            print(f"50 → 200 dynasties: resolve × {ratio:.1f} (target ≤ 5×: {verdict(ratio <= 5)}); the reports, "
-                  f"where every house appears in every report, × {megabytes[200] / megabytes[50]:.1f}")
+        if not args.only_rates:
+            commands_tables(dynasty, runs, sizes, work)
+        # (c) turns per second
+        rates_table(work, None if args.baseline == "" else args.baseline, args.quick)
+    if args.profile:
         print()
-
-        # (c) turns per second in memory
-        rows = []
-        simulated = simulate_rate(turns=10 if args.quick else 20, games=1 if args.quick else 3)
-        if simulated is not None:
-            rows.append([simulated[0], f"{simulated[1]:.1f}"])
-        else:
-            rows.append(["dynasty.simulate: not in this checkout", "—"])
-        label, rate = engine_rate(turns=20 if args.quick else 60)
-        rows.append([label, f"{rate:.1f}"])
-        print("(c) turns per second, in this process")
-        print(table(rows, ["what", "turns/s"]))
+        profile_simulate(25)
 
 
 if __name__ == "__main__":

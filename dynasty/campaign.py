@@ -54,20 +54,18 @@ def turn_folder(turn: int) -> str:
     return f"turn-{turn:02d}"
 
 
-#: Past this length the list of files written names their folders instead (Fluent takes at most 2500
-#: characters in one placeable: a big game's turn writes hundreds of reports).
-_FILES_SHOWN_AT_MOST = 2000
-
-
 def files_written(paths: list[Path], language: Language) -> str:
-    """What a command says after writing files: how many, and which (by folder, when they are many)."""
-    shown = [display_path(p) for p in paths]
-    if len(", ".join(shown)) > _FILES_SHOWN_AT_MOST:
-        folders: dict[str, int] = {}
-        for path in paths:
-            folder = display_path(path.parent)
-            folders[folder] = folders.get(folder, 0) + 1
-        shown = [message(language, "cli-written-folder", folder=folder, n=n) for folder, n in folders.items()]
+    """What a command says after writing files: how many, and which — a folder of more than three files by
+    its name and count (the reports of a turn), so that a big game's summary stays a line."""
+    by_folder: dict[Path, list[Path]] = {}
+    for path in paths:
+        by_folder.setdefault(path.parent, []).append(path)
+    shown = []
+    for folder, files in by_folder.items():
+        if len(files) > 3:
+            shown.append(message(language, "cli-written-folder", folder=display_path(folder) + "/", n=len(files)))
+        else:
+            shown += [display_path(path) for path in files]
     return message(language, "cli-written", n=len(paths), files=", ".join(shown))
 
 
@@ -152,6 +150,10 @@ class Campaign:
             raise CampaignError(Text("cli-turn-without-state", turn=turn, path=display_path(self.state_path(turn)),
                                      known=", ".join(map(str, self.turns())) or Text("cli-none")))
         return turn
+
+    def players(self) -> dict[str, str | None]:
+        """Each dynasty's player, by the forum name `turns/game.yaml` gives (an order file may bear it)."""
+        return {did: seat.player for did, seat in self.settings.dynasties.items()}
 
     def language(self) -> Language | None:
         """The language `turns/game.yaml` names, or None when there is no readable one: a command then says

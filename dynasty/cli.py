@@ -18,8 +18,10 @@ from dynasty.guide import rules_output
 from dynasty.l10n import Language, Text, first_language, message
 from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
 from dynasty.orders import TurnCheck, check_turn
+from dynasty.orders.intake import pick_dynasty
 from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
+from dynasty.orders.take import read_post, take_post
 from dynasty.orders.template import order_template
 from dynasty.reports.write import render_report, write_reports
 from dynasty.resolve import render_resolution, resolve_campaign
@@ -28,6 +30,7 @@ from dynasty.rules import default_rules
 from dynasty.scenario import scenario_language
 from dynasty.status import campaign_status, render_status
 from dynasty.transaction import game_lock
+from dynasty.yamlio import MAX_INPUT_BYTES, read_at_most
 
 app = typer.Typer(
     name="dynasty",
@@ -197,6 +200,9 @@ def check(
     report_file: Annotated[Path | None, typer.Option(
         "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
                          "game's state; needs no game folder.", show_default=False)] = None,
+    echo: Annotated[bool, typer.Option("--echo", help="Also print, under each file's problems, how its orders "
+                                                      "were understood: each action with its cost, the totals, "
+                                                      "the decisions.")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -206,14 +212,58 @@ def check(
     language = _language(lang, campaign)
     try:
         if report_file is not None:  # a player's check: no game folder
-            checked = check_with_report(report_file, turn, files or [])
+            checked = check_with_report(report_file, turn, files or [], echo=echo)
         else:
             with _game_folder(campaign.root, language, writes=False):
-                checked = check_turn(campaign, turn, files)
+                checked = check_turn(campaign, turn, files, echo=echo)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(checked.render())
     if checked.errors:
+        raise typer.Exit(code=1)
+
+
+@app.command()
+def take(
+    turn: Annotated[str, typer.Argument(help="The turn whose orders these are (7, turn-7, turn-07).")],
+    post: Annotated[str, typer.Argument(help="The file the post was saved in, or - for standard input "
+                                             "(the default).")] = "-",
+    dynasty: Annotated[str | None, typer.Option("--dynasty", help="Whose orders these are: a dynasty id or name "
+                                                                  "(default: the orders' 'dynasty:' line).",
+                                                show_default=False)] = None,
+    player: Annotated[str | None, typer.Option("--player", help="Whose orders these are: the player's forum name "
+                                                                "(turns/game.yaml).", show_default=False)] = None,
+    fmt: Annotated[str, typer.Option("--format", help="The reply as md or bbcode.")] = "md",
+    game: GameDir = None,
+    lang: Lang = None,
+) -> None:
+    """Take a pasted forum post in: find the orders and whose they are, save them as the turn's order file
+    (a file replaced is kept in turns/archive/orders/), check them, and print the reply for the player."""
+    campaign = Campaign(_root(game))
+    language = _language(lang, campaign)
+    try:
+        if fmt not in ("md", "bbcode"):
+            raise CampaignError(Text("cli-report-bad-format", format=fmt))
+        if post == "-":  # a pipe may never end: at most the limit is read
+            data, shown = read_at_most(sys.stdin.buffer.read, MAX_INPUT_BYTES, "-"), "-"
+        else:
+            data, shown = read_post(Path(post)), display_path(post)
+        with _game_folder(campaign.root, language, writes=True):
+            taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
+                              fmt="md" if fmt == "md" else "bbcode")
+    except DynastyError as exc:
+        raise _fail(exc, language) from None
+    if taken.saved is None:
+        typer.echo(message(language, "cli-take-not-saved"), err=True)
+    else:
+        house = taken.house or taken.dynasty
+        typer.echo(message(language, "cli-take-saved", house=house, id=taken.dynasty,
+                           path=display_path(taken.saved)), err=True)
+        if taken.archived:
+            typer.echo(message(language, "cli-take-archived", house=house,
+                               paths=", ".join(display_path(p) for p in taken.archived)), err=True)
+    typer.echo(taken.reply, nl=False)
+    if taken.errors or taken.saved is None:
         raise typer.Exit(code=1)
 
 
@@ -232,8 +282,7 @@ def template(
         with _game_folder(campaign.root, language, writes=False):
             number = campaign.pick_turn(turn)
             state = campaign.load_state(number)
-        if dynasty not in state.dynasties:
-            raise CampaignError(Text("cli-unknown-dynasty", id=dynasty, known=", ".join(state.dynasties)))
+        dynasty = pick_dynasty(dynasty, state, campaign.players())
         if not state.dynasties[dynasty].alive:
             raise CampaignError(Text("cli-dynasty-destroyed", id=dynasty))
         text = order_template(state, campaign.rules, dynasty, campaign.settings.language)
@@ -306,12 +355,30 @@ def rules_command(
     typer.echo(text, nl=False)
 
 
+def _cores() -> int:
+    """The cores this process may use (the default number of workers of `simulate`)."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 @app.command()
 def simulate(
     scenario: Annotated[str, typer.Argument(help="A scenario file or name (classic, duel).")],
     turns: Annotated[int, typer.Option("--turns", min=1, max=1000, help="Turns per game.")] = 20,
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="How many games.")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="The first game's seed; game g uses seed + g.")] = 1,
+    compare: Annotated[Path | None, typer.Option(
+        "--compare", help="A YAML file of rules overrides (a scenario's rules: section): play the same seeds "
+                          "under the scenario's rules and with these changes, and print the differences.",
+        show_default=False)] = None,
+    workers: Annotated[int | None, typer.Option(
+        "--workers", min=1, max=1024, help="Processes that play games side by side (default: the machine's "
+                                           "cores); the results are those of a serial run.",
+        show_default=False)] = None,
     csv_file: Annotated[Path | None, typer.Option("--csv", help="Also write one row per dynasty, turn and "
                                                                 "game to this CSV file.")] = None,
     check: Annotated[bool, typer.Option("--check", help="Check every order file the bot writes, like a "
@@ -319,26 +386,40 @@ def simulate(
     lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
-    reputation and provinces over time, causes of defeat, and how often each action is used and succeeds."""
+    reputation and provinces over time, causes of defeat, and how often each action is used and succeeds —
+    each with its 95% confidence interval; with --compare, the differences a second rule set makes."""
     from dynasty.scenario import find_scenario, load_scenario
-    from dynasty.simulate import render_summary, write_csv
-    from dynasty.simulate import simulate as run_simulation
+    from dynasty.simulate import GameResult, compared_rules, play_rule_sets, write_csv
+    from dynasty.summary import render_comparison, render_summary
 
     language = _language(lang, scenario=scenario)
     try:
         path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
         loaded = load_scenario(path)
+        rule_sets = [loaded]
+        if compare is not None:
+            from dynasty.scenario import LoadedScenario
 
-        def progress(indices: Iterator[int]) -> Iterator[int]:
+            rule_sets.append(LoadedScenario(loaded.scenario, compared_rules(loaded, compare), loaded.doc))
+        total = games * len(rule_sets)
+
+        def progress(ended: Iterator[GameResult]) -> Iterator[GameResult]:
             label = message(language, "cli-simulate-progress")
-            with typer.progressbar(indices, length=games, label=label, file=sys.stderr) as bar:
+            with typer.progressbar(ended, length=total, label=label, file=sys.stderr, show_eta=True) as bar:
                 yield from bar
 
-        summary = run_simulation(loaded, display_path(path), turns, games, seed, check=check,
-                                 progress=progress if games * turns >= 200 else None)
-        typer.echo(render_summary(summary, loaded.rules, language), nl=False)
+        # a bar with the time left, on a terminal only, and for runs long enough to want one
+        shown = sys.stderr.isatty() and total * turns >= 200
+        summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
+                                   workers=workers if workers is not None else _cores(),
+                                   progress=progress if shown else None)
+        if compare is not None:
+            summaries[1].rules = display_path(compare)
+            typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)
+        else:
+            typer.echo(render_summary(summaries[0], loaded.rules, language), nl=False)
         if csv_file is not None:
-            write_csv(summary, csv_file)
+            write_csv(summaries if compare is not None else summaries[0], csv_file)
             typer.echo(files_written([csv_file], language))
     except DynastyError as exc:
         raise _fail(exc, language) from None
@@ -346,7 +427,7 @@ def simulate(
         reason = exc.strerror or str(exc)
         raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(csv_file or ""), reason=reason)),
                     language) from None
-    if check and any(g.check_errors for g in summary.games):
+    if check and any(g.check_errors for s in summaries for g in s.games):
         raise typer.Exit(1)
 
 

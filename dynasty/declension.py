@@ -65,10 +65,37 @@ def _trusted(reading: Any) -> bool:
     return not guessed or bool(_PROPER & set(reading.tag.grammemes))
 
 
+#: After these letters Russian writes и, not ы, and е, not о, in an unstressed ending (Малуши, Малушей).
+_HUSHING = "жшчщц"
+
+
+def _regular_person_forms(word: str, sex: str | None) -> dict[Case, str] | None:
+    """A Russian personal name the dictionary does not know, declined as names of its ending are: a woman's in
+    -а/-я (Малуша: Малуши, Малуше, Малушу, Малушей), a man's ending in a consonant or -й (Ратмир: Ратмира ...).
+    Other endings are left to the nominative."""
+    low = word.lower()
+    stem, last = low[:-1], low[-1:]
+    if sex == "f" and last == "а":
+        soft = stem[-1:] in "гкхжшчщ"
+        forms = {"gen": stem + ("и" if soft else "ы"), "dat": stem + "е", "acc": stem + "у",
+                 "ins": stem + ("ей" if stem[-1:] in _HUSHING else "ой"), "prep": stem + "е"}
+    elif sex == "f" and last == "я":
+        ending_ia = stem.endswith("и")
+        forms = {"gen": stem + "и", "dat": stem + ("и" if ending_ia else "е"), "acc": stem + "ю", "ins": stem + "ей",
+                 "prep": stem + ("и" if ending_ia else "е")}
+    elif sex != "f" and last == "й":
+        forms = {"gen": stem + "я", "dat": stem + "ю", "acc": stem + "я", "ins": stem + "ем", "prep": stem + "е"}
+    elif sex != "f" and last in "бвгдзклмнпрстфх":
+        forms = {"gen": low + "а", "dat": low + "у", "acc": low + "а", "ins": low + "ом", "prep": low + "е"}
+    else:
+        return None
+    return {case: _restore_case(word, form) for case, form in forms.items()}  # type: ignore[misc]
+
+
 def _word_forms(word: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
     readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag) and _trusted(p)]
     if not readings:
-        return None
+        return _regular_person_forms(word, sex) if kind == "person" else None
     # a proper name's reading first (Name, Surn, Patr, Geox), then the library's own order
     proper = [p for p in readings if _PROPER & set(p.tag.grammemes)]
     reading = (proper or readings)[0]

@@ -14,19 +14,111 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 from dynasty.errors import DiceError, Location
-from dynasty.l10n import Text
+from dynasty.l10n import Language, Named, Text, file_message
 from dynasty.rules import parse_dice
 from dynasty.yamlio import Document, load_yaml
 
 T = TypeVar("T")
 _KEY = re.compile(r"^[a-z0-9][a-z0-9_+./-]*$")
 _SPAN = 1 << 64
+
+#: A purpose's facts that are the terms of its formula, each a `Purpose` of its own ("+ 1 for the era"), written
+#: one after the other: `terms` that the roller knows, and `hidden` ones that only the GM may read (another
+#: house's loyalty, traits or best intrigue, INFO-2).
+TERMS = "terms"
+HIDDEN = "hidden"
+_FORMULA = (TERMS, HIDDEN)
+#: The catalog file of the purposes' messages (`locales/<language>/dice.ftl`): the log's English needs no other.
+CATALOG = "dice"
+#: A list of more items than this (the 199 other houses of a large game) is shown by its first ones and its last
+#: around "…"; the log keeps it whole.
+_LIST_SHOWN = 12
+#: How a report puts a fact into words: given the fact's name and value (an id, a skill's id, a number), what
+#: the sentence takes (a `Named`, the skill's name in the report's language, the number itself).
+Fact = Callable[[str, Any], Any]
+
+
+class Purpose(Text):
+    """What a die decides, not yet in words: a `dice-*` message of the catalog (`locales/*/dice.ftl`) and its
+    facts as plain data — ids stay ids, numbers stay numbers — so that the log keeps them (`purpose_id`,
+    `purpose_args`) and each report says them in its own language with its own names. A fact that is a list is
+    joined with ", "; `terms` and `hidden` are lists of purposes, the formula's terms."""
+
+    def __init__(self, message_id: str, /, **args: Any) -> None:
+        # a list is copied: the caller may go on changing its own (the skills left to draw)
+        super().__init__(message_id, **{k: list(v) if isinstance(v, (list, tuple)) else v for k, v in args.items()})
+
+    def words(self, language: Language, fact: Fact | None = None) -> str:
+        """The purpose in `language`; `fact` puts each fact into words (a report's names), else it stays as it
+        is (the log's English, with ids)."""
+        said = fact if fact is not None else _as_it_is
+        values: dict[str, Any] = {}
+        for name, value in self.args.items():
+            if name in _FORMULA:
+                values[name] = "".join(f" {part.words(language, fact)}" for part in value)
+            elif isinstance(value, list):
+                values[name] = ", ".join(_shown(said(name, item), language) for item in _abridged(value))
+            else:
+                values[name] = said(name, value)
+        return file_message(language, CATALOG, self.id, values)
+
+    def told(self) -> Purpose:
+        """What the roller's own report tells of it: a purpose with hidden terms in its `-told` form, which
+        says that they exist but not what they are, and without them (INFO-2)."""
+        if HIDDEN not in self.args:
+            return self
+        return Purpose(f"{self.id}-told", **{k: v for k, v in self.args.items() if k != HIDDEN})
+
+    def data(self) -> dict[str, Any]:
+        """The facts as plain data, for the log: a term as `{id, args}`."""
+        return {name: [{"id": part.id, "args": part.data()} for part in value] if name in _FORMULA
+                else list(value) if isinstance(value, list) else value
+                for name, value in self.args.items()}
+
+    @classmethod
+    def from_data(cls, purpose_id: Any, args: Any) -> Purpose | None:
+        """A purpose read back from a log (`purpose_id`, `purpose_args`); None when the log has none (an older
+        log) or it is not well formed."""
+        if not isinstance(purpose_id, str) or not isinstance(args, Mapping):
+            return None
+        facts: dict[str, Any] = {}
+        for name, value in args.items():
+            if name in _FORMULA:
+                if not isinstance(value, list):
+                    return None
+                parts = [cls.from_data(item.get("id"), item.get("args")) if isinstance(item, Mapping) else None
+                         for item in value]
+                if any(part is None for part in parts):
+                    return None
+                facts[str(name)] = parts
+            else:
+                facts[str(name)] = value
+        return cls(purpose_id, **facts)
+
+
+def term(message_id: str, amount: int, /, **facts: Any) -> Purpose:
+    """A term of a formula with its sign: `+ 1 for the era`, `− 3 for Devoted`."""
+    return Purpose(message_id, sign="+" if amount >= 0 else "−", n=abs(amount), **facts)
+
+
+def _as_it_is(name: str, value: Any) -> Any:
+    return value
+
+
+def _abridged(items: list[Any]) -> list[Any]:
+    if len(items) <= _LIST_SHOWN:
+        return items
+    return [*items[:_LIST_SHOWN - 2], "…", items[-1]]
+
+
+def _shown(value: Any, language: Language) -> str:
+    return value.text if isinstance(value, Named) else str(value)
 
 
 @dataclass(frozen=True)
@@ -36,7 +128,7 @@ class Roll:
     key: str
     dice: str
     values: tuple[int, ...]
-    purpose: str
+    purpose: Purpose
     chosen: bool = False  # True when the value came from the GM's dice file or a test's script
 
     @property
@@ -44,8 +136,11 @@ class Roll:
         return sum(self.values)
 
     def to_data(self) -> dict[str, Any]:
+        """The log's entry: the purpose in English with ids (for scripts and for reading the log), and its
+        message and facts, from which each report says it in its own language."""
         data: dict[str, Any] = {"key": self.key, "dice": self.dice, "values": list(self.values),
-                                "purpose": self.purpose}
+                                "purpose": self.purpose.words("en"), "purpose_id": self.purpose.id,
+                                "purpose_args": self.purpose.data()}
         if self.chosen:
             data["chosen"] = True
         return data
@@ -91,7 +186,7 @@ class Dice:
                      for key, value in script.items()}
         return cls(seed=seed, overrides=overrides, strict=strict)
 
-    def roll(self, key: str, dice: str, purpose: str) -> Roll:
+    def roll(self, key: str, dice: str, purpose: Purpose) -> Roll:
         """Roll `dice` (like '2d6') for `key`; each key may be rolled once per run."""
         if not _KEY.match(key):
             raise ValueError(f"dice key {key!r} must be lowercase, without spaces")
@@ -119,10 +214,10 @@ class Dice:
         self.rolls.append(result)
         return result
 
-    def total(self, key: str, dice: str, purpose: str) -> int:
+    def total(self, key: str, dice: str, purpose: Purpose) -> int:
         return self.roll(key, dice, purpose).total
 
-    def pick(self, key: str, options: Sequence[T], purpose: str) -> T:
+    def pick(self, key: str, options: Sequence[T], purpose: Purpose) -> T:
         """One of `options`, fairly, by a 1dN roll (N = the number of options)."""
         if not options:
             raise ValueError(f"nothing to pick from for {key!r}")

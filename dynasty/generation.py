@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.rules import SKILLS, Rules
 from dynasty.state import Sex
 
@@ -23,11 +23,12 @@ def roll_skills(dice: Dice, rules: Rules, key: str) -> dict[str, int]:
     gen = rules.generation
     skills = {}
     for skill in SKILLS:
-        roll = dice.roll(f"{key}/skill/{skill}", gen.skill_dice, f"{skill}: the lower die (GEN-2)")
+        roll = dice.roll(f"{key}/skill/{skill}", gen.skill_dice, Purpose("dice-gen-skill", skill=skill,
+                                                                         die=gen.skill_dice))
         skills[skill] = clamp_skill(min(roll.values), rules)
     if all(value <= gen.rescue_at_most for value in skills.values()):
-        rescued = dice.pick(f"{key}/skill/rescue", SKILLS, f"every skill ≤ {gen.rescue_at_most}: "
-                                                             f"which skill becomes {gen.rescue_value} (GEN-2)")
+        rescued = dice.pick(f"{key}/skill/rescue", SKILLS, Purpose(
+            "dice-gen-rescue", most=gen.rescue_at_most, value=gen.rescue_value, skills=list(SKILLS)))
         skills[rescued] = clamp_skill(gen.rescue_value, rules)
     return skills
 
@@ -36,10 +37,10 @@ def roll_traits(dice: Dice, rules: Rules, key: str) -> list[str]:
     """GEN-3: two random traits from two different categories. The first is drawn among all traits,
     the second among the traits of the other two categories."""
     all_traits = list(rules.traits)
-    first = dice.pick(f"{key}/trait/1", all_traits, "first trait (GEN-3)")
+    first = dice.pick(f"{key}/trait/1", all_traits, Purpose("dice-gen-trait-first", count=len(all_traits)))
     category = rules.traits[first].category
     others = [t for t in all_traits if rules.traits[t].category != category]
-    second = dice.pick(f"{key}/trait/2", others, "second trait, of another category (GEN-3)")
+    second = dice.pick(f"{key}/trait/2", others, Purpose("dice-gen-trait-second", trait=first, count=len(others)))
     return [first, second]
 
 
@@ -62,8 +63,10 @@ def apply_trait(skills: dict[str, int], trait_id: str, rules: Rules, dice: Dice,
         picked = []
         for n in range(1, trait.other_skills.count + 1):
             pool = [s for s in others if s not in picked]
-            picked.append(dice.pick(f"{key}/trait/{trait_id}/skill-{n}", pool,
-                                    f"{trait.en}: skill {n} to change by {trait.other_skills.change:+d} (GEN-4)"))
+            change = trait.other_skills.change
+            picked.append(dice.pick(f"{key}/trait/{trait_id}/skill-{n}", pool, Purpose(
+                "dice-gen-trait-skill", trait=trait_id, n=n, change=f"+{change}" if change >= 0 else f"−{-change}",
+                skills=pool)))
     for other in picked:
         skills[other] = clamp_skill(skills[other] + trait.other_skills.change, rules)
 
@@ -86,10 +89,10 @@ def random_character(dice: Dice, rules: Rules, key: str) -> tuple[dict[str, int]
 
 def roll_sex(dice: Dice, rules: Rules, key: str) -> Sex:
     """GEN-5, MAR-5: 1 male, 2 female."""
-    return "m" if dice.total(f"{key}/sex", rules.generation.sex_die, "sex: 1 male, 2 female") == 1 else "f"
+    return "m" if dice.total(f"{key}/sex", rules.generation.sex_die, Purpose("dice-sex")) == 1 else "f"
 
 
-def pick_name(dice: Dice, pool: Sequence[str], used: set[str], key: str) -> str:
-    """A name from the scenario's pool, avoiding names already used in the family while it can."""
+def pick_name(dice: Dice, pool: Sequence[str], used: set[str], key: str, sex: Sex) -> str:
+    """A name from the scenario's pool for `sex`, avoiding names already used in the family while it can."""
     fresh = [name for name in pool if name not in used] or list(pool)
-    return dice.pick(f"{key}/name", fresh, "name from the scenario's list")
+    return dice.pick(f"{key}/name", fresh, Purpose("dice-name", sex=sex, count=len(fresh)))

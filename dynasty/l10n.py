@@ -17,7 +17,8 @@ text is first asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -123,43 +124,82 @@ def catalog_files(language: Language) -> list[Path]:
     return sorted((LOCALES / language).glob("*.ftl"))
 
 
-@cache
-def _sources(language: Language) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each catalog file of a language: its text and its message ids in the file's order. A syntax error in
-    any file is refused."""
-    from fluent.syntax import FluentParser, ast
-
-    parser = FluentParser()
-    found = []
-    for path in catalog_files(language):
-        text = path.read_text(encoding="utf-8")
-        entries = parser.parse(text).body
-        junk = [entry for entry in entries if isinstance(entry, ast.Junk)]
-        if junk:
-            raise CatalogError(f"{path}: cannot parse {(junk[0].content or '').strip()[:60]!r}")
-        found.append((text, tuple(entry.id.name for entry in entries if isinstance(entry, ast.Message))))
-    return tuple(found)
+#: A message's first line in a catalog file: its id, then `=`.
+_MESSAGE_LINE = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
 
 
 @cache
-def bundle(language: Language) -> FluentBundle:
-    """The catalog of one language, every file of its folder."""
-    from fluent.runtime import FluentBundle, FluentResource
-
-    fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
-    for text, _ in _sources(language):
-        fluent.add_resource(FluentResource(text))
-    return fluent
+def _index(language: Language) -> dict[str, Path]:
+    """Which catalog file of a language holds each message, read from the files' lines without parsing them:
+    a command parses only the files of the messages it says (check: check.ftl and cli.ftl)."""
+    return {match.group(1): path for path in catalog_files(language)
+            for match in _MESSAGE_LINE.finditer(path.read_text(encoding="utf-8"))}
 
 
 def message_ids(language: Language) -> list[str]:
     """Every message id of a language's catalog, file by file (in name order), each file in its own order:
     a catalog that lists things (the rules) is read as a list."""
-    return [message_id for _, ids in _sources(language) for message_id in ids]
+    return list(_index(language))
+
+
+class _Catalog:
+    """The catalog of one language as Fluent holds it, its files parsed one by one as their messages are
+    first asked for; a file with a syntax error is refused."""
+
+    def __init__(self, language: Language) -> None:
+        from fluent.runtime import FluentBundle
+
+        _allow_long_values()
+        self.fluent = FluentBundle([language], functions=_functions(language), use_isolating=False)
+        self.loaded: set[Path] = set()
+
+    def load(self, path: Path) -> None:
+        from fluent.syntax import FluentParser, ast
+
+        if path in self.loaded:
+            return
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+        if junk:
+            raise CatalogError(f"{path}: cannot parse {(junk[0].content or '').strip()[:60]!r}")
+        self.fluent.add_resource(resource)
+        self.loaded.add(path)
+
+    def with_message(self, language: Language, message_id: str) -> FluentBundle:
+        if not self.fluent.has_message(message_id):
+            path = _index(language).get(message_id)
+            if path is not None:
+                self.load(path)
+        return self.fluent
+
+
+@cache
+def _catalog(language: Language) -> _Catalog:
+    return _Catalog(language)
+
+
+#: The longest text one value of a message may hold. fluent.runtime refuses a value over 2,500 characters, a
+#: guard against a catalog that expands without end; our values are the program's own lists (the births of
+#: a 200-house game, the files written), which may be long but never grow by themselves.
+LONGEST_VALUE = 10_000_000
+
+
+def _allow_long_values() -> None:
+    from fluent.runtime import resolver
+
+    resolver.MAX_PART_LENGTH = max(resolver.MAX_PART_LENGTH, LONGEST_VALUE)
+
+
+def bundle(language: Language) -> FluentBundle:
+    """The whole catalog of one language, every file of its folder parsed."""
+    catalog = _catalog(language)
+    for path in catalog_files(language):
+        catalog.load(path)
+    return catalog.fluent
 
 
 def has_message(language: Language, message_id: str) -> bool:
-    return bundle(language).has_message(message_id)
+    return _catalog(language).with_message(language, message_id).has_message(message_id)
 
 
 def _fluent_value(value: Any) -> Any:
@@ -178,13 +218,36 @@ def _fluent_value(value: Any) -> Any:
 
 def message(language: Language, message_id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> str:
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
-    fluent = bundle(language)
+    return _formatted(_catalog(language).with_message(language, message_id), language, message_id,
+                      {**(args or {}), **kwargs})
+
+
+#: A command's one-line summary names at most this many people or houses of a list, then says how many more.
+LISTED_AT_MOST = 12
+
+
+def some_of(language: Language, items: Sequence[str], most: int = LISTED_AT_MOST) -> str:
+    """A list for a one-line summary: its first `most` items joined with ", ", then how many more there are —
+    so that a big game's summary stays a line (and within the catalog's limit of a value's length)."""
+    if len(items) <= most:
+        return ", ".join(items)
+    return message(language, "cli-and-more", names=", ".join(items[:most]), n=len(items) - most)
+
+
+def file_message(language: Language, stem: str, message_id: str, args: Mapping[str, Any]) -> str:
+    """`message` from one catalog file (`dice` for `locales/<language>/dice.ftl`): the log's English purposes of
+    the dice of a game played in Russian parse no other English file."""
+    catalog = _catalog(language)
+    catalog.load(LOCALES / language / f"{stem}.ftl")
+    return _formatted(catalog.fluent, language, message_id, args)
+
+
+def _formatted(fluent: FluentBundle, language: Language, message_id: str, values: Mapping[str, Any]) -> str:
     if not fluent.has_message(message_id):
         raise CatalogError(f"no message '{message_id}' in the '{language}' catalog")
     pattern = fluent.get_message(message_id).value
     if pattern is None:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog has no value")
-    values = {**(args or {}), **kwargs}
     text, errors = fluent.format_pattern(pattern, {k: _fluent_value(v) for k, v in values.items() if v is not None})
     if errors:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog: {errors[0]}")

@@ -11,7 +11,7 @@ from dynasty.campaign import Campaign, GameSettings, SeatSettings, files_written
 from dynasty.dice import Dice, Override, load_overrides
 from dynasty.engine.turn_start import TurnStart, start_turn
 from dynasty.errors import CampaignError, Location, Problem, display_path
-from dynasty.l10n import Language, Text, message
+from dynasty.l10n import Language, Text, message, some_of
 from dynasty.naming import state_names
 from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
@@ -119,6 +119,6 @@ def render_new_game(game: NewGame, language: Language) -> str:
     if game.start.births:
         born = [message(language, "cli-person-of-house", who=names(b.child), id=b.child, house=names(b.dynasty))
                 for b in game.start.births]
-        lines.append(message(language, "cli-births", n=len(born), names=", ".join(born)))
+        lines.append(message(language, "cli-births", n=len(born), names=some_of(language, born)))
     lines.append(files_written(game.written, language))
     return "\n".join(lines)

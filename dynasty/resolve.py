@@ -18,9 +18,10 @@ from dynasty.disk import refuse_outside
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, display_path
-from dynasty.l10n import Language, Text, message
+from dynasty.l10n import Language, Text, message, some_of
 from dynasty.naming import state_names
 from dynasty.orders import check_turn
+from dynasty.orders.intake import turn_files
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
 from dynasty.reports.write import report_texts
@@ -65,15 +66,14 @@ def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameS
 
 
 def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, OrderFile]:
-    """The order files of a turn, by dynasty (the file's place names the dynasty)."""
+    """The order files of a turn, by dynasty (the file's name names the dynasty: `intake`)."""
     rules, language = campaign.rules, campaign.settings.language
     orders: dict[str, OrderFile] = {}
-    folder = campaign.orders_dir(turn)
-    for path in sorted(folder.glob("*.yaml")) if folder.exists() else []:
-        if path.stem in state.dynasties and state.dynasties[path.stem].alive:
-            parsed = parse_orders(path, rules, language, within=campaign.root)
-            assert parsed.orders is not None  # check_turn found no error
-            orders[path.stem] = parsed.orders
+    folder = turn_files(campaign.orders_dir(turn), state, campaign.players(), language)
+    for did, path in sorted(folder.by_dynasty.items()):
+        parsed = parse_orders(path, rules, language, within=campaign.root)
+        assert parsed.orders is not None  # check_turn found no error
+        orders[did] = parsed.orders
     return orders
 
 
@@ -192,11 +192,11 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
             eras.append(era(str(p["era"])))
     for kind, found in listed.items():
         if found:
-            lines.append(message(language, f"cli-{kind}", n=len(found), names=", ".join(found)))
+            lines.append(message(language, f"cli-{kind}", n=len(found), names=some_of(language, found)))
     lines += [message(language, "cli-resolved-new-era", era=name) for name in eras]
     if t.missing:
         lines.append(message(language, "cli-resolved-no-orders", n=len(t.missing),
-                             houses=", ".join(house(did) for did in t.missing)))
+                             houses=some_of(language, [house(did) for did in t.missing])))
     if state.winners:
         lines.append(message(language, "cli-game-won", n=len(state.winners),
                              houses=", ".join(house(did) for did in state.winners)))

@@ -35,8 +35,9 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
+@cache
 def parse_dice(spec: str) -> tuple[int, int]:
-    """`NdM` → (N dice, M sides)."""
+    """`NdM` → (N dice, M sides); read once per spec (every roll asks)."""
     match = _DICE_SPEC.match(spec)
     if match is None:
         raise ValueError(f"'{spec}' is not a dice spec like '2d6'")
@@ -392,14 +393,17 @@ class Actions(Strict):
     research: ActionRule
 
     def ids(self) -> list[str]:
-        return [name for name in type(self).model_fields if name != "groups"]
+        return list(_ACTION_IDS)
 
     def get(self, action_id: str) -> ActionRule:
-        if action_id not in self.ids():
+        """The rule of an action; a plain lookup (the engine and the bot ask it for every action they weigh)."""
+        if action_id not in _ACTION_ID_SET:
             raise KeyError(action_id)
-        rule = getattr(self, action_id)
-        assert isinstance(rule, ActionRule)
-        return rule
+        return getattr(self, action_id)  # type: ignore[no-any-return]
+
+
+_ACTION_IDS = tuple(name for name in Actions.model_fields if name != "groups")  # the rules' order
+_ACTION_ID_SET = frozenset(_ACTION_IDS)
 
 
 class Technology(Named):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.names import slug, unique_id
 from dynasty.rules import Rules, default_rules
 from dynasty.yamlio import load_yaml, save_yaml
@@ -58,22 +58,25 @@ def _head(dice: Dice, rules: Rules, did: str, cid: str, name: str, sex: str) -> 
     """GEN-1: one positive and one negative trait, or two different neutral ones; the head skills in some
     order; an age in steps of the turn from the minimum."""
     key = f"scaled/{did}/head"
-    if dice.pick(f"{key}/trait-kind", ["positive+negative", "neutral+neutral"], "head's kind of traits") \
+    if dice.pick(f"{key}/trait-kind", ["positive+negative", "neutral+neutral"], Purpose("dice-head-traits")) \
             == "positive+negative":
-        traits = [dice.pick(f"{key}/trait-1", rules.traits_in("positive"), "head's positive trait"),
-                  dice.pick(f"{key}/trait-2", rules.traits_in("negative"), "head's negative trait")]
+        positive, negative = rules.traits_in("positive"), rules.traits_in("negative")
+        traits = [dice.pick(f"{key}/trait-1", positive, Purpose("dice-head-trait", n=1, count=len(positive))),
+                  dice.pick(f"{key}/trait-2", negative, Purpose("dice-head-trait", n=2, count=len(negative)))]
     else:
         neutral = rules.traits_in("neutral")
-        first = dice.pick(f"{key}/trait-1", neutral, "head's first neutral trait")
-        traits = [first, dice.pick(f"{key}/trait-2", [t for t in neutral if t != first], "head's second trait")]
+        first = dice.pick(f"{key}/trait-1", neutral, Purpose("dice-head-trait", n=1, count=len(neutral)))
+        others = [t for t in neutral if t != first]
+        traits = [first, dice.pick(f"{key}/trait-2", others, Purpose("dice-head-trait", n=2, count=len(others)))]
     values = list(rules.generation.head_skills)
     skills: dict[str, int] = {}
     for skill in ("combat", "learning", "intrigue", "piety", "stewardship"):
-        value = dice.pick(f"{key}/skill/{skill}", values, f"head's {skill}")
+        value = dice.pick(f"{key}/skill/{skill}", values, Purpose("dice-head-skill", skill=skill, values=values))
         values.remove(value)
         skills[skill] = value
     step = rules.age.turn_years
-    age = dice.pick(f"{key}/age", list(range(rules.generation.head_min_age, 61, step)), "head's age")
+    ages = list(range(rules.generation.head_min_age, 61, step))
+    age = dice.pick(f"{key}/age", ages, Purpose("dice-head-age", ages=ages))
     return {"id": cid, "name": name, "sex": sex, "age": age, "traits": traits, "skills": skills}
 
 
@@ -97,28 +100,33 @@ def scaled_scenario(n: int, seed: int) -> dict[str, Any]:
         did = unique_id(slug(name), dynasty_ids)
         dynasty_ids.add(did)
         sex = "f" if i % 7 == 3 else "m"
-        head_name = dice.pick(f"scaled/{did}/head/name", names[sex], "head's name")
+        head_name = dice.pick(f"scaled/{did}/head/name", names[sex], Purpose("dice-name", sex=sex,
+                                                                             count=len(names[sex])))
         head_id = unique_id(f"{slug(head_name)}-{did}", character_ids)
         character_ids.add(head_id)
         head = _head(dice, rules, did, head_id, head_name, sex)
         members: list[dict[str, Any]] = []
         if i % 3 == 1:
             spouse_sex = "m" if sex == "f" else "f"
-            spouse_name = dice.pick(f"scaled/{did}/spouse/name", names[spouse_sex], "spouse's name")
+            spouse_name = dice.pick(f"scaled/{did}/spouse/name", names[spouse_sex],
+                                    Purpose("dice-name", sex=spouse_sex, count=len(names[spouse_sex])))
             spouse_id = unique_id(f"{slug(spouse_name)}-{did}", character_ids)
             character_ids.add(spouse_id)
+            younger = [0, step, 2 * step]
             spouse_age = max(gen.spouse_min_age, head["age"] - dice.pick(
-                f"scaled/{did}/spouse/age", [0, step, 2 * step], "spouse's age below the head's"))
+                f"scaled/{did}/spouse/age", younger, Purpose("dice-head-spouse-age", ages=younger)))
             members.append({"id": spouse_id, "name": spouse_name, "sex": spouse_sex, "age": spouse_age,
                             "spouse": head_id})
             youngest_parent = min(head["age"], spouse_age)
             if i % 5 == 1 and youngest_parent >= gen.parent_gap:
-                child_sex = dice.pick(f"scaled/{did}/child/sex", ["m", "f"], "child's sex")
-                child_name = dice.pick(f"scaled/{did}/child/name", names[child_sex], "child's name")
+                child_sex = dice.pick(f"scaled/{did}/child/sex", ["m", "f"], Purpose("dice-sex"))
+                child_name = dice.pick(f"scaled/{did}/child/name", names[child_sex],
+                                       Purpose("dice-name", sex=child_sex, count=len(names[child_sex])))
                 child_id = unique_id(f"{slug(child_name)}-{did}", character_ids)
                 character_ids.add(child_id)
-                child_age = dice.pick(f"scaled/{did}/child/age", list(range(0, youngest_parent - gen.parent_gap + 1,
-                                                                            step)), "child's age")
+                ages = list(range(0, youngest_parent - gen.parent_gap + 1, step))
+                child_age = dice.pick(f"scaled/{did}/child/age", ages,
+                                      Purpose("dice-gen-child-age", head=head_id, ages=ages))
                 father, mother = (head_id, spouse_id) if sex == "m" else (spouse_id, head_id)
                 members.append({"id": child_id, "name": child_name, "sex": child_sex, "age": child_age,
                                 "father": father, "mother": mother})

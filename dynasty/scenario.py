@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.errors import DynastyError, FileReadError, Problem, ProblemsError, display_path
 from dynasty.generation import apply_traits, pick_name, random_character, roll_sex, roll_skills, roll_traits
 from dynasty.l10n import Named, Term, Text
@@ -29,6 +29,7 @@ from dynasty.state import (
     Province,
     Sex,
     Skills,
+    unknown_trait,
 )
 from dynasty.yamlio import Document, load_yaml, validate_document
 
@@ -212,7 +213,7 @@ def _person_problems(person: CharacterSpec, family: dict[str, CharacterSpec], ru
         out.append((("age",), Text("cli-scenario-too-old", age=person.age, death=rules.age.certain_death)))
     for i, trait in enumerate(person.traits or []):
         if trait not in rules.traits:
-            out.append((("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits))))
+            out.append((("traits", i), unknown_trait(trait, rules)))
     if not is_head and person.traits is not None and all(t in rules.traits for t in person.traits):
         categories = {rules.traits[t].category for t in person.traits}
         if len(person.traits) != 2 or len(categories) != 2:
@@ -329,7 +330,7 @@ class _Builder:
         """A generated character (GEN-2 .. GEN-5)."""
         key = f"gen/{did}/{slot}"
         pool = self.scenario.names.m if sex == "m" else self.scenario.names.f
-        name = pick_name(self.dice, pool, self.used_names(did), key)
+        name = pick_name(self.dice, pool, self.used_names(did), key, sex)
         skills, traits = random_character(self.dice, self.rules, key)
         cid = self.new_id(name, did)
         self.characters[cid] = Character(
@@ -340,12 +341,13 @@ class _Builder:
             father=father, mother=mother, spouse=spouse)
         return cid
 
-    def age_in_steps(self, key: str, centre: int, spread: int, low: int, purpose: str) -> int:
-        """An age within ±spread of `centre` in steps of the turn (AGE-8), at least `low`, and young enough
-        to play a turn (AGE-6)."""
+    def age_in_steps(self, key: str, centre: int, spread: int, low: int, purpose: str, head: str) -> int:
+        """An age within ±spread of `centre` (the age of `head`) in steps of the turn (AGE-8), at least `low`,
+        and young enough to play a turn (AGE-6); `purpose` is the die's message."""
         step = self.rules.age.turn_years
         offsets = list(range(-spread, spread + 1, step))
-        age = centre + self.dice.pick(key, offsets, purpose)
+        age = centre + self.dice.pick(key, offsets, Purpose(purpose, head=head, age=centre, spread=spread,
+                                                            step=step, low=low))
         return max(low, min(age, self.rules.age.certain_death - step))
 
     def complete_family(self, did: str, spec: DynastySpec) -> None:
@@ -360,7 +362,7 @@ class _Builder:
             slot += 1
             sex: Sex = "f" if head.sex == "m" else "m"
             age = self.age_in_steps(f"gen/{did}/kin-{slot}/age", head.age, gen.spouse_age_spread,
-                                    gen.spouse_min_age, "spouse's age around the head's (GEN-5)")
+                                    gen.spouse_min_age, "dice-gen-spouse-age", head_id)
             spouse = self.add_random(did, f"kin-{slot}", sex=sex, age=age, spouse=head_id)
             head.spouse = spouse
             missing -= 1
@@ -371,20 +373,20 @@ class _Builder:
             can_have_child = (spouse_id is not None and self.characters[spouse_id].alive
                               and min(head.age, self.characters[spouse_id].age) >= gen.parent_gap)
             kinds = ["child", "sibling"]
-            kind = self.dice.pick(f"{key}/kind", kinds, "1 a child of the head, 2 a sibling (GEN-5)") \
+            kind = self.dice.pick(f"{key}/kind", kinds, Purpose("dice-gen-kin", head=head_id)) \
                 if can_have_child else "sibling"
             sex = roll_sex(self.dice, self.rules, key)
             if kind == "child":
                 assert spouse_id is not None
                 oldest = min(head.age, self.characters[spouse_id].age) - gen.parent_gap
                 ages = list(range(0, oldest + 1, self.rules.age.turn_years))
-                age = self.dice.pick(f"{key}/age", ages, "child's age (GEN-5)")
+                age = self.dice.pick(f"{key}/age", ages, Purpose("dice-gen-child-age", head=head_id, ages=ages))
                 father, mother = (head_id, spouse_id) if head.sex == "m" else (spouse_id, head_id)
                 self.add_random(did, f"kin-{slot}", sex=sex, age=age, father=father, mother=mother,
                                 birth_dynasty=did)
             else:
                 age = self.age_in_steps(f"{key}/age", head.age, gen.sibling_age_spread, gen.sibling_min_age,
-                                        "sibling's age around the head's (GEN-5)")
+                                        "dice-gen-sibling-age", head_id)
                 father, mother = self.parents_of(did, head_id)
                 self.add_random(did, f"kin-{slot}", sex=sex, age=age, father=father, mother=mother,
                                 birth_dynasty=did)

@@ -18,6 +18,7 @@ from dynasty.errors import InvalidValue, Location, Problem, ProblemsError
 from dynasty.l10n import Named, Text
 from dynasty.player_text import PlayerText
 from dynasty.rules import SKILLS, EventKind, Rules
+from dynasty.suggest import closest
 from dynasty.yamlio import Document, dump_yaml, load_yaml, save_yaml, validate_document
 
 SCHEMA_VERSION = 1
@@ -30,6 +31,16 @@ ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
 Sex = Literal["m", "f"]
 Controller = Literal["player", "master"]
 Decision = Literal["famine", "disease", "volunteers", "revolt"]
+
+
+
+def unknown_trait(trait: str, rules: Rules) -> Text:
+    """A trait id that names none: the traits, and the one most likely meant (by id, Russian or English name)."""
+    known = ", ".join(rules.traits)
+    meant = closest(trait, {tid: [t.ru, t.en] for tid, t in rules.traits.items()})
+    if meant is None:
+        return Text("cli-unknown-trait", trait=trait, known=known)
+    return Text("cli-unknown-trait-hint", trait=trait, known=known, hint=meant)
 
 
 class Model(BaseModel):
@@ -303,7 +314,7 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
                                                    low=limits.skill_min, high=top))
         for i, trait in enumerate(ch.traits):
             if trait not in rules.traits:
-                add(base + ("traits", i), Text("cli-unknown-trait", trait=trait, known=", ".join(rules.traits)))
+                add(base + ("traits", i), unknown_trait(trait, rules))
         if len(set(ch.traits)) != len(ch.traits):
             add(base + ("traits",), Text("cli-state-trait-twice"))
         if len(ch.traits) > TRAITS:  # CHAR-2

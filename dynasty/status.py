@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from dynasty.campaign import Campaign
@@ -45,7 +44,11 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
     rules, settings = campaign.rules, campaign.settings
-    checked = {f.path: f for f in check_turn(campaign, str(turn)).files}
+    turn_check = check_turn(campaign, str(turn))
+    checked: dict[str, FileCheck] = {}  # a dynasty's file; with two, the one that has errors
+    for file in turn_check.files:
+        if file.expected is not None and (file.expected not in checked or file.errors):
+            checked[file.expected] = file
     lines = []
     for did, dynasty in state.dynasties.items():
         head = state.characters.get(dynasty.head) if dynasty.head else None
@@ -56,7 +59,7 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             reputation=dynasty.reputation, provinces=len(dynasty.provinces), army=dynasty.army, ap=dynasty.ap,
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None,
-            orders=_orders_status(campaign.order_path(turn, did), checked), missed=dynasty.missed_turns))
+            orders=_orders_status(checked.get(did)), missed=dynasty.missed_turns))
     pending = sum(1 for p in state.provinces.values() if p.event is not None and p.event.decision is not None)
     era = rules.eras[state.era]
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
@@ -64,11 +67,10 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
                   pending_decisions=pending, winners=list(state.winners))
 
 
-def _orders_status(path: Path, checked: dict[str, FileCheck]) -> str:
-    if not path.exists():
+def _orders_status(checked: FileCheck | None) -> str:
+    if checked is None:
         return "missing"
-    result = checked.get(display_path(path))
-    return "invalid" if result is not None and result.errors else "in"
+    return "invalid" if checked.errors else "in"
 
 
 #: The columns of the table, by the key of each one's heading in the catalog (cli-status-col-<key>)

@@ -15,7 +15,7 @@ import re
 import stat
 import tempfile
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import YAMLError
 from ruamel.yaml.events import (
     AliasEvent,
     MappingEndEvent,
@@ -33,7 +33,6 @@ from ruamel.yaml.events import (
     SequenceEndEvent,
     SequenceStartEvent,
 )
-from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.representer import SafeRepresenter
 
 from dynasty import yamlfast
@@ -49,6 +48,7 @@ from dynasty.errors import (
     display_path,
 )
 from dynasty.l10n import Text
+from dynasty.yamlerrors import Mistake, diagnose
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -58,10 +58,10 @@ MAX_INPUT_BYTES = 1 << 20
 MAX_STATE_BYTES = 256 << 20
 
 
-def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES, *, within: Path | None = None) -> str:
-    """The file's text (universal line ends, as text mode reads it), or one clear error if it is missing,
-    not a regular file (a device, a pipe: read, they may never end), larger than `max_bytes` (at most that
-    much is read) or not UTF-8. A path in the game folder `within` must not lead out of it by a link."""
+def read_bytes(path: Path, max_bytes: int = MAX_INPUT_BYTES, *, within: Path | None = None) -> bytes:
+    """The file's bytes, or one clear error if it is missing, not a regular file (a device, a pipe: read, they
+    may never end) or larger than `max_bytes` (at most that much is read). A path in the game folder `within`
+    must not lead out of it by a link."""
     shown = display_path(path)
     if within is not None:
         refuse_outside(path, within)
@@ -86,23 +86,37 @@ def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES, *, within: Path | No
             raise FileReadError(Text("cli-file-not-regular"), Location(shown))
         if status.st_size > max_bytes:
             raise YamlSyntaxError(Text("cli-file-too-large", size=status.st_size, most=max_bytes), Location(shown))
-        chunks, read = [], 0
-        while read <= max_bytes:  # a file may grow, or tell no size (/proc): never more than the limit is read
-            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - read))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            read += len(chunk)
+        return read_at_most(lambda n: os.read(fd, n), max_bytes, shown)
     except OSError as exc:
         raise FileReadError(_unreadable(exc), Location(shown)) from None
     finally:
         os.close(fd)
+
+
+def read_at_most(read_some: Callable[[int], bytes], max_bytes: int, shown: str) -> bytes:
+    """What a file or a stream (standard input) gives through `read_some(n)`, refused when it gives more than
+    `max_bytes`: a file may grow, or tell no size (/proc), and a pipe may never end; never more than the limit
+    is read."""
+    chunks, read = [], 0
+    while read <= max_bytes:
+        chunk = read_some(min(1 << 20, max_bytes + 1 - read))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        read += len(chunk)
     if read > max_bytes:
         raise YamlSyntaxError(Text("cli-file-too-large-read", most=max_bytes), Location(shown))
+    return b"".join(chunks)
+
+
+def read_text(path: Path, max_bytes: int = MAX_INPUT_BYTES, *, within: Path | None = None) -> str:
+    """The file's text (universal line ends, as text mode reads it): `read_bytes`, then one clear error if it
+    is not UTF-8."""
+    data = read_bytes(path, max_bytes, within=within)
     try:
-        text = b"".join(chunks).decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise YamlSyntaxError(Text("cli-file-not-utf8", byte=exc.start), Location(shown)) from None
+        raise YamlSyntaxError(Text("cli-file-not-utf8", byte=exc.start), Location(display_path(path))) from None
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -113,30 +127,18 @@ def _unreadable(exc: OSError) -> Text:
 
 
 def _syntax_error(exc: YAMLError, shown: str, line_offset: int, text: str = "") -> YamlSyntaxError:
-    line = None
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    if mark is not None:
-        line = mark.line + 1 + line_offset
-    if isinstance(exc, ReaderError):  # a character YAML does not allow (NUL, escape codes...)
-        line = text[:exc.position].count("\n") + 1 + line_offset
-        return YamlSyntaxError(Text("cli-yaml-bad-character", character=f"#x{exc.character:04x}"),
-                               Location(shown, line))
-    if isinstance(exc, MarkedYAMLError):
-        problem = _one_line(exc.problem or exc.context or "")
-        if "duplicate key" in problem and exc.problem_mark is not None:
-            # ruamel: 'found duplicate key "turn" with value "4" (original value: "3")'
-            key = re.search(r'duplicate key "(.*?)"', problem)
-            return YamlSyntaxError(Text("cli-yaml-duplicate-key", key=key.group(1) if key else "?"),
-                                   Location(shown, line))
-    else:
-        problem = _one_line(str(exc))
-    if not problem:
-        return YamlSyntaxError(Text("cli-yaml-malformed-plain"), Location(shown, line))
-    return YamlSyntaxError(Text("cli-yaml-malformed", detail=problem), Location(shown, line))
+    mistake = diagnose(exc, text)
+    return YamlSyntaxError(mistake.text, Location(shown, _line(mistake, line_offset)))
 
 
-def _one_line(text: str) -> str:
-    return text.strip().splitlines()[0] if text.strip() else text
+def _line(mistake: Mistake, line_offset: int) -> int | None:
+    return None if mistake.line is None else mistake.line + line_offset
+
+
+class _Mistaken(Exception):
+    def __init__(self, mistake: Mistake) -> None:
+        super().__init__(mistake.text.id)
+        self.mistake = mistake
 
 
 #: Deeper than this, a document written by a person is a mistake or an attack.
@@ -238,6 +240,37 @@ def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
     path (`yamlfast.load`), which gives ruamel's data; the node tree for line numbers is then built only when
     a line is asked for. Anything else, errors included, goes through ruamel."""
     try:
+        return _parse(text, path, line_offset)
+    except _Mistaken as exc:
+        raise YamlSyntaxError(exc.mistake.text, Location(path, _line(exc.mistake, line_offset))) from None
+
+
+#: A person's file with more mistakes than this is read no further.
+MAX_MENDS = 30
+
+
+def parse_yaml_mending(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, list[YamlSyntaxError]]:
+    """Parse a person's YAML and find every mistake in one run: each mistake the parser meets is told, and
+    where what was meant is plain (`yamlerrors.diagnose`) the text is read on as mended, so that the next
+    one is found too, and the data of the mended text is returned. None when a mistake cannot be mended."""
+    found: list[YamlSyntaxError] = []
+    for _ in range(MAX_MENDS):
+        try:
+            return _parse(text, path, line_offset), found
+        except _Mistaken as exc:
+            mistake = exc.mistake
+            found.append(YamlSyntaxError(mistake.text, Location(path, _line(mistake, line_offset))))
+            if mistake.mended is None or mistake.mended == text:
+                return None, found
+            text = mistake.mended
+        except YamlSyntaxError as exc:
+            found.append(exc)
+            return None, found
+    return None, found
+
+
+def _parse(text: str, path: str, line_offset: int) -> Document:
+    try:
         return Document(path=path, data=yamlfast.load(text), text=text, line_offset=line_offset)
     except yamlfast.Unsupported:
         pass
@@ -247,7 +280,7 @@ def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
             _refuse_features(text, path, line_offset)
             tree = YAML(typ="rt").load(text)
     except YAMLError as exc:
-        raise _syntax_error(exc, path, line_offset, text) from None
+        raise _Mistaken(diagnose(exc, text)) from None
     try:
         data = _plain(tree)
     except _ComplexKey as exc:
@@ -281,7 +314,7 @@ def load_yaml(path: Path, *, trusted: bool = False, max_bytes: int | None = None
             _refuse_features(text, shown, 0)  # a hand-edited state is read like any input: no alias bomb
         data = YAML(typ="safe", pure=True).load(text)
     except YAMLError as exc:
-        raise _syntax_error(exc, shown, 0) from None
+        raise _syntax_error(exc, shown, 0, text) from None
     return Document(path=shown, data=data, text=text)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from dynasty.rules import Rules, default_rules
@@ -83,3 +84,28 @@ def two_houses(rules: Rules | None = None) -> StateBuilder:
             .dynasty("valois", head="louis").couple("louis", "anne", "valois")
             .dynasty("habsburg", head="rudolf").couple("rudolf", "maria", "habsburg")
             .province("anjou", "valois").province("tyrol", "habsburg"))
+
+
+def hide_differently(state: GameState, reader: str, rules: Rules) -> GameState:
+    """The same world but for what `reader` cannot know (INFO-3): every other dynasty's treasury, army, AP,
+    technologies, ruling mood, its provinces' loyalty and yield, and its members' traits, loyalty, mood and
+    skills are changed."""
+    changed = copy.deepcopy(state)
+    for did, dynasty in changed.dynasties.items():
+        if did == reader:
+            continue
+        dynasty.balance += 777
+        dynasty.army += 333
+        dynasty.ap += 9
+        dynasty.ruling_mood = -3
+        dynasty.technologies = list(rules.technologies)
+        for pid in dynasty.provinces:
+            changed.provinces[pid].loyalty = 1
+            changed.provinces[pid].yield_ = 7
+    for person in changed.characters.values():
+        if person.dynasty != reader:
+            person.traits = ["honest", "paranoid"]
+            person.loyalty = 0
+            person.mood = 5
+            person.skills = skills(6, 6, 6, 6, 6)
+    return changed

@@ -1,6 +1,6 @@
-"""The built-in player (BRANCH-10, CONTRACT `dynasty bot`): legal orders over whole games, decided from the
-dynasty's own report only (INFO-1 .. INFO-5), deterministic, and the command that writes them without ever
-touching a player's file.
+"""The built-in player (BRANCH-10, CONTRACT `dynasty bot`): legal orders over whole games, decided from what
+the dynasty knows only (INFO-1 .. INFO-5: the data its own report puts in words), deterministic, and the
+command that writes them without ever touching a player's file.
 
 Every assertion holds for any dice: the long games are played with seeded dice, and what they assert is that
 each order file the bot writes passes `dynasty check` — whatever happened in the game.
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, orders_text
+from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, knowledge_for, orders_text
 from dynasty.campaign import Campaign, GameSettings, SeatSettings
 from dynasty.cli import app
 from dynasty.dice import Dice
@@ -31,12 +31,13 @@ from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.orders.parse import parse_orders_text
 from dynasty.orders.player import state_from_report
 from dynasty.reports.build import build_dynasty_report
+from dynasty.reports.knowledge import DynastyKnowledge
 from dynasty.reports.model import DynastyReport
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import NamePools, load_scenario
 from dynasty.state import GameState, Proposal, ProvinceEvent, War
-from tests.builders import StateBuilder, skills
+from tests.builders import StateBuilder, hide_differently, skills
 from tests.order_fixture import order_state
 
 from .conftest import SCENARIOS
@@ -55,8 +56,12 @@ def report_of(state: GameState, did: str, log: dict[str, Any] | None = None, lan
     return build_dynasty_report(state, default_rules(), settings_for(state, language), did, log)
 
 
+def knowledge_of(state: GameState, did: str, log: dict[str, Any] | None = None) -> DynastyKnowledge:
+    return knowledge_for(state, default_rules(), did, log)
+
+
 def plan_of(state: GameState, did: str, log: dict[str, Any] | None = None) -> BotPlan:
-    return bot_plan(report_of(state, did, log), default_rules())
+    return bot_plan(knowledge_of(state, did, log), default_rules())
 
 
 def problems(plan: BotPlan, state: GameState, rules: Rules, report: DynastyReport, language: str = "en") -> list[str]:
@@ -104,7 +109,7 @@ def bot_game(scenario: str, seed: int, turns: int) -> Iterator[tuple[GameState, 
         orders = {}
         for did in state.living_dynasties():
             report = build_dynasty_report(state, rules, settings, did, log)
-            plan = bot_plan(report, rules)
+            plan = bot_plan(knowledge_for(state, rules, did, log), rules)
             yield state, did, plan, report
             orders[did] = plan.orders
         dice = Dice(seed=seed)
@@ -148,37 +153,12 @@ def played_classic() -> tuple[GameState, dict[str, Any], GameSettings]:
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     log: dict[str, Any] = {}
     for _ in range(4):
-        orders = {did: bot_orders_for(state, rules, settings, did, log or None) for did in state.living_dynasties()}
+        orders = {did: bot_orders_for(state, rules, did, log or None) for did in state.living_dynasties()}
         dice = Dice(seed=3)
         turn = state.turn
         result = resolve(state, orders, rules, dice, names)
         log = json.loads(json.dumps(turn_log(turn, result, dice)))
     return state, log, settings
-
-
-def hide_differently(state: GameState, reader: str, rules: Rules) -> GameState:
-    """The same world but for what `reader` cannot know (INFO-3): every other dynasty's treasury, army, AP,
-    technologies, ruling mood, its provinces' loyalty and yield, and its members' traits, loyalty, mood and
-    skills are changed."""
-    changed = copy.deepcopy(state)
-    for did, dynasty in changed.dynasties.items():
-        if did == reader:
-            continue
-        dynasty.balance += 777
-        dynasty.army += 333
-        dynasty.ap += 9
-        dynasty.ruling_mood = -3
-        dynasty.technologies = list(rules.technologies)
-        for pid in dynasty.provinces:
-            changed.provinces[pid].loyalty = 1
-            changed.provinces[pid].yield_ = 7
-    for person in changed.characters.values():
-        if person.dynasty != reader:
-            person.traits = ["honest", "paranoid"]
-            person.loyalty = 0
-            person.mood = 5
-            person.skills = skills(6, 6, 6, 6, 6)
-    return changed
 
 
 def test_info_3_the_bot_never_reads_a_hidden_fact_of_another_dynasty(
@@ -196,8 +176,8 @@ def test_info_3_the_bot_never_reads_a_hidden_fact_of_another_dynasty(
                 learn(state, reader, other, "army", 5, "spy")
                 learn(state, reader, state.dynasties[other].head or other, "traits", ["honest"], "visit")
     for reader in living:
-        before = bot_orders_for(state, rules, settings, reader, log)
-        after = bot_orders_for(hide_differently(state, reader, rules), rules, settings, reader, log)
+        before = bot_orders_for(state, rules, reader, log)
+        after = bot_orders_for(hide_differently(state, reader, rules), rules, reader, log)
         assert after == before, reader
 
 
@@ -205,10 +185,10 @@ def test_info_4_what_the_bot_learned_does_change_its_orders() -> None:
     """INFO-4: a learned fact is the bot's to use: knowing (by spying) that a neighbour's army is small, it
     declares war; with the same armies and nothing learned, it does not."""
     state = strong_and_weak()
-    unknown = bot_orders(report_of(state, "valois"), default_rules())
+    unknown = bot_orders(knowledge_of(state, "valois"), default_rules())
     assert actions(unknown, "declare_war") == []
     learn(state, "valois", "tudor", "army", 5, "spy")
-    known = bot_orders(report_of(state, "valois"), default_rules())
+    known = bot_orders(knowledge_of(state, "valois"), default_rules())
     assert [(a.on, a.general) for a in actions(known, "declare_war")] == [("tudor", "philippe")]
 
 
@@ -223,7 +203,7 @@ def test_prov_6_every_pending_decision_is_answered_and_the_file_passes_the_check
     state.provinces["poitou"].loyalty = 4
     state.provinces["poitou"].event = ProvinceEvent(turn=3, roll=10, kind="volunteers", decision="volunteers")
     report = report_of(state, "valois")
-    plan = bot_plan(report, default_rules())
+    plan = plan_of(state, "valois")
     decisions = plan.orders.decisions
     assert decisions.famine == {"anjou": "pay"}
     assert decisions.disease == {"maine": "pay"}
@@ -411,7 +391,7 @@ def test_dyn_4_dyn_7_a_poor_house_orders_within_its_ap_and_its_coins() -> None:
         state.dynasties["valois"].ap = ap
         state.dynasties["valois"].balance = balance
         report = report_of(state, "valois")
-        plan = bot_plan(report, rules)
+        plan = bot_plan(knowledge_of(state, "valois"), rules)
         counts: dict[str, int] = {}
         spent = 0
         for order in plan.orders.actions:
@@ -460,15 +440,15 @@ def test_the_order_file_is_readable_yaml_in_the_contracts_format(language: str) 
 
 
 def test_the_bot_is_deterministic(played_classic: tuple[GameState, dict[str, Any], GameSettings]) -> None:
-    """Same report, same orders — and the same text, byte for byte; no random stream."""
-    state, log, settings = played_classic
+    """Same knowledge, same orders — and the same text, byte for byte; no random stream."""
+    state, log, _ = played_classic
     rules = default_rules()
     for did in state.living_dynasties():
-        report = build_dynasty_report(state, rules, settings, did, log)
-        first, second = bot_plan(report, rules), bot_plan(report.model_copy(deep=True), rules)
+        knowledge = knowledge_for(state, rules, did, log)
+        first, second = bot_plan(knowledge, rules), bot_plan(copy.deepcopy(knowledge), rules)
         assert first.orders == second.orders
         assert orders_text(first, did, "ru") == orders_text(second, did, "ru")
-        assert bot_orders_for(copy.deepcopy(state), rules, settings, did, log) == first.orders
+        assert bot_orders_for(copy.deepcopy(state), rules, did, log) == first.orders
 
 
 # -- (e) the command --------------------------------------------------------------------------------------------

@@ -170,3 +170,10 @@ def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() ->
                "Named('Анна', 'person', 'f').case('dat')\n"
                "assert 'pymorphy3' in sys.modules\n")
     subprocess.run([sys.executable, "-c", program], check=True)
+
+
+def test_a_long_list_of_the_programs_own_goes_into_a_message() -> None:
+    """A 200-house game lists hundreds of births or files in one value: longer than fluent.runtime's guard of
+    2,500 characters, and still put into words."""
+    names = ", ".join(f"Имя-{i}" for i in range(1000))
+    assert names in message("ru", "cli-births", n=1000, names=names)

@@ -343,10 +343,10 @@ def test_new_game_refuses_a_gm_die_out_of_range(tmp_path: Path) -> None:
 
 
 def test_a_big_games_files_written_are_told_by_folder() -> None:
-    """A turn of a big game writes hundreds of reports: the summary names their folders, one line, rather
-    than every file (and never a traceback: Fluent takes at most 2500 characters in one placeable)."""
+    """A turn of a big game writes hundreds of reports: the summary names a folder of many files by its
+    count, one line (and never a traceback)."""
     from dynasty.campaign import files_written
 
     paths = [Path("turns/turn-02/state.yaml")] + [Path(f"reports/turn-02/house-{i:03d}.md") for i in range(300)]
-    assert files_written(paths, "ru") == "Записан 301 файл: turns/turn-02/ (1 файл), reports/turn-02/ (300 файлов)"
+    assert files_written(paths, "ru") == "Записан 301 файл: turns/turn-02/state.yaml, reports/turn-02/ (300 файлов)"
     assert files_written(paths[:2], "en") == "2 files written: turns/turn-02/state.yaml, reports/turn-02/house-000.md"

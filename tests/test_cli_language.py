@@ -162,7 +162,7 @@ def test_resolve_refuses_orders_with_errors_counting_them_in_russian(classic: Pa
     """"1 error(s)" is gone: the refusal counts the errors with the language's plural."""
     orders = classic / "turns" / "turn-01" / "orders"
     orders.mkdir(parents=True)
-    (orders / "olgovichi.yaml").write_text("dynasty: olgovichi\nturn: 1\nactions:\n  - fly: {by: nobody}\n",
+    (orders / "olgovichi.yaml").write_text("dynasty: olgovichi\nturn: 1\nactions:\n  - fly: {}\n",
                                            encoding="utf-8")
     error = failed(run("resolve", "1", "--game", str(classic)))
     assert "в приказах 1 ошибка (" in error

@@ -230,18 +230,19 @@ def test_check_of_a_players_file_outside_the_orders_folder(duel: Path, tmp_path:
     assert "turn: 2" in error["message"]
 
 
-def test_check_file_whose_name_is_not_its_dynasty_is_an_error(duel: Path) -> None:
-    """CONTRACT "Order files": "A file whose `dynasty:` or `turn:` does not match its place is an error" —
-    turns/turn-01/orders/other.yaml holds the orders of 'other'."""
+def test_check_file_whose_name_is_no_dynasty_is_an_error_naming_the_expected_names(duel: Path) -> None:
+    """Issue "Intake that loses nothing": a file that matches no dynasty is an error that says which names are
+    expected; its orders are still checked by their `dynasty:` line, and its dynasty still counts as missing."""
     template = run("template", "1", "tverskie").stdout
     (duel / ORDERS).mkdir(parents=True)
     (duel / ORDERS / "other.yaml").write_text(template, encoding="utf-8")
     result = run("check", "1")
     assert result.exit_code == 1
     [error] = [m for m in problem_lines(result.stdout) if m["severity"] == "error"]
-    assert error["path"] == f"{ORDERS}/other.yaml"
-    assert int(error["line"]) == line_of(template, "dynasty: tverskie")
-    assert "'dynasty: tverskie'" in error["message"] and "'other'" in error["message"]
+    assert error["path"] == f"{ORDERS}/other.yaml" and error["line"] == "1"
+    assert error["message"] == ("файл назван 'other', а так не зовут ни одну династию игры и ни одного игрока; может "
+                                "быть, это приказы Тверских? Тогда назовите его tverskie.yaml; династии игры: "
+                                "Тверские (tverskie), Московские (moskovskie)")  # its `dynasty:` line says whose
     assert "tverskie" in result.stdout.splitlines()[-1]  # still no orders from tverskie
 
 
@@ -269,7 +270,7 @@ def test_check_messages_follow_the_language_of_the_campaign(duel: Path) -> None:
 def test_check_reads_a_pasted_forum_message(duel: Path) -> None:
     """Issue: a whole pasted forum message is read from its fenced block; lines point into the file."""
     template = run("template", "1", "moskovskie").stdout
-    body = template.replace("actions: []", "actions:\n  - study: {by: ivan, skill: magic}")
+    body = template.replace("actions:\n", "actions:\n  - study: {by: ivan, skill: magic}\n")
     text = f"Добрый вечер!\n\nМои приказы:\n\n```yaml\n{body}```\n\nС уважением, Иван\n"
     (duel / ORDERS).mkdir(parents=True)
     (duel / ORDERS / "moskovskie.yaml").write_text(text, encoding="utf-8")
@@ -284,10 +285,8 @@ GARBAGE = {
     "png header": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10",
     "empty": b"",
     "a list": b"- visit\n- study\n",
-    "broken yaml": b"dynasty: [moskovskie\nturn: {1\n",
     "alias": b"dynasty: &d moskovskie\nturn: 1\nnames: {child-1: *d}\n",
     "too large": b"# " + b"x" * (1 << 20) + b"\n",
-    "tab indent": b"dynasty: moskovskie\nturn: 1\nactions:\n\t- study: {by: ivan}\n",
     "nul byte": b"dynasty: moskovskie\x00\nturn: 1\n",
     "control character": b"dynasty: moskovskie\nturn: 1\nnames: {child-1: \"Ivan\x07\"}\n",
 }
@@ -309,6 +308,26 @@ def test_check_of_a_garbage_file_is_one_error_never_a_traceback(name: str, duel:
     assert problem["path"] == f"{ORDERS}/moskovskie.yaml" and problem["severity"] == "error"
     if name not in ("not utf-8", "png header", "too large"):  # a file that was read has lines to point at
         assert problem["line"] is not None, problem.string
+
+
+@pytest.mark.parametrize("text, found", [
+    (b"dynasty: [moskovskie\nturn: {1\n", [("1", "скобка «[» не закрыта"), ("2", "скобка «{» не закрыта")]),
+    (b"dynasty: moskovskie\nturn: 1\nactions:\n\t- study: {by: ivan}\n",
+     [("4", "отступ сделан табуляцией"), ("4", "в действии 1 ('study') не хватает поля 'skill'")]),
+], ids=["brackets left open", "tab indent"])
+def test_check_of_a_file_with_yaml_mistakes_tells_every_error_in_one_run(text: bytes, found: list[tuple[str, str]],
+                                                                          duel: Path) -> None:
+    """Issue "Errors a player understands": every error of a file that can be found in one run is found in one
+    run — each YAML mistake at the line to correct, and what the file, read as mended, still gets wrong."""
+    (duel / ORDERS).mkdir(parents=True)
+    (duel / ORDERS / "moskovskie.yaml").write_bytes(text)
+    result = run("check", "1")
+    no_traceback(result)
+    assert result.exit_code == 1
+    errors = [(m["line"], m["message"]) for m in problem_lines(result.stdout) if m["severity"] == "error"]
+    assert len(errors) == len(found), result.stdout
+    for (line, message), (want_line, want) in zip(errors, found, strict=True):
+        assert line == want_line and message.startswith(want), result.stdout
 
 
 def test_check_of_a_folder_named_like_an_order_file_is_one_error(duel: Path) -> None:
@@ -398,7 +417,7 @@ def test_schema_outside_a_campaign_uses_the_default_rules(tmp_path: Path) -> Non
     assert json.loads(result.stdout) == order_schema(default_rules())
 
 
-@pytest.mark.parametrize("command", [["check"], ["template"], ["schema"]])
+@pytest.mark.parametrize("command", [["check"], ["template"], ["schema"], ["take"]])
 def test_order_commands_have_help(command: list[str]) -> None:
     """CONTRACT Commands: "Every command has `--help`"."""
     result = run(*command, "--help")
@@ -410,3 +429,4 @@ def test_order_commands_missing_arguments_are_usage_errors() -> None:
     """CONTRACT: "Exit codes: ... 2 usage error"."""
     assert run("check").exit_code == 2
     assert run("template", "1").exit_code == 2
+    assert run("take").exit_code == 2

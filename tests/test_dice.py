@@ -13,15 +13,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.dice import Dice, Roll, load_overrides, seeded_face
+from dynasty.dice import Dice, Purpose, Roll, load_overrides, seeded_face, term
 from dynasty.errors import DiceError
+
+#: What the dice of these tests are for: a purpose like any (its words do not matter here).
+EVENT = Purpose("dice-province-event", province="anjou", die="1d12")
+BIRTH = Purpose("dice-birth", father="louis", mother="anne", die="2d6", on=1)
 
 KEYS = st.lists(st.from_regex(r"[a-z0-9][a-z0-9_./-]{0,20}", fullmatch=True), min_size=1, max_size=12,
                 unique=True)
 
 
 def values_of(dice: Dice, keys: list[str], spec: str = "2d20") -> dict[str, tuple[int, ...]]:
-    return {key: dice.roll(key, spec, "test").values for key in keys}
+    return {key: dice.roll(key, spec, EVENT).values for key in keys}
 
 
 # -- a value depends on the seed and the key alone -----------------------------------------------------
@@ -36,7 +40,7 @@ def test_dice_same_seed_and_key_give_same_values_across_instances(seed: int, key
 def test_dice_different_keys_give_different_values() -> None:
     """CONTRACT Dice: a key "names what it decides" — different keys are different dice, not copies."""
     dice = Dice(seed=7)
-    rolls = [dice.roll(f"t01/province/p{i}/event", "1d20", "test").values[0] for i in range(200)]
+    rolls = [dice.roll(f"t01/province/p{i}/event", "1d20", EVENT).values[0] for i in range(200)]
     assert len(set(rolls)) >= 15  # 200 fair d20s miss at most a few faces
     assert max(Counter(rolls).values()) < 40  # no face dominates (expected ~10 each)
 
@@ -57,8 +61,8 @@ def test_dice_an_extra_roll_never_shifts_another_roll(seed: int, keys: list[str]
     shifted: dict[str, tuple[int, ...]] = {}
     for i, key in enumerate(keys):
         # "+" is in no generated key, so an inserted key never collides with one
-        with_extras.roll(f"extra+{extra}/{i}", "3d6", "an inserted roll")
-        shifted[key] = with_extras.roll(key, "2d20", "test").values
+        with_extras.roll(f"extra+{extra}/{i}", "3d6", EVENT)
+        shifted[key] = with_extras.roll(key, "2d20", EVENT).values
     assert shifted == plain
     # and leaving rolls out (every other one) changes none of the rest
     fewer = values_of(Dice(seed=seed), keys[::2])
@@ -79,7 +83,7 @@ def test_dice_order_of_rolls_does_not_matter(seed: int, keys: list[str], data: s
        count=st.integers(min_value=1, max_value=5), sides=st.integers(min_value=1, max_value=20))
 def test_dice_values_are_within_1_and_sides(seed: int, key: str, count: int, sides: int) -> None:
     """Dice: `NdM` is N dice with M sides — every value is 1..M and there are N of them."""
-    roll = Dice(seed=seed).roll(key, f"{count}d{sides}", "test")
+    roll = Dice(seed=seed).roll(key, f"{count}d{sides}", EVENT)
     assert len(roll.values) == count
     assert all(1 <= v <= sides for v in roll.values)
     assert roll.total == sum(roll.values)
@@ -89,7 +93,7 @@ def test_dice_values_are_within_1_and_sides(seed: int, key: str, count: int, sid
 def test_dice_d6_is_roughly_fair_over_6000_keys() -> None:
     """Dice (module docstring): "every face is exactly equally likely" — a sanity check on the hash."""
     dice = Dice(seed=2024)
-    faces = Counter(dice.total(f"fair/{i}", "1d6", "fairness") for i in range(6000))
+    faces = Counter(dice.total(f"fair/{i}", "1d6", EVENT) for i in range(6000))
     assert set(faces) == {1, 2, 3, 4, 5, 6}
     for face, n in faces.items():
         assert 850 <= n <= 1150, (face, n)  # expected 1000, sd ≈ 29: these bounds are > 5 sd
@@ -98,23 +102,23 @@ def test_dice_d6_is_roughly_fair_over_6000_keys() -> None:
 def test_dice_rolling_the_same_key_twice_is_refused() -> None:
     """Dice: "each key may be rolled once per run" — a second roll would silently reuse a die."""
     dice = Dice(seed=1)
-    dice.roll("t01/a", "1d6", "first")
+    dice.roll("t01/a", "1d6", EVENT)
     with pytest.raises(ValueError, match="t01/a"):
-        dice.roll("t01/a", "1d6", "second")
+        dice.roll("t01/a", "1d6", EVENT)
 
 
 @pytest.mark.parametrize("key", ["T01/Upper", "has space", "", "/leading-slash", "t01/ü"])
 def test_dice_key_must_be_lowercase_without_spaces(key: str) -> None:
     """CONTRACT Dice: keys look like `t07/province/burgundy/event`."""
     with pytest.raises(ValueError):
-        Dice(seed=1).roll(key, "1d6", "test")
+        Dice(seed=1).roll(key, "1d6", EVENT)
 
 
 @pytest.mark.parametrize("spec", ["d6", "0d6", "1d0", "2x6", "1d6+1", "100d6"])
 def test_dice_bad_spec_is_refused(spec: str) -> None:
     """Dice: `NdM` is N dice with M sides; anything else is not a dice spec."""
     with pytest.raises(ValueError, match="dice spec"):
-        Dice(seed=1).roll("t01/a", spec, "test")
+        Dice(seed=1).roll("t01/a", spec, EVENT)
 
 
 def test_dice_seeded_face_follows_the_documented_sha256_recipe() -> None:
@@ -136,7 +140,7 @@ def test_dice_seeded_face_follows_the_documented_sha256_recipe() -> None:
     digest = hashlib.sha256(b"42/t07/province/burgundy/event/0/0").digest()
     expected = 1 + int.from_bytes(digest[:8], "big") % 12
     assert seeded_face(42, "t07/province/burgundy/event", 0, 12) == expected
-    roll = Dice(seed=42).roll("t07/province/burgundy/event", "3d12", "event")
+    roll = Dice(seed=42).roll("t07/province/burgundy/event", "3d12", EVENT)
     assert roll.values == tuple(audit(42, "t07/province/burgundy/event", i, 12) for i in range(3))
     for sides in (1, 2, 3, 6, 7, 20, 100):
         assert seeded_face(9, "t01/x", 4, sides) == audit(9, "t01/x", 4, sides)
@@ -147,15 +151,15 @@ def test_dice_seeded_face_follows_the_documented_sha256_recipe() -> None:
 def test_dice_scripted_value_is_returned_and_marked_chosen() -> None:
     """CONTRACT Dice: `dice.yaml` maps keys to the values the GM wants."""
     dice = Dice.scripted({"t07/province/burgundy/event": 9, "t07/births/louis": [2, 5]})
-    event = dice.roll("t07/province/burgundy/event", "1d12", "event")
-    births = dice.roll("t07/births/louis", "2d6", "births")
+    event = dice.roll("t07/province/burgundy/event", "1d12", EVENT)
+    births = dice.roll("t07/births/louis", "2d6", EVENT)
     assert event.values == (9,) and event.chosen
     assert births.values == (2, 5) and births.total == 7 and births.chosen
 
 
 def test_dice_seeded_roll_is_not_marked_chosen() -> None:
     """CONTRACT Dice: the log tells chosen dice from rolled ones."""
-    roll = Dice(seed=3).roll("t01/a", "1d6", "test")
+    roll = Dice(seed=3).roll("t01/a", "1d6", EVENT)
     assert roll.chosen is False
     assert "chosen" not in roll.to_data()
 
@@ -165,7 +169,7 @@ def test_dice_scripted_wrong_count_names_the_key() -> None:
     that names the key."""
     dice = Dice.scripted({"t07/births/louis": [2]})
     with pytest.raises(DiceError, match="'t07/births/louis'") as info:
-        dice.roll("t07/births/louis", "2d6", "births")
+        dice.roll("t07/births/louis", "2d6", EVENT)
     assert "2d6" in str(info.value)
     assert info.value.code == "dice"
 
@@ -175,14 +179,14 @@ def test_dice_scripted_value_out_of_range_names_the_key(value: int) -> None:
     """CONTRACT Dice: "a value out of range ... is an error that names the key"."""
     dice = Dice.scripted({"t07/province/anjou/event": value})
     with pytest.raises(DiceError, match="'t07/province/anjou/event'") as info:
-        dice.roll("t07/province/anjou/event", "1d12", "event")
+        dice.roll("t07/province/anjou/event", "1d12", EVENT)
     assert f"{value} is not between 1 and 12" in str(info.value)
 
 
 def test_dice_check_all_used_names_a_key_never_rolled() -> None:
     """CONTRACT Dice: "a key that was never rolled is an error that names the key"."""
     dice = Dice.scripted({"t07/province/anjou/event": 4, "t07/province/anjuo/event": 5})
-    dice.roll("t07/province/anjou/event", "1d12", "event")
+    dice.roll("t07/province/anjou/event", "1d12", EVENT)
     assert dice.unused_overrides() == ["t07/province/anjuo/event"]
     with pytest.raises(DiceError, match="'t07/province/anjuo/event'"):
         dice.check_all_used()
@@ -191,7 +195,7 @@ def test_dice_check_all_used_names_a_key_never_rolled() -> None:
 def test_dice_check_all_used_passes_when_every_choice_was_rolled() -> None:
     """CONTRACT Dice: only a key that was never rolled is an error."""
     dice = Dice.scripted({"t07/a": 4})
-    dice.roll("t07/a", "1d6", "test")
+    dice.roll("t07/a", "1d6", EVENT)
     dice.check_all_used()
     assert dice.unused_overrides() == []
 
@@ -200,13 +204,13 @@ def test_dice_strict_script_refuses_an_unscripted_roll() -> None:
     """STYLE: tests script the dice by key and so never depend on a random stream."""
     dice = Dice.scripted({"t07/a": 4})
     with pytest.raises(DiceError, match="'t07/b'"):
-        dice.roll("t07/b", "1d6", "unscripted")
+        dice.roll("t07/b", "1d6", EVENT)
 
 
 def test_dice_non_strict_script_rolls_unscripted_keys_from_the_seed() -> None:
     """CONTRACT Dice: a die without a chosen value comes from the seed and the key."""
     dice = Dice.scripted({"t07/a": 4}, seed=11, strict=False)
-    assert dice.roll("t07/b", "2d6", "test").values == Dice(seed=11).roll("t07/b", "2d6", "test").values
+    assert dice.roll("t07/b", "2d6", EVENT).values == Dice(seed=11).roll("t07/b", "2d6", EVENT).values
 
 
 @pytest.mark.parametrize("value", [True, "3", 2.0, [1, "2"], None])
@@ -220,37 +224,68 @@ def test_dice_script_refuses_values_that_are_not_whole_numbers(value: object) ->
 def test_dice_pick_takes_the_option_at_value_minus_1(value: int, expected: str) -> None:
     """Dice.pick: one of the options by a 1dN roll, N the number of options."""
     dice = Dice.scripted({"t01/pick": value})
-    assert dice.pick("t01/pick", ["a", "b", "c", "d"], "choice") == expected
+    assert dice.pick("t01/pick", ["a", "b", "c", "d"], EVENT) == expected
     assert dice.rolls[-1].dice == "1d4"
 
 
 def test_dice_pick_from_a_single_option_rolls_nothing() -> None:
     """Dice.pick: a choice with one option needs no die (and logs none)."""
     dice = Dice.scripted({})
-    assert dice.pick("t01/pick", ["only"], "choice") == "only"
+    assert dice.pick("t01/pick", ["only"], EVENT) == "only"
     assert dice.log() == []
 
 
 def test_dice_pick_from_nothing_is_refused() -> None:
     """Dice.pick: there must be something to pick."""
     with pytest.raises(ValueError):
-        Dice(seed=1).pick("t01/pick", [], "choice")
+        Dice(seed=1).pick("t01/pick", [], EVENT)
 
 
 def test_dice_log_records_key_dice_values_and_purpose() -> None:
     """CONTRACT Dice: "`log.yaml` lists every die: key, dice rolled (e.g. `1d12`), values, and what it was
-    for"."""
+    for" — in English for scripts and readers of the log, and as the catalog's message with its facts (ids
+    stay ids), from which each report says it in its own language."""
     dice = Dice.scripted({"t07/province/anjou/event": 9, "t07/births/louis": [3, 4]})
-    dice.roll("t07/province/anjou/event", "1d12", "event of Anjou")
-    dice.roll("t07/births/louis", "2d6", "births of Louis and Anne")
+    dice.roll("t07/province/anjou/event", "1d12", EVENT)
+    dice.roll("t07/births/louis", "2d6", BIRTH)
     assert dice.log() == [
-        {"key": "t07/province/anjou/event", "dice": "1d12", "values": [9], "purpose": "event of Anjou",
-         "chosen": True},
-        {"key": "t07/births/louis", "dice": "2d6", "values": [3, 4], "purpose": "births of Louis and Anne",
-         "chosen": True},
+        {"key": "t07/province/anjou/event", "dice": "1d12", "values": [9],
+         "purpose": "Event in anjou: 1d12 on the table of events (PROV-3)", "purpose_id": "dice-province-event",
+         "purpose_args": {"province": "anjou", "die": "1d12"}, "chosen": True},
+        {"key": "t07/births/louis", "dice": "2d6", "values": [3, 4],
+         "purpose": "Birth roll of louis and anne: 2d6, a child unless a 1 shows (MAR-3)", "purpose_id": "dice-birth",
+         "purpose_args": {"father": "louis", "mother": "anne", "die": "2d6", "on": 1}, "chosen": True},
     ]
-    assert dice.rolls == [Roll("t07/province/anjou/event", "1d12", (9,), "event of Anjou", True),
-                          Roll("t07/births/louis", "2d6", (3, 4), "births of Louis and Anne", True)]
+    assert dice.rolls == [Roll("t07/province/anjou/event", "1d12", (9,), EVENT, True),
+                          Roll("t07/births/louis", "2d6", (3, 4), BIRTH, True)]
+
+
+def test_a_purpose_with_terms_and_hidden_terms_is_logged_as_plain_data_and_read_back() -> None:
+    """A formula's terms are purposes of their own: the log keeps them as `{id, args}`, and reading the log
+    back gives the same purpose; the roller's own form (`told`) has no hidden term."""
+    spy = Purpose("dice-check-spy", by="igor", target="mstislav", skill="intrigue", value=5, die="1d6", tn=5,
+                  terms=[term("dice-term-era", -1)],
+                  hidden=[Purpose("dice-term-loyalty", who="mstislav", value=2, factor=1),
+                          term("dice-term-trait", -3, trait="devoted")])
+    dice = Dice.scripted({"t02/action/olgovichi/spy-2/check": 6})
+    dice.roll("t02/action/olgovichi/spy-2/check", "1d6", spy)
+    [logged] = dice.log()
+    assert logged["purpose"] == ("igor recruits mstislav as a spy: 1d6 + intrigue 5 − 1 for the era − the loyalty "
+                                 "of mstislav 2 − 3 for devoted ≥ 5 (ACT-spy)")
+    assert logged["purpose_args"]["hidden"] == [
+        {"id": "dice-term-loyalty", "args": {"who": "mstislav", "value": 2, "factor": 1}},
+        {"id": "dice-term-trait", "args": {"sign": "−", "n": 3, "trait": "devoted"}}]
+    assert Purpose.from_data(logged["purpose_id"], logged["purpose_args"]) == spy
+    told = spy.told()
+    assert told.id == "dice-check-spy-told" and "hidden" not in told.args
+    assert "2" not in told.words("en").replace("(ACT-spy)", "") and "devoted" not in told.words("en")
+
+
+def test_a_purpose_the_log_does_not_hold_well_is_none() -> None:
+    """An older log has no `purpose_id`; a damaged one no mapping of facts: no purpose is read back."""
+    assert Purpose.from_data(None, None) is None
+    assert Purpose.from_data("dice-sex", ["not", "a", "mapping"]) is None
+    assert Purpose.from_data("dice-check-spy", {"hidden": [{"id": 3}]}) is None
 
 
 # -- the GM's dice file ---------------------------------------------------------------------------------
@@ -269,8 +304,8 @@ def test_dice_file_maps_keys_to_values(tmp_path: Path) -> None:
         "t07/province/burgundy/event": (9,), "t07/births/louis": (1, 6)}
     assert overrides["t07/births/louis"].location.line == 2
     dice = Dice(seed=5, overrides=overrides)
-    assert dice.roll("t07/births/louis", "2d6", "births").values == (1, 6)
-    assert dice.roll("t07/province/burgundy/event", "1d12", "event").chosen
+    assert dice.roll("t07/births/louis", "2d6", EVENT).values == (1, 6)
+    assert dice.roll("t07/province/burgundy/event", "1d12", EVENT).chosen
 
 
 def test_dice_empty_file_chooses_nothing(tmp_path: Path) -> None:
@@ -307,7 +342,7 @@ def test_dice_file_out_of_range_value_names_key_file_and_line(tmp_path: Path) ->
     path = write(tmp_path, "t07/a: 3\nt07/province/anjou/event: 13\n")
     dice = Dice(seed=1, overrides=load_overrides(path))
     with pytest.raises(DiceError, match="'t07/province/anjou/event'") as info:
-        dice.roll("t07/province/anjou/event", "1d12", "event")
+        dice.roll("t07/province/anjou/event", "1d12", EVENT)
     assert f"{path}:2: error:" in str(info.value)
 
 
@@ -315,7 +350,19 @@ def test_dice_file_key_never_rolled_names_key_file_and_line(tmp_path: Path) -> N
     """CONTRACT Dice: "a key that was never rolled is an error that names the key"."""
     path = write(tmp_path, "t07/a: 3\nt07/typo: 4\n")
     dice = Dice(seed=1, overrides=load_overrides(path))
-    dice.roll("t07/a", "1d6", "test")
+    dice.roll("t07/a", "1d6", EVENT)
     with pytest.raises(DiceError, match="'t07/typo'") as info:
         dice.check_all_used()
     assert f"{path}:2: error:" in str(info.value)
+
+
+def test_a_long_list_of_a_purpose_is_abridged_in_words_and_kept_whole_in_the_log() -> None:
+    """A pick among the 199 other houses of a large game: its words show the first ones and the last (a catalog
+    placeable holds at most 1000 characters), the log's facts every one, in order."""
+    houses = [f"house-{i:03d}" for i in range(199)]
+    dice = Dice(seed=1)
+    dice.pick("t09/defeat/x/remainder", houses, Purpose("dice-defeat-remainder", house="x", options=houses))
+    [logged] = dice.log()
+    assert logged["purpose_args"]["options"] == houses
+    assert logged["purpose"] == ("Who gets what is left of x — in order: " + ", ".join(houses[:10])
+                                 + ", …, house-198 (DEFEAT-2)")

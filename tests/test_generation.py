@@ -229,7 +229,7 @@ def test_gen_5_roll_sex_1_is_male_2_is_female(rules: Rules) -> None:
 def test_gen_5_name_from_pool_avoids_names_in_use() -> None:
     """GEN-5: "Names come from the scenario's name lists", avoiding a name the family already uses."""
     dice = Dice.scripted({f"{KEY}/name": 2})
-    assert pick_name(dice, ["Anne", "Marie", "Jeanne"], {"Anne"}, KEY) == "Jeanne"
+    assert pick_name(dice, ["Anne", "Marie", "Jeanne"], {"Anne"}, KEY, "f") == "Jeanne"
     assert dice.rolls[0].dice == "1d2"
     # every name in use: the whole pool again
-    assert pick_name(Dice.scripted({f"{KEY}/name": 1}), ["Anne"], {"Anne"}, KEY) == "Anne"
+    assert pick_name(Dice.scripted({f"{KEY}/name": 1}), ["Anne"], {"Anne"}, KEY, "f") == "Anne"

@@ -37,3 +37,12 @@ def test_the_forms_a_scenario_gives_win_over_the_library() -> None:
     state = two_olegs()
     state.dynasties["olgovichi"].forms = {"gen": "Ольговичей-Святославичей"}
     assert state_names(state)("olgovichi").case("gen") == "Ольговичей-Святославичей"
+
+
+def test_a_russian_name_the_dictionary_does_not_know_is_declined_as_names_of_its_ending_are() -> None:
+    """Names of the scenario's pools the morphology dictionary does not know (Малуша, a woman's Всеслава) are
+    declined regularly; a woman's name ending in a consonant keeps its form, as Russian does (Бланш)."""
+    assert Named("Малуша", "person", "f").case("ins") == "Малушей"
+    assert Named("Всеслава", "person", "f").case("dat") == "Всеславе"
+    assert Named("Гостомысл", "person", "m").case("gen") == "Гостомысла"
+    assert Named("Бланш", "person", "f").case("dat") == "Бланш"

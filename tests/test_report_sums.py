@@ -15,7 +15,7 @@ import pytest
 
 from dynasty.bot import bot_plan
 from dynasty.campaign import Campaign, GameSettings, SeatSettings
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.engine.branches import head_line_and_ancestors
 from dynasty.engine.turn import resolve
 from dynasty.errors import Problem
@@ -25,6 +25,7 @@ from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import ParsedOrders
 from dynasty.reports.build import StateIndex, build_dynasty_report
+from dynasty.reports.knowledge import dynasty_knowledge
 from dynasty.reports.model import DynastyReport, Formula
 from dynasty.reports.record import turn_record
 from dynasty.rules import Rules, default_rules
@@ -145,16 +146,18 @@ def _capable(state: GameState, rules: Rules, did: str) -> list[str]:
 
 class Chance:
     """The choices of the moves added to the bot's orders, each a die of its own key (STYLE: "Chance is an
-    input"), apart from the game's dice."""
+    input"), apart from the game's dice. Their log is never written: any purpose does."""
+
+    PURPOSE = Purpose("dice-sex")
 
     def __init__(self, seed: int, turn: int, dynasty: str) -> None:
         self.dice, self.prefix = Dice(seed=seed), f"stir/t{turn:02d}/{dynasty}"
 
     def choice(self, what: str, options: Sequence[T]) -> T:
-        return self.dice.pick(f"{self.prefix}/{what}", options, what)
+        return self.dice.pick(f"{self.prefix}/{what}", options, self.PURPOSE)
 
     def percent(self, what: str, percent: int) -> bool:
-        return self.dice.total(f"{self.prefix}/{what}", "1d100", what) <= percent
+        return self.dice.total(f"{self.prefix}/{what}", "1d100", self.PURPOSE) <= percent
 
     def shuffled(self, what: str, options: Sequence[T]) -> list[T]:
         left, ordered = list(options), []
@@ -254,7 +257,7 @@ def play_and_read(scenario: str, seed: int, turns: int, *, stirred: bool, langua
             for did in state.living_dynasties():
                 report = build_dynasty_report(state, rules, settings, did, None, record=record, index=index)
                 game.books.read(f"seed {seed} turn {state.turn}", report, founded.get(did))
-                orders[did] = bot_plan(report, rules).orders
+                orders[did] = bot_plan(dynasty_knowledge(state, rules, did, record, index), rules).orders
         if state.winners or game.turns == turns:
             break
         if stirred:

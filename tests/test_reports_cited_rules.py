@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dynasty.guide import cited_rules, rule_text
 from dynasty.l10n import message
-from dynasty.reports.render import cited_rules_section, md_text
+from dynasty.reports.render import cited_rules_section, md_rule
 
 REPO = Path(__file__).resolve().parent.parent
 TITLE = message("ru", "report-cited-rules")
@@ -23,7 +23,7 @@ def test_every_example_report_ends_with_the_rules_it_cites_and_no_other() -> Non
         listed = re.findall(r"^- \*\*([A-Z]+-[A-Za-z0-9_\\]+)\.\*\*", section, flags=re.MULTILINE)
         assert {rule.replace("\\", "") for rule in listed} == set(cited_rules(body)), path.name
         for rule_id in listed:
-            assert md_text(rule_text(rule_id.replace("\\", ""), "ru")) in section
+            assert md_rule(rule_id.replace("\\", ""), "ru") in section
 
 
 def test_a_text_that_cites_no_rule_gets_no_section_and_bbcode_gets_a_list() -> None:

@@ -24,7 +24,6 @@ import dynasty.orders  # noqa: F401  (the engine must not be the first import: e
 from dynasty.campaign import GameSettings, SeatSettings
 from dynasty.dice import Dice
 from dynasty.engine.turn import resolve
-from dynasty.l10n import message
 from dynasty.orders.model import OrderFile
 from dynasty.reports.build import build_dynasty_report, build_gm_report, build_public_report
 from dynasty.reports.model import DynastyReport, OtherWarView
@@ -43,6 +42,7 @@ from dynasty.resolve import turn_log
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import NamePools
 from dynasty.state import GameState, War
+from tests.report_text import without_cited_rules
 
 from .builders import StateBuilder, skills
 from .test_reports_render import bb_tag_counts
@@ -128,16 +128,6 @@ def private(reader: str, language: str = "en", refused: bool = True) -> tuple[Dy
     rules = default_rules()
     report = build_dynasty_report(state, rules, settings(state, language), reader, log)
     return report, report.model_dump_json(), render(report, "md", rules) + render(report, "bbcode", rules)
-
-
-def without_cited_rules(text: str) -> str:
-    """The report's text without the statements of the rules it cites (they close each format's text)."""
-    titles = [message(language, "report-cited-rules") for language in ("en", "ru")]
-    kept = []
-    for part in re.split(r"(?=^## |^\[b\])", text, flags=re.MULTILINE):
-        if not any(title in part.splitlines()[0] for title in titles if part.splitlines()):
-            kept.append(part)
-    return "".join(kept)
 
 
 def kinds(report: DynastyReport, kind: str) -> list[str]:

@@ -47,7 +47,7 @@ BAD_SCENARIOS: dict[str, tuple[str, tuple[str, ...], int]] = {
     "duplicate_character_id.yaml": ("scenario", ("character id 'kseniya' is used twice",
                                                  "also in dynasty 'tverskie'"), 18),
     "duplicate_province_id.yaml": ("scenario", ("province id 'tver' is used twice",), 16),
-    "duplicate_yaml_key.yaml": ("yaml-syntax", ("the key 'name' is written twice",), 9),
+    "duplicate_yaml_key.yaml": ("yaml-syntax", ("the key 'name' is already written on line 6",), 9),
     # family references
     "unknown_spouse.yaml": ("scenario", ("'kseniya'", "spouse 'mikhal' is not the head or a member of this "
                                                       "dynasty"), 10),

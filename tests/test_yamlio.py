@@ -130,11 +130,12 @@ def test_load_yaml_reads_a_good_file(tmp_path: Path, trusted: bool) -> None:
 @pytest.mark.parametrize("trusted", [False, True])
 @pytest.mark.parametrize("text, line", [
     ("dynasty: valois\nturn: 7\n  decisions: 3\n", 3),
-    ("dynasty: valois\nactions: [visit, spy\nturn: 7\n", 3),
-    ("dynasty: valois\nturn: 7\nwar:\n  habsburg: {send: 20\n", 5),
+    ("dynasty: valois\nactions: [visit, spy\nturn: 7\n", 2),
+    ("dynasty: valois\nturn: 7\nwar:\n  habsburg: {send: 20\n", 4),
 ])
 def test_load_yaml_malformed_names_the_line(tmp_path: Path, trusted: bool, text: str, line: int) -> None:
-    """CONTRACT Commands: "Errors go to stderr as one clear sentence naming the file and ... the line"."""
+    """CONTRACT Commands: "Errors go to stderr as one clear sentence naming the file and ... the line" — the
+    line to correct: a bracket left open is told where it opens, not where the parser gave up."""
     path = write(tmp_path, text)
     with pytest.raises(YamlSyntaxError) as info:
         load_yaml(path, trusted=trusted)
@@ -146,7 +147,7 @@ def test_load_yaml_malformed_names_the_line(tmp_path: Path, trusted: bool, text:
 def test_load_yaml_duplicate_key_names_its_line(tmp_path: Path, trusted: bool) -> None:
     """A key written twice is a mistake (the second would silently win): the error names its line."""
     path = write(tmp_path, "dynasty: valois\nturn: 7\n# a comment\ndynasty: habsburg\n")
-    with pytest.raises(YamlSyntaxError, match="the key 'dynasty' is written twice") as info:
+    with pytest.raises(YamlSyntaxError, match="the key 'dynasty' is already written on line 1") as info:
         load_yaml(path, trusted=trusted)
     assert str(info.value).startswith(f"{path}:4: error:")
 

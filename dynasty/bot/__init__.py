@@ -1,13 +1,15 @@
 """The built-in player (BRANCH-10, CONTRACT `dynasty bot`): orders for a master-run dynasty.
 
-The bot plays fair. It decides from the dynasty's own report (`DynastyReport`) and the rules, nothing else:
-its own dynasty whole (INFO-5), of the others their public facts (INFO-3) and what it learned (INFO-4) —
-never a hidden fact (INFO-1 .. INFO-5: fog of war is a security property). It reads the report through
-`state_from_report`, the state that the player's own check uses, whose hidden values are placeholders that
-the bot never reads of another dynasty.
+The bot plays fair. It decides from what the dynasty knows (`reports.knowledge.DynastyKnowledge`, the data
+its private report puts into words) and the rules, nothing else: its own dynasty whole (INFO-5), of the others
+their public facts (INFO-3) and what it learned (INFO-4) — never a hidden fact (INFO-1 .. INFO-5: fog of war
+is a security property, decided in `reports.knowledge` alone). It reads the game through
+`DynastyKnowledge.known_state`, the state that the player's own check rebuilds from his report, whose hidden
+values are placeholders that the bot never reads of another dynasty. It builds no report, and reads no
+sentence.
 
 It is deterministic: no random module; where it wants variety it hashes (dynasty, turn, what), so the same
-report always gives the same orders. Its orders are legal: it counts AP with `orders.costs` (eras, Smart,
+knowledge always gives the same orders. Its orders are legal: it counts AP with `orders.costs` (eras, Smart,
 Workaholic), gives each member one action (DYN-5; a Workaholic two), keeps the coins within the balance
 (DYN-7) and recruits within ARMY-2.
 
@@ -30,8 +32,8 @@ What it does, in order of priority:
 A house with Gossips (TRAIT-gossip: each public action aimed at another house costs that house 10
 reputation a Gossip) visits and gives balls to no one, and with several it proposes no marriage.
 
-It reads the report's data, never its sentences: the proposals of marriage it tells of
-(`DynastyReport.proposals`) and the standing offers of peace of each war (`WarView.offers_received`).
+It reads data, never sentences: the proposals of marriage told since the last report
+(`DynastyKnowledge.proposals`) and the standing offers of peace of each war (`WarFacts.offers_received`).
 
 The modules follow the priorities: `plan` holds the plan (what the dynasty has, what the plan has spent of its
 AP, coins and members' actions, `Plan.add`), `constants` the strategy's numbers; then `decisions` (1), `war`
@@ -43,8 +45,8 @@ entertainment, develop, research, donation), `intrigue` (5: spy, gossip, a ball 
 from __future__ import annotations
 
 from dynasty.bot.plan import BotPlan, Planned
-from dynasty.bot.play import bot_orders, bot_orders_for, bot_plan
+from dynasty.bot.play import bot_orders, bot_orders_for, bot_plan, knowledge_for
 from dynasty.bot.write import BOT_MARK, action_mapping, orders_text, write_bot_orders
 
 __all__ = ["BOT_MARK", "BotPlan", "Planned", "action_mapping", "bot_orders", "bot_orders_for", "bot_plan",
-           "orders_text", "write_bot_orders"]
+           "knowledge_for", "orders_text", "write_bot_orders"]

@@ -25,7 +25,7 @@ def plan_abdication(plan: Plan) -> None:
     """SUCC-1: a head of 60 or more hands power to the default heir when there is a lawful one (SUCC-3: the
     default heir is then the first lawful one) of an age to rule and to have children: the new head rules
     without the AGE-4 penalty, and his own kin are the next lawful heirs."""
-    head = plan.report.head
+    head = plan.knowledge.head
     if head is None or head not in plan.members or not plan.lawful:
         return
     if plan.members[head].age < plan.rules.succession.abdicate_min_age:
@@ -60,7 +60,7 @@ def plan_pacify_disloyal(plan: Plan) -> None:
 def pacify(plan: Plan, *, at_most: int, urgent: bool) -> None:
     """ACT-pacify: the least loyal provinces first, by the best steward."""
     top = plan.rules.limits.province_loyalty_max
-    provinces = sorted((p for p in plan.report.provinces if p.loyalty <= min(at_most, top - 1)),
+    provinces = sorted((p for p in plan.knowledge.provinces if p.loyalty <= min(at_most, top - 1)),
                        key=lambda p: (p.loyalty, p.id))
     done = {getattr(p.order, "province", None) for p in plan.actions if p.order.action == "pacify"}
     for province in provinces:
@@ -76,7 +76,7 @@ def pacify(plan: Plan, *, at_most: int, urgent: bool) -> None:
 
 def threatened(plan: Plan) -> bool:
     """At war, a small army for the provinces held, or a neighbour known to be stronger."""
-    if plan.enemies or plan.army < ARMY_PER_PROVINCE * len(plan.report.provinces):
+    if plan.enemies or plan.army < ARMY_PER_PROVINCE * len(plan.knowledge.provinces):
         return True
     return any((army := plan.known_army(did)) is not None and army > plan.army for did in plan.others)
 
@@ -86,7 +86,7 @@ def plan_recruits(plan: Plan) -> None:
     allow, at peace up to the army the provinces want."""
     if not threatened(plan):
         return
-    provinces = len(plan.report.provinces)
+    provinces = len(plan.knowledge.provinces)
     limit = plan.rules.army.recruit_max_per_province * provinces
     price = recruit_price(plan.rules, plan.era)
     wanted = limit if plan.enemies else max(0, ARMY_PER_PROVINCE * provinces + ARMY_PER_PROVINCE - plan.army)
@@ -108,7 +108,7 @@ def plan_recruits(plan: Plan) -> None:
 def plan_pilgrimage(plan: Plan) -> None:
     """ACT-pilgrimage: the executor's mood +1 — for the head, 2 AP next turn (DYN-3) — and a chance of
     reputation; by the head unless he is Lazy, else by the most pious."""
-    head = plan.report.head
+    head = plan.knowledge.head
     if (head is not None and head in plan.free("pilgrimage")
             and (plan.members[head].skills["stewardship"] >= PILGRIMAGE_HEAD_STEWARDSHIP
                  or plan.study_value(head)[1] == 0)):
@@ -141,7 +141,7 @@ def check_minimum(plan: Plan, tn: int) -> int:
 def plan_develop(plan: Plan) -> None:
     """ACT-develop: the province of the lowest yield, by a learned member (the check is learning, TN 8)."""
     rule = plan.rules.actions.develop
-    provinces = sorted((p for p in plan.report.provinces if p.yield_ < rule.yield_max),
+    provinces = sorted((p for p in plan.knowledge.provinces if p.yield_ < rule.yield_max),
                        key=lambda p: (p.yield_, p.id))
     if rule.tn is None:
         return
@@ -157,8 +157,8 @@ def plan_research(plan: Plan) -> None:
     """ACT-research: a technology we lack, by a learned member (the check is learning, TN 9; ERA-2 +1)."""
     rule = plan.rules.actions.research
     bonus = plan.rules.eras[plan.era].effects.check_bonus.get("research", 0)
-    missing = [t for t in TECHNOLOGY_ORDER if t in plan.rules.technologies and t not in plan.report.technologies]
-    missing += [t for t in plan.rules.technologies if t not in missing and t not in plan.report.technologies]
+    missing = [t for t in TECHNOLOGY_ORDER if t in plan.rules.technologies and t not in plan.knowledge.technologies]
+    missing += [t for t in plan.rules.technologies if t not in missing and t not in plan.knowledge.technologies]
     if not missing or rule.tn is None:
         return
     by = plan.best("research", "learning", minimum=check_minimum(plan, rule.tn - bonus))
@@ -172,7 +172,7 @@ def plan_donation(plan: Plan) -> None:
     """ACT-donate when rich: reputation for coins, by the most pious (×1.5 from piety 4)."""
     rule = plan.rules.actions.donate
     spare = plan.spare_coins() - RICH
-    if spare < rule.coins_min or plan.report.reputation.value >= plan.rules.limits.reputation_max:
+    if spare < rule.coins_min or plan.knowledge.reputation >= plan.rules.limits.reputation_max:
         return
     coins = min(rule.coins_max, spare - spare % rule.coins_step)
     by = plan.best("donate", "piety")

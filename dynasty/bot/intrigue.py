@@ -27,7 +27,7 @@ def honest_at_home(plan: Plan) -> bool:
 
 def plotter_heads(plan: Plan) -> bool:
     """TRAIT-cunning, TRAIT-insidious: a head glad of a plot — his mood is the house's AP (DYN-3)."""
-    head = plan.members.get(plan.report.head or "")
+    head = plan.members.get(plan.knowledge.head or "")
     return head is not None and bool({"cunning", "insidious"} & set(head.traits))
 
 
@@ -35,7 +35,7 @@ def plan_intrigue(plan: Plan) -> None:
     """Now and then: spy (ACT-spy) on a dynasty we know too little of, preferring the ones we might fight;
     gossip (ACT-gossip) about the most reputable rival. Never with an Honest member at home, never against an
     ally (ALLY-4), never with a reputation that could not take the discovery."""
-    if honest_at_home(plan) or plan.report.reputation.value < CAUTIOUS_REPUTATION + PLOT_MARGIN:
+    if honest_at_home(plan) or plan.knowledge.reputation < CAUTIOUS_REPUTATION + PLOT_MARGIN:
         return
     if plotter_heads(plan) or stable_hash(plan.me, plan.turn, "spy") % PLOT_EVERY == 0:
         by = plan.best("spy", "intrigue", minimum=SPY_MIN_INTRIGUE)
@@ -45,7 +45,7 @@ def plan_intrigue(plan: Plan) -> None:
                 ("spying: to learn their army and treasury", "слежка: узнать их армию и казну")):
             plan.targets.add(target)
     if (stable_hash(plan.me, plan.turn, "gossip") % (2 * PLOT_EVERY) == 0
-            and plan.report.reputation.value >= COMFORTABLE_REPUTATION):
+            and plan.knowledge.reputation >= COMFORTABLE_REPUTATION):
         rivals = sorted((o for o in plan.others.values() if o.relation == "enemy"),
                         key=lambda o: (-o.reputation, o.id))
         by = plan.best("gossip", "intrigue", minimum=GOSSIP_MIN_INTRIGUE)

@@ -1,8 +1,8 @@
 """Priority 3: marriages — a standing proposal accepted, a proposal to a suitable member of another dynasty, or
 a spouse found (find_spouse) as far as the reputation allows. The heir never marries out.
 
-The proposals the report tells of are read from its data (`DynastyReport.proposals`), never from its
-sentences."""
+The proposals told since the last report are read as data (`DynastyKnowledge.proposals`), never from a
+sentence."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from dynasty.bot.plan import Plan, stable_hash
 from dynasty.relations import is_close, relation
 from dynasty.reports.model import ProposalView, PublicMember
 
-#: a marriage proposal the report tells of: (proposer, target, its terms)
+#: a marriage proposal told since the last report: (proposer, target, its terms)
 Proposal = tuple[str, str, ProposalView]
 
 
@@ -56,18 +56,18 @@ def plan_marriages(plan: Plan) -> None:
         find_spouse(plan, ours, urgent=urgent)
 
 
-# -- what the report tells -------------------------------------------------------------------------------------
+# -- what the dynasty was told ---------------------------------------------------------------------------------
 
 
 def proposals_told(plan: Plan) -> list[Proposal]:
-    """The marriage proposals the report tells of, as (proposer, target, terms), newest last."""
-    return [(p.by, p.target, p) for p in plan.report.proposals if not p.lapsed]
+    """The marriage proposals told since the last report, as (proposer, target, terms), newest last."""
+    return [(p.by, p.target, p) for p in plan.knowledge.proposals if not p.lapsed]
 
 
 def lapsed_proposals(plan: Plan) -> dict[str, str]:
     """Our members whose proposal lapsed unanswered, with the dynasty that let it lapse."""
     found = {}
-    for proposal in plan.report.proposals:
+    for proposal in plan.knowledge.proposals:
         if proposal.lapsed and proposal.by in plan.members:
             dynasty = plan.dynasty_of(proposal.target)
             if dynasty is not None:
@@ -201,7 +201,7 @@ def find_spouse(plan: Plan, ours: str, *, urgent: bool, lapsed: bool = False) ->
     TRAIT-bad_manners −10 more): it stays above the cautious level when the house has no couple left to have
     children, well above it otherwise."""
     rule = plan.rules.actions.find_spouse
-    head = plan.report.head
+    head = plan.knowledge.head
     view = plan.members[ours]
     if plan.is_head(ours):
         cost = -rule.reputation_head
@@ -213,7 +213,7 @@ def find_spouse(plan: Plan, ours: str, *, urgent: bool, lapsed: bool = False) ->
         cost -= plan.rules.traits["bad_manners"].reputation_loss or 0
     floor = CAUTIOUS_REPUTATION if urgent else COMFORTABLE_REPUTATION if not lapsed else \
         CAUTIOUS_REPUTATION + PLOT_MARGIN
-    if plan.report.reputation.value - plan.reputation_spent - cost < floor:
+    if plan.knowledge.reputation - plan.reputation_spent - cost < floor:
         return False
     if plan.add({"action": "find_spouse", "by": ours},
                 ("marriage: a spouse of a minor house", "брак: супруг из мелкого рода")):

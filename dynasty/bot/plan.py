@@ -1,6 +1,6 @@
-"""The plan of one dynasty's orders, which every priority of the bot adds to: what the dynasty has (its report
-read as a state), what the plan has spent of it (AP, coins, members' actions), and the helpers that more
-than one priority asks."""
+"""The plan of one dynasty's orders, which every priority of the bot adds to: what the dynasty has and knows
+(its `DynastyKnowledge`, and the state as it knows it), what the plan has spent of it (AP, coins, members'
+actions), and the helpers that more than one priority asks."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from dynasty.bot.constants import (
 )
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
-from dynasty.orders.player import state_from_report
 from dynasty.relations import members_by_dynasty
-from dynasty.reports.model import DynastyReport, KnownFact, MemberView, OtherDynastyView
+from dynasty.reports.knowledge import DynastyKnowledge, OtherDynasty
+from dynasty.reports.model import MemberView
 from dynasty.rules import Rules, Skill, parse_dice
-from dynasty.state import Character, GameState
+from dynasty.state import Character, GameState, LearnedFact
 from dynasty.succession import lawful_heirs
 
 
@@ -48,29 +48,29 @@ class BotPlan:
 
 
 class Plan:
-    """The planning of one dynasty's orders from its report: AP, coins and members' actions spent as the
+    """The planning of one dynasty's orders from what it knows: AP, coins and members' actions spent as the
     plan goes, so that nothing planned breaks DYN-4, DYN-5, DYN-7 or ARMY-2."""
 
-    def __init__(self, report: DynastyReport, rules: Rules) -> None:
-        self.report = report
+    def __init__(self, knowledge: DynastyKnowledge, rules: Rules) -> None:
+        self.knowledge = knowledge
         self.rules = rules
-        self.me = report.dynasty
-        self.turn = report.turn
-        self.era = report.era.id
-        # INFO-3: the state as the reader knows it; of another dynasty only public facts are read
-        self.state: GameState = state_from_report(report)[0]
+        self.me = knowledge.dynasty
+        self.turn = knowledge.turn
+        self.era = knowledge.era
+        # INFO-3: the state as the dynasty knows it; of another dynasty only public facts, hidden ones placeholders
+        self.state: GameState = knowledge.known_state()
         self.kin = members_by_dynasty(self.state)
-        self.members: dict[str, MemberView] = {v.id: v for v in report.members}
-        self.others: dict[str, OtherDynastyView] = {o.id: o for o in report.others if o.alive}
-        self.known: dict[tuple[str, str], KnownFact] = {}
-        for other in report.others:
+        self.members: dict[str, MemberView] = {v.id: v for v in knowledge.members}
+        self.others: dict[str, OtherDynasty] = {o.id: o for o in knowledge.others if o.alive}
+        self.known: dict[tuple[str, str], LearnedFact] = {}
+        for other in knowledge.others:
             for fact in other.known:
                 key = (fact.subject, fact.fact)
                 if key not in self.known or self.known[key].turn <= fact.turn:
                     self.known[key] = fact
-        self.ap_left = report.ap.value
-        self.balance = report.treasury.value
-        self.army = report.army.value
+        self.ap_left = knowledge.ap
+        self.balance = knowledge.balance
+        self.army = knowledge.army
         self.decisions = m.Decisions()
         self.actions: list[Planned] = []
         self.war: dict[str, m.WarOrder] = {}
@@ -80,10 +80,14 @@ class Plan:
         self.targets: set[str] = set()  # characters already aimed at by this plan
         self.reputation_spent = 0  # what the planned find_spouse actions cost
         # every dynasty on the other side of a war (VASSAL-5: vassals too); battle orders go by war
-        self.enemies = list(dict.fromkeys(e for w in report.wars for e in (w.enemies or [w.enemy])))
-        # SUCC-3 on the state the report rebuilds: a dead son appears only as the parent of a living member,
+        self.enemies = list(dict.fromkeys(e for w in knowledge.wars for e in (w.enemies or [w.enemy])))
+        # SUCC-3 on the state as the dynasty knows it: a dead son appears only as the parent of a living member,
         # which is what tells whether his line still counts
-        self.lawful = lawful_heirs(self.state, rules, self.me) if report.head is not None else []
+        self.lawful = lawful_heirs(self.state, rules, self.me) if knowledge.head is not None else []
+        # what the members' traits and ages allow, asked for every action weighed: found once
+        self._capable = [cid for cid, view in self.members.items() if self.capable(view)]
+        self._limits: dict[str, int] = {}
+        self._willing: dict[tuple[str, str], bool] = {}
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -100,7 +104,7 @@ class Plan:
         return self.members[cid].traits
 
     def is_head(self, cid: str) -> bool:
-        return cid == self.report.head
+        return cid == self.knowledge.head
 
     def capable(self, view: MemberView) -> bool:
         """ACT-0: a living, capable member, not isolated, not a general at war (WAR-1)."""
@@ -109,7 +113,11 @@ class Plan:
 
     def limit(self, cid: str) -> int:
         """DYN-5, TRAIT-workaholic: how many actions he may execute."""
-        return max([1, *[self.rules.traits[t].actions_per_turn or 1 for t in self.traits(cid)]])
+        found = self._limits.get(cid)
+        if found is None:
+            found = self._limits[cid] = max([1, *[self.rules.traits[t].actions_per_turn or 1
+                                                  for t in self.traits(cid)]])
+        return found
 
     def reliable(self, cid: str) -> bool:
         """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
@@ -118,6 +126,12 @@ class Plan:
     def willing(self, cid: str, action: str) -> bool:
         """Moods: a Lazy member is ordered only what he does gladly (TRAIT-lazy); a member with Bad manners
         executes no public action but his own marriage (TRAIT-bad_manners)."""
+        found = self._willing.get((cid, action))
+        if found is None:
+            found = self._willing[cid, action] = self._is_willing(cid, action)
+        return found
+
+    def _is_willing(self, cid: str, action: str) -> bool:
         for trait_id in self.traits(cid):
             trait = self.rules.traits[trait_id]
             if "action" in trait.mood and trait.mood["action"] < 0 and action not in trait.exempt_actions:
@@ -128,11 +142,11 @@ class Plan:
         return True
 
     def free(self, action: str, *, second: bool = False, reliable: bool = True) -> list[str]:
-        """Members who may still execute `action` this turn, in the report's order: with no action yet (or,
+        """Members who may still execute `action` this turn, in the order of the members: with no action yet (or,
         with `second`, with one left, TRAIT-workaholic), willing, and (by default) not likely to sabotage."""
         found = []
-        for cid, view in self.members.items():
-            if not self.capable(view) or cid in self.teaching:
+        for cid in self._capable:
+            if cid in self.teaching:
                 continue
             used = self.slots[cid]
             if used >= self.limit(cid) or (used >= 1 and not second):
@@ -207,7 +221,7 @@ class Plan:
     def acceptable_terms(self, *, ask: int = 0, vassal: str | None = None, claim: list[str] | None = None) -> bool:
         """Terms of a proposal or an offer of peace: none that takes a province of ours, none that makes us a
         vassal (VASSAL-3), and no more coins asked of us than we can spare."""
-        if {p.id for p in self.report.provinces} & set(claim or []) or vassal == self.me:
+        if {p.id for p in self.knowledge.provinces} & set(claim or []) or vassal == self.me:
             return False
         return ask == 0 or ask <= self.spare_coins()
 
@@ -226,12 +240,12 @@ class Plan:
         """Coins kept back for master steps 4 and 5 (ECON-1, ECON-2): the upkeep the income will not cover
         (ARMY-3) and the Spendthrifts' coins (TRAIT-spendthrift)."""
         income = 0
-        for province in self.report.provinces:
+        for province in self.knowledge.provinces:
             event = province.event
             halved = event is not None and event.applies and event.kind in ("famine", "disease")
             income += province.yield_ // 2 if halved else province.yield_
         upkeep = self.army * self.rules.army.upkeep_per_point
-        divisors = [self.rules.technologies[t].upkeep_divisor for t in self.report.technologies
+        divisors = [self.rules.technologies[t].upkeep_divisor for t in self.knowledge.technologies
                     if t in self.rules.technologies and self.rules.technologies[t].upkeep_divisor]
         if divisors:
             upkeep = -(-upkeep // max(d for d in divisors if d is not None))

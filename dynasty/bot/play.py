@@ -22,18 +22,23 @@ from dynasty.bot.marriages import plan_marriages
 from dynasty.bot.plan import BotPlan, Plan
 from dynasty.bot.training import plan_training
 from dynasty.bot.war import plan_battles, plan_declare_war, plan_generals, plan_peace
-from dynasty.campaign import GameSettings
 from dynasty.orders import model as m
-from dynasty.reports.build import build_dynasty_report
-from dynasty.reports.model import DynastyReport
+from dynasty.reports.knowledge import DynastyKnowledge, StateIndex, dynasty_knowledge
+from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 
 
-def bot_plan(report: DynastyReport, rules: Rules) -> BotPlan:
-    """The orders of the report's dynasty for the report's turn, with the reason of each action."""
-    plan = Plan(report, rules)
-    if report.head is None or not plan.members:
+def bot_plan(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
+    """The orders of the dynasty for the turn of its knowledge, with the reason of each action."""
+    with unchanged(knowledge.known_state()):  # its heirs are asked for by several priorities
+        return _planned(knowledge, rules)
+
+
+def _planned(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
+    plan = Plan(knowledge, rules)
+    if knowledge.head is None or not plan.members:
         return BotPlan(m.OrderFile(dynasty=plan.me, turn=plan.turn))
     plan_decisions(plan)  # 1. the pending events, the heir
     plan_battles(plan)  # 2. war
@@ -56,14 +61,21 @@ def bot_plan(report: DynastyReport, rules: Rules) -> BotPlan:
     return plan.result()
 
 
-def bot_orders(report: DynastyReport, rules: Rules) -> m.OrderFile:
-    """The orders of the report's dynasty for the report's turn, decided from the report alone (INFO-1 ..
-    INFO-5)."""
-    return bot_plan(report, rules).orders
+def bot_orders(knowledge: DynastyKnowledge, rules: Rules) -> m.OrderFile:
+    """The orders of the dynasty for the turn of its knowledge, decided from that alone (INFO-1 .. INFO-5)."""
+    return bot_plan(knowledge, rules).orders
 
 
-def bot_orders_for(state: GameState, rules: Rules, settings: GameSettings, dynasty_id: str,
-                   log: Mapping[str, Any] | None) -> m.OrderFile:
-    """The bot's orders for `dynasty_id` at `state.turn`: its report is built (with `log`, the log of the
-    turn before), and the bot reads only that."""
-    return bot_orders(build_dynasty_report(state, rules, settings, dynasty_id, log), rules)
+def knowledge_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None, *,
+                  record: TurnRecord | None = None, index: StateIndex | None = None) -> DynastyKnowledge:
+    """What `dynasty_id` knows at `state.turn` (`reports.knowledge`), with `log`, the log of the turn before —
+    what its report tells, without the words. The callers that play every dynasty of a state pass the turn's
+    `record` and the state's `index` once for all."""
+    record = record if record is not None else turn_record(state, log, None)
+    return dynasty_knowledge(state, rules, dynasty_id, record, index)
+
+
+def bot_orders_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None) -> m.OrderFile:
+    """The bot's orders for `dynasty_id` at `state.turn`: what the dynasty knows is gathered (with `log`, the
+    log of the turn before), and the bot reads only that."""
+    return bot_orders(knowledge_for(state, rules, dynasty_id, log), rules)

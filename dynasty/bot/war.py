@@ -7,13 +7,13 @@ from dynasty.bot.constants import ARMY_PER_PROVINCE, CAUTIOUS_REPUTATION, TIRED_
 from dynasty.bot.plan import Plan, stable_hash
 from dynasty.orders import model as m
 from dynasty.relations import relatives_between
-from dynasty.reports.model import WarView
+from dynasty.reports.knowledge import WarFacts
 
 
 def plan_battles(plan: Plan) -> None:
     """WAR-2, WAR-5, WAR-11: the whole army, split evenly across the wars; the enemy's provinces to take, in
     an order varied by turn."""
-    wars = sorted(plan.report.wars, key=lambda w: w.enemy)
+    wars = sorted(plan.knowledge.wars, key=lambda w: w.enemy)
     if not wars:
         return
     share, rest = divmod(plan.army, len(wars))
@@ -37,7 +37,7 @@ def general_for(plan: Plan) -> str | None:
 
 def plan_generals(plan: Plan) -> None:
     """WAR-1: a war in which we have no general gets one."""
-    for view in plan.report.wars:
+    for view in plan.knowledge.wars:
         if view.general is not None or war_order_given(plan, view.enemy, "general"):
             continue
         general = general_for(plan)
@@ -53,19 +53,19 @@ def war_order_given(plan: Plan, enemy: str, action: str) -> bool:
                for p in plan.actions)
 
 
-def wants_peace(plan: Plan, view: WarView) -> bool:
+def wants_peace(plan: Plan, view: WarFacts) -> bool:
     """Losing or tired: a weak army, a known stronger enemy, few provinces, low reputation, a war on an ally
     that became one (WAR-10 costs the attacker every war turn), or a long war (WAR-9 drains both sides each
     turn)."""
     enemy_army = plan.known_army(view.enemy)
     allied = any(plan.others[e].relation == "ally" for e in (view.enemies or [view.enemy]) if e in plan.others)
-    return (allied or plan.army < 2 * ARMY_PER_PROVINCE or len(plan.report.provinces) <= 1
-            or plan.report.reputation.value < CAUTIOUS_REPUTATION
+    return (allied or plan.army < 2 * ARMY_PER_PROVINCE or len(plan.knowledge.provinces) <= 1
+            or plan.knowledge.reputation < CAUTIOUS_REPUTATION
             or (enemy_army is not None and enemy_army >= plan.army)
             or plan.turn - view.started >= TIRED_OF_WAR + (1 if view.side == "attacker" else 0))
 
 
-def peace_offer_from(plan: Plan, view: WarView) -> bool:
+def peace_offer_from(plan: Plan, view: WarFacts) -> bool:
     """A standing offer of peace from the enemy of `view` to us (the war's `offers_received`) on terms we
     accept."""
     return any(offer.dynasty == view.enemy and offer.ask <= plan.spare_coins()
@@ -73,12 +73,12 @@ def peace_offer_from(plan: Plan, view: WarView) -> bool:
 
 
 def plan_peace(plan: Plan) -> None:
-    """ACT-offer_peace, ACT-accept_peace: a vassal leaves peace to its lord (VASSAL-5: the report does not say
-    which wars are the lord's); otherwise, when peace is wanted, an offer of the enemy is accepted, or a white
+    """ACT-offer_peace, ACT-accept_peace: a vassal leaves peace to its lord (VASSAL-5: a war does not tell whether
+    it is the lord's); otherwise, when peace is wanted, an offer of the enemy is accepted, or a white
     peace is offered (the enemy's mirror offer makes it at once)."""
-    if plan.report.lord is not None:
+    if plan.knowledge.lord is not None:
         return
-    for view in plan.report.wars:
+    for view in plan.knowledge.wars:
         if view.enemy not in plan.others or not wants_peace(plan, view):
             continue
         if peace_offer_from(plan, view):
@@ -96,16 +96,16 @@ def plan_declare_war(plan: Plan) -> None:
     """ACT-declare_war: only at peace, with a reputation to spare, a head who is no Pacifist, a general who is
     not the head, and on a dynasty known (INFO-4, recently) to have an army at most half of ours less a margin
     — never an ally, a relative (WAR-10), our lord, our vassal or our own house (BRANCH)."""
-    if plan.enemies or plan.report.reputation.value < CAUTIOUS_REPUTATION:
+    if plan.enemies or plan.knowledge.reputation < CAUTIOUS_REPUTATION:
         return
-    head = plan.report.head
+    head = plan.knowledge.head
     if head is None or head not in plan.members or "pacifist" in plan.traits(head):
         return
     targets = []
     for did, other in plan.others.items():
         army = plan.known_army(did)
-        if (army is None or other.relation != "enemy" or not other.provinces or did == plan.report.lord
-                or other.lord == plan.me or other.branch_of is not None or plan.report.branch_of is not None
+        if (army is None or other.relation != "enemy" or not other.provinces or did == plan.knowledge.lord
+                or other.lord == plan.me or other.branch_of is not None or plan.knowledge.branch_of is not None
                 or relatives_between(plan.state, plan.me, did, members=plan.kin) is not None):
             continue
         if WAR_RATIO * army + WAR_MARGIN <= plan.army:

@@ -11,18 +11,21 @@ from pathlib import Path
 from typing import Any
 
 from dynasty.bot.plan import BotPlan
-from dynasty.bot.play import bot_plan
+from dynasty.bot.play import bot_plan, knowledge_for
 from dynasty.campaign import Campaign
 from dynasty.disk import refuse_outside
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
 from dynasty.l10n import Text
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
+from dynasty.orders.intake import pick_dynasty, turn_files
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.build import build_dynasty_report
+from dynasty.reports.knowledge import StateIndex
+from dynasty.reports.record import turn_record
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState
+from dynasty.succession import unchanged
 from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import dump_yaml, read_text
 
@@ -107,10 +110,8 @@ def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] |
         raise CampaignError(Text("cli-game-over"))
     rules, settings = campaign.rules, campaign.settings
     if dynasties:
-        chosen = list(dict.fromkeys(dynasties))
+        chosen = list(dict.fromkeys(pick_dynasty(did, state, campaign.players()) for did in dynasties))
         for did in chosen:
-            if did not in state.dynasties:
-                raise CampaignError(Text("cli-unknown-dynasty", id=did, known=", ".join(state.dynasties)))
             if not state.dynasties[did].alive:
                 raise CampaignError(Text("cli-dynasty-destroyed", id=did))
     else:
@@ -119,10 +120,12 @@ def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] |
         _refuse_overwrite(campaign, turn, state, did)
     log, _ = load_logs(campaign, turn)
     language: Language = "ru" if settings.language == "ru" else "en"
+    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the dynasties played
     texts = []
     for did in chosen:
-        report = build_dynasty_report(state, rules, settings, did, log)
-        text = orders_text(bot_plan(report, rules), state.dynasties[did].name, language)
+        with unchanged(state):
+            plan = bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+        text = orders_text(plan, state.dynasties[did].name, language)
         path = campaign.order_path(turn, did)
         parsed = parse_orders_text(text, display_path(path), rules, language)
         problems = [p for p in check_parsed(parsed, state, rules, language, turn=turn, expected_dynasty=did)
@@ -139,8 +142,9 @@ def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] |
 def _refuse_overwrite(campaign: Campaign, turn: int, state: GameState, did: str) -> None:
     """CONTRACT: the program never rewrites a player's order file; nor one the GM wrote for a master-run
     dynasty (a file the bot wrote begins with `BOT_MARK`)."""
-    path = campaign.order_path(turn, did)
-    if not path.exists():
+    files = turn_files(campaign.orders_dir(turn), state, campaign.players(), campaign.settings.language)
+    path = files.by_dynasty.get(did)
+    if path is None:
         return
     where = Location(display_path(path))
     if _controller(campaign, state, did) != "master":

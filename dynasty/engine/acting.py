@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dynasty.dice import HIDDEN, Purpose, term
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.orders import model as m
@@ -128,17 +129,48 @@ class Check:
                 "success": self.success}
 
 
-def skill_check(t: Turn, did: str, n: int, action: str, cid: str) -> Check:
-    """The action's check: the executor's skill of the table, the TN of the table, the era's bonus (ERA-2)."""
+@dataclass(frozen=True)
+class Modifier:
+    """A term of a check beyond the die and the skill — the era's bonus, a bribe, a recruit's loyalty — and its
+    words in the die's purpose; `hidden` when the roller may not know it (another house's loyalty, traits)."""
+
+    amount: int
+    words: Purpose
+    hidden: bool = False
+
+
+def era_modifier(amount: int) -> list[Modifier]:
+    """ERA-2, ERA-3: the era's bonus to a check, none when it is 0."""
+    return [Modifier(amount, term("dice-term-era", amount))] if amount else []
+
+
+def skill_check(t: Turn, did: str, n: int, action: str, cid: str, *, modifiers: Sequence[Modifier] = (),
+                tn: int | None = None, purpose: str | None = None, **facts: Any) -> Check:
+    """The action's check: the executor's skill of the table, the TN of the table (or `tn`), the era's bonus
+    (ERA-2) and further `modifiers`. Its die's purpose is the catalog's `dice-check-<action>` (or `purpose`)
+    with the whole formula and `facts` (the target: a province, a technology, a house)."""
     rule = t.rules.actions.get(action)
     assert rule.skill is not None and rule.tn is not None, f"action '{action}' has no check"
     key = action_key(t, did, n, action, "check")
     skill = t.state.characters[cid].skills.get(rule.skill)
-    bonus = t.era.check_bonus.get(action, 0)
+    terms = [*era_modifier(t.era.check_bonus.get(action, 0)), *modifiers]
+    tn = rule.tn if tn is None else tn
     die = t.rules.checks.die
-    roll = t.dice.total(key, die, f"{rule.en}: {die} + {rule.skill} {skill}"
-                                        f"{f' {bonus:+d} era' if bonus else ''} ≥ {rule.tn}")
-    return Check(key, roll, skill, bonus, rule.tn)
+    hidden = [mod.words for mod in terms if mod.hidden]
+    roll = t.dice.total(key, die, Purpose(
+        purpose or f"dice-check-{action.replace('_', '-')}", by=cid, skill=rule.skill, value=skill, die=die, tn=tn,
+        terms=[mod.words for mod in terms if not mod.hidden], **({HIDDEN: hidden} if hidden else {}), **facts))
+    return Check(key, roll, skill, sum(mod.amount for mod in terms), tn)
+
+
+def study_modifiers(rules: Rules, character: Character) -> list[Modifier]:
+    """ACT-study, TRAIT-genius: a Genius studies with 1d6+2."""
+    found = []
+    for trait in character.traits:
+        bonus = rules.traits[trait].study_bonus
+        if bonus:
+            found.append(Modifier(bonus, term("dice-term-trait", bonus, trait=trait)))
+    return found
 
 
 def skill_top(rules: Rules, character: Character) -> int:

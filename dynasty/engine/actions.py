@@ -18,6 +18,7 @@ its order file (CONTRACT "Dice": `t07/action/valois/visit-1/check`), so a die ne
 
 from __future__ import annotations
 
+from dynasty.dice import Purpose
 from dynasty.engine import branches, church, diplomacy, household, intrigue, lands, learning, marriage, peace
 from dynasty.engine.acting import STEP, Failure, Ordered, Progress, Resolver, TargetCheck, action_key, execution_moods
 from dynasty.engine.context import Turn
@@ -89,8 +90,9 @@ def initiative(t: Turn, group: str, entries: list[Ordered]) -> list[Ordered]:
             continue
         for entry in tied:
             key = action_key(t, entry.dynasty, entry.n, entry.action, "initiative")
-            purpose = f"initiative of {entry.dynasty}'s {entry.label}: highest first (ACT-0)"
-            rolls[entry.dynasty, entry.n] = t.dice.total(key, t.rules.checks.initiative_die, purpose)
+            die = t.rules.checks.initiative_die
+            purpose = Purpose("dice-initiative", action=entry.action, house=entry.dynasty, n=entry.n, die=die)
+            rolls[entry.dynasty, entry.n] = t.dice.total(key, die, purpose)
             dice.append(key)
     ordered = sorted(entries, key=lambda e: (*standing(e), -rolls.get((e.dynasty, e.n), 0),
                                              dynasty_order[e.dynasty], e.n))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.generation import pick_name, random_character, roll_sex
 from dynasty.names import slug, unique_id
 from dynasty.rules import Rules
@@ -82,14 +82,15 @@ def roll_births(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, 
             continue
         key = f"t{state.turn:02d}/birth/{father}+{mother}"
         count = birth_dice(state, rules, father, mother)
-        roll = dice.roll(key, f"{count}d{rules.births.die_sides}",
-                         f"birth roll of {father} and {mother}: a child unless a {rules.births.fails_on} shows (MAR-3)")
+        spec = f"{count}d{rules.births.die_sides}"
+        roll = dice.roll(key, spec, Purpose("dice-birth", father=father, mother=mother, die=spec,
+                                            on=rules.births.fails_on))
         if rules.births.fails_on in roll.values:
             continue
         dynasty = child_dynasty(state, father, mother)
         sex = roll_sex(dice, rules, key)
         family = {c.name for c in state.characters.values() if c.dynasty == dynasty}
-        name = pick_name(dice, names[sex], family, key)
+        name = pick_name(dice, names[sex], family, key, sex)
         skills, traits = random_character(dice, rules, key)
         cid = newborn_id(state, name, dynasty)
         state.characters[cid] = Character(

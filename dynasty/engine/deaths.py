@@ -3,6 +3,7 @@ succession (SUCC-3 .. SUCC-5) and extinction, and regencies (SUCC-6, SUCC-7)."""
 
 from __future__ import annotations
 
+from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation, defeat
 from dynasty.state import Death
@@ -28,8 +29,8 @@ def age_and_die(t: Turn) -> None:
             t.record(STEP, "death", person.dynasty, public=True, character=cid, age=person.age, cause="old_age")
         elif person.age in age.old_age_checks:  # AGE-5: on aging to 60, 65 or 70, 1d4; on 1 he dies
             key = t.key("death", cid)
-            roll = t.dice.total(key, age.old_age_die, f"old age of {cid} at {person.age}: dies on "
-                                                      f"{age.old_age_dies_on} (AGE-5)")
+            roll = t.dice.total(key, age.old_age_die, Purpose("dice-old-age", who=cid, age=person.age,
+                                                              die=age.old_age_die, on=age.old_age_dies_on))
             if roll == age.old_age_dies_on:
                 die(t, cid, "old_age")
                 t.record(STEP, "death", person.dynasty, public=True, character=cid, age=person.age,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.orders.costs import famine_cost
@@ -190,7 +191,7 @@ def advance_revolts(t: Turn) -> None:
         if not candidates:
             continue
         key = t.key("province", pid, "new-owner")
-        receiver = t.dice.pick(key, candidates, f"who gets {pid} after its revolt (PROV-4)")
+        receiver = t.dice.pick(key, candidates, Purpose("dice-province-new-owner", province=pid, options=candidates))
         province.owner = receiver
         province.revolt = None
         province.loyalty = clamp_province_loyalty(rules, province.loyalty)

@@ -8,6 +8,7 @@ ended; the reputation changes that follow it, which may defeat others in turn, a
 
 from __future__ import annotations
 
+from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
 from dynasty.relations import alliance, main_line, members_by_dynasty
 from dynasty.state import Death
@@ -86,7 +87,8 @@ def _share_goods(t: Turn, dynasty_id: str,
                 if wanted is None:
                     key = t.key("defeat", dynasty_id, "province", picks)
                     options = sorted(left)
-                    wanted = t.dice.pick(key, options, f"which province of {dynasty_id} {ally} gets (DEFEAT-1)")
+                    wanted = t.dice.pick(key, options, Purpose("dice-defeat-province", house=dynasty_id, ally=ally,
+                                                               options=options))
                     if len(options) > 1:
                         dice.append(key)
                 give(ally, wanted)
@@ -97,7 +99,8 @@ def _share_goods(t: Turn, dynasty_id: str,
     candidates = sorted(did for did in state.living_dynasties() if did != dynasty_id)
     if (left or coins > 0) and candidates:
         key = t.key("defeat", dynasty_id, "remainder")
-        receiver = t.dice.pick(key, candidates, f"who gets what is left of {dynasty_id} (DEFEAT-2)")
+        receiver = t.dice.pick(key, candidates, Purpose("dice-defeat-remainder", house=dynasty_id,
+                                                        options=candidates))
         if len(candidates) > 1:
             dice.append(key)
         for pid in list(left):

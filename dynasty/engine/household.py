@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dynasty.dice import Purpose
 from dynasty.engine.acting import (
     STEP,
     Failure,
@@ -104,9 +105,9 @@ def resolve_find_spouse(t: Turn, did: str, n: int, order: m.FindSpouse) -> None:
     step = rules.age.turn_years
     ages = [age for age in range(executor.age - rule.age_spread, executor.age + rule.age_spread + 1, step)
             if rule.min_age <= age < rules.age.certain_death]
-    age = t.dice.pick(f"{base}/age", ages, f"age of {order.by}'s new spouse (ACT-find_spouse)")
+    age = t.dice.pick(f"{base}/age", ages, Purpose("dice-spouse-age", by=order.by, ages=ages))
     family = {c.name for c in state.characters.values() if c.dynasty == did}
-    name = pick_name(t.dice, t.names[sex], family, base)
+    name = pick_name(t.dice, t.names[sex], family, base, sex)
     # GEN-2, GEN-3, GEN-4, then each skill capped at 3
     skills, traits = random_character(t.dice, rules, base)
     capped = {skill: min(value, rule.skill_cap) for skill, value in skills.items()}

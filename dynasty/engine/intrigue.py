@@ -20,7 +20,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.acting import STEP, Check, Failure, Resolver, TargetCheck, action_key, own_loss, skill_check
+from dynasty.dice import Purpose, term
+from dynasty.engine.acting import (
+    STEP,
+    Check,
+    Failure,
+    Modifier,
+    Resolver,
+    TargetCheck,
+    action_key,
+    era_modifier,
+    own_loss,
+    skill_check,
+)
 from dynasty.engine.context import Turn
 from dynasty.engine.deaths import die
 from dynasty.engine.reputation import change_reputation
@@ -85,17 +97,17 @@ def assassinate_target_check(t: Turn, did: str, order: m.Assassinate) -> Failure
 # -- shared pieces ----------------------------------------------------------------------------------------
 
 
-def recruit_modifier(t: Turn, recruit: Character, loyalty_factor: int = 1) -> int:
-    """ACT-spy, ACT-conspiracy: − loyalty (× the factor); TRAIT-devoted −3, TRAIT-paranoid −5."""
-    penalty = sum(t.rules.traits[trait].recruit_penalty or 0 for trait in recruit.traits)
-    return -loyalty_factor * recruit.loyalty + penalty
-
-
-def recruit_check(t: Turn, did: str, n: int, action: str, cid: str, modifier: int, tn: int | None = None) -> Check:
-    """The action's check (its key, the executor's intrigue, the era's bonus) with the recruit's modifier and,
-    for an agent, another TN."""
-    check = skill_check(t, did, n, action, cid)
-    return Check(check.key, check.roll, check.skill, check.bonus + modifier, check.tn if tn is None else tn)
+def recruit_modifiers(t: Turn, cid: str, loyalty_factor: int = 1) -> list[Modifier]:
+    """ACT-spy, ACT-conspiracy: − his loyalty (× the factor); TRAIT-devoted −3, TRAIT-paranoid −5. Hidden from
+    the roller, who does not know another house's loyalties and traits (INFO-2)."""
+    recruit = t.state.characters[cid]
+    found = [Modifier(-loyalty_factor * recruit.loyalty,
+                      Purpose("dice-term-loyalty", who=cid, value=recruit.loyalty, factor=loyalty_factor), hidden=True)]
+    for trait in recruit.traits:
+        penalty = t.rules.traits[trait].recruit_penalty
+        if penalty:
+            found.append(Modifier(penalty, term("dice-term-trait", penalty, trait=trait), hidden=True))
+    return found
 
 
 def auto_failure(t: Turn, recruit: Character, *, honest: bool = True) -> str | None:
@@ -125,9 +137,11 @@ def discovery(t: Turn, did: str, n: int, action: str, other: str) -> tuple[bool,
                 if c.alive and c.dynasty == other and c.age >= rules.age.capable), default=0)
     bonus = t.era.discovery_bonus.get(action, 0)
     key = action_key(t, did, n, action, "discovery")
-    roll = t.dice.total(key, rules.checks.die, f"discovery of {did}'s {action} by {other}: {rules.checks.die} + "
-                                               f"best intrigue {best}{f' {bonus:+d} era' if bonus else ''} "
-                                               f"≥ {rule.discovery_tn} (ACT-0)")
+    # INFO-2: the acting dynasty, who is shown this die, does not know the best intrigue of the other house
+    roll = t.dice.total(key, rules.checks.die, Purpose(
+        "dice-discovery", action=action, house=did, target_house=other, skill="intrigue", die=rules.checks.die,
+        tn=rule.discovery_tn, terms=[mod.words for mod in era_modifier(bonus)],
+        hidden=[Purpose("dice-term-best", skill="intrigue", n=best, house=other)]))
     return roll + best + bonus >= rule.discovery_tn, key
 
 
@@ -141,8 +155,7 @@ def escapes(t: Turn, did: str, n: int, action: str, cid: str, dice: list[str]) -
     assert die_ is not None
     key = action_key(t, did, n, action, "escape")
     dice.append(key)
-    roll = t.dice.total(key, die_, f"escape of {cid} ({die_}): on {ESCAPE_FACE} he avoids the consequences "
-                                   f"and loses Insidious (TRAIT-insidious)")
+    roll = t.dice.total(key, die_, Purpose("dice-escape", by=cid, die=die_, on=ESCAPE_FACE, trait="insidious"))
     if roll != ESCAPE_FACE:
         return False
     executor.traits = [trait for trait in executor.traits if trait != "insidious"]
@@ -212,7 +225,8 @@ def resolve_spy(t: Turn, did: str, n: int, order: m.Spy) -> None:
         t.record(STEP, "spy", did, **params, success=False, reason=reason)
         return
     ally = is_ally(t, did, other)
-    check = recruit_check(t, did, n, "spy", order.by, recruit_modifier(t, target))
+    check = skill_check(t, did, n, "spy", order.by, modifiers=recruit_modifiers(t, order.target),
+                        target=order.target)
     dice = [check.key]
     if not check.success:
         t.record(STEP, "spy", did, **params, **check_params(check), dice=dice)
@@ -230,7 +244,7 @@ def resolve_spy(t: Turn, did: str, n: int, order: m.Spy) -> None:
 
 def resolve_gossip(t: Turn, did: str, n: int, order: m.Gossip) -> None:
     """ACT-gossip: check (intrigue, 7): the target dynasty −15 reputation (Honest: lowering another's)."""
-    check = skill_check(t, did, n, "gossip", order.by)
+    check = skill_check(t, did, n, "gossip", order.by, target_house=order.target)
     dice = [check.key]
     params: dict[str, Any] = {"n": n, "by": order.by, "target_dynasty": order.target}
     if not check.success:
@@ -265,8 +279,10 @@ def resolve_conspiracy(t: Turn, did: str, n: int, order: m.Conspiracy) -> None:
         return
     ally = is_ally(t, did, other)
     bribe_bonus = min(order.bribe // rule.bribe_per_point, rule.bribe_max_bonus)
-    modifier = bribe_bonus + recruit_modifier(t, target, rule.loyalty_factor)
-    check = recruit_check(t, did, n, "conspiracy", order.by, modifier)
+    bribe = [Modifier(bribe_bonus, Purpose("dice-term-bribe", n=bribe_bonus, coins=order.bribe))] if order.bribe else []
+    check = skill_check(t, did, n, "conspiracy", order.by,
+                        modifiers=[*bribe, *recruit_modifiers(t, order.target, rule.loyalty_factor)],
+                        target=order.target, factor=rule.loyalty_factor)
     dice = [check.key]
     if not check.success:
         t.record(STEP, "conspiracy", did, **params, **check_params(check), bribe_bonus=bribe_bonus, dice=dice)
@@ -303,11 +319,14 @@ def resolve_assassinate(t: Turn, did: str, n: int, order: m.Assassinate) -> None
         t.record(STEP, "assassinate", did, **params, success=False, reason=reason)
         return
     ally = is_ally(t, did, other)
-    if agent is None:
+    if order.agent is None:
         head = state.dynasties[other].head == order.target
-        check = recruit_check(t, did, n, "assassinate", order.by, 0, rule.head_tn if head else rule.tn)
+        check = skill_check(t, did, n, "assassinate", order.by, tn=rule.head_tn if head else rule.tn,
+                            purpose="dice-check-assassinate-head" if head else None, target=order.target)
     else:
-        check = recruit_check(t, did, n, "assassinate", order.by, recruit_modifier(t, agent), rule.agent_tn)
+        check = skill_check(t, did, n, "assassinate", order.by, modifiers=recruit_modifiers(t, order.agent),
+                            tn=rule.agent_tn, purpose="dice-check-assassinate-agent", target=order.target,
+                            agent=order.agent)
     dice = [check.key]
     if not check.success:
         t.record(STEP, "assassinate", did, **params, **check_params(check), dice=dice)

@@ -33,7 +33,7 @@ def resolve_develop(t: Turn, did: str, n: int, order: m.Develop) -> None:
     """ACT-develop: check (learning, 8): the province's yield +5, not above 30."""
     rule = t.rules.actions.develop
     province = t.state.provinces[order.province]
-    check = skill_check(t, did, n, "develop", order.by)
+    check = skill_check(t, did, n, "develop", order.by, province=order.province)
     before = province.yield_
     if check.success:
         province.yield_ = max(before, min(rule.yield_max, before + rule.yield_gain))
@@ -45,7 +45,7 @@ def resolve_pacify(t: Turn, did: str, n: int, order: m.Pacify) -> None:
     """ACT-pacify: check (stewardship, 7): the province's loyalty +1 (PROV-7: at most 5)."""
     rules = t.rules
     province = t.state.provinces[order.province]
-    check = skill_check(t, did, n, "pacify", order.by)
+    check = skill_check(t, did, n, "pacify", order.by, province=order.province)
     before = province.loyalty
     if check.success:
         top = rules.limits.province_loyalty_max

@@ -3,7 +3,17 @@
 
 from __future__ import annotations
 
-from dynasty.engine.acting import STEP, Failure, Resolver, TargetCheck, action_key, raise_skill, skill_check
+from dynasty.dice import Purpose
+from dynasty.engine.acting import (
+    STEP,
+    Failure,
+    Resolver,
+    TargetCheck,
+    action_key,
+    raise_skill,
+    skill_check,
+    study_modifiers,
+)
 from dynasty.engine.context import Turn
 from dynasty.orders import model as m
 
@@ -55,10 +65,11 @@ def resolve_study(t: Turn, did: str, n: int, order: m.Study) -> None:
     student = t.state.characters[order.by]
     key = action_key(t, did, n, "study", "study")
     before = student.skills.get(order.skill)
-    bonus = sum(rules.traits[trait].study_bonus or 0 for trait in student.traits)
-    roll = t.dice.total(key, rules.actions.study.die, f"study of {order.skill} by {order.by}: "
-                                                      f"{rules.actions.study.die}{f'+{bonus}' if bonus else ''} "
-                                                      f"above {before} raises it (ACT-study)")
+    modifiers = study_modifiers(rules, student)
+    bonus = sum(mod.amount for mod in modifiers)
+    roll = t.dice.total(key, rules.actions.study.die, Purpose(
+        "dice-study", by=order.by, die=rules.actions.study.die, terms=[mod.words for mod in modifiers],
+        skill=order.skill, value=before))
     after = raise_skill(rules, student, order.skill) if roll + bonus > before else before
     t.record(STEP, "study", did, n=n, by=order.by, skill=order.skill, roll=roll, bonus=bonus, total=roll + bonus,
              before=before, after=after, dice=[key])
@@ -68,7 +79,7 @@ def resolve_study(t: Turn, did: str, n: int, order: m.Study) -> None:
 def resolve_research(t: Turn, did: str, n: int, order: m.Research) -> None:
     """ACT-research: check (learning, 9; ERA-2: +1 in the Discovery): the dynasty gains the technology. Its
     effect is read where it applies (famine, disease, defence, upkeep, AP)."""
-    check = skill_check(t, did, n, "research", order.by)
+    check = skill_check(t, did, n, "research", order.by, technology=order.technology)
     if check.success:
         t.state.dynasties[did].technologies.append(order.technology)
     t.record(STEP, "research", did, n=n, by=order.by, technology=order.technology, dice=[check.key],

@@ -301,7 +301,7 @@ def resolve_annul(t: Turn, did: str, n: int, order: m.Annul) -> None:
     partner_id = member.spouse
     assert partner_id is not None
     partner = state.characters[partner_id]
-    check = skill_check(t, did, n, "annul", order.by)
+    check = skill_check(t, did, n, "annul", order.by, spouse=order.spouse)
     returned: str | None = None
     if check.success:
         member.spouse = None

@@ -49,9 +49,11 @@ def moods_and_loyalty(t: Turn) -> None:
         if mood:
             t.record(STEP, "loyalty", person.dynasty, character=cid, mood=mood, change=person.loyalty - before,
                      loyalty=person.loyalty)
-    # MOOD-2: right after the loyalty change, every mood resets to 0
+    # MOOD-2: right after the loyalty change, every mood resets to 0 (the dead's are 0 already: only the moods
+    # that are not are set, as every setting of a state's field is checked)
     for person in state.characters.values():
-        person.mood = 0
+        if person.mood:
+            person.mood = 0
 
 
 def spend(t: Turn) -> dict[str, bool]:

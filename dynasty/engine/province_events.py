@@ -6,7 +6,7 @@ province's `event` for the turn's orders; deserting volunteers apply at once.
 
 from __future__ import annotations
 
-from dynasty.dice import Dice
+from dynasty.dice import Dice, Purpose
 from dynasty.rules import EventKind, Rules
 from dynasty.state import Decision, GameState, ProvinceEvent
 
@@ -29,7 +29,7 @@ def roll_province_events(state: GameState, rules: Rules, dice: Dice) -> None:
             province.event = None
             continue
         key = event_key(state.turn, pid)
-        roll = dice.total(key, events.die, f"event of province {pid} (PROV-3)")
+        roll = dice.total(key, events.die, Purpose("dice-province-event", province=pid, die=events.die))
         kind: EventKind = "revolt" if revolt_max_roll is not None and roll <= revolt_max_roll \
             else events.event_for(roll)
         event = ProvinceEvent(turn=state.turn, roll=roll, kind=kind)
@@ -37,8 +37,8 @@ def roll_province_events(state: GameState, rules: Rules, dice: Dice) -> None:
         if kind == "revolt":
             # PROV-3: a revolt happens where loyalty is 1 (ERA-5: ≤ 2); PROV-4: the 3d6 comes with it
             if province.loyalty <= revolt_at:
-                event.revolt_roll = list(dice.roll(f"{key}/army", events.revolt.army_dice,
-                                                   f"army the revolt in {pid} costs (PROV-4)").values)
+                event.revolt_roll = list(dice.roll(f"{key}/army", events.revolt.army_dice, Purpose(
+                    "dice-revolt-army", province=pid, die=events.revolt.army_dice)).values)
                 decision = "revolt"
             else:
                 event.applies = False

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dynasty.dice import Purpose
 from dynasty.engine.acting import STEP, Ordered, action_key, execution_moods
 from dynasty.engine.context import MoodContribution, Turn
 from dynasty.engine.marriage import find_proposal, mirrored, terms_data
@@ -48,10 +49,9 @@ def sabotaged(t: Turn, entry: Ordered, cid: str, causes: list[MoodContribution],
         return False
     penalty = -sum(c.amount for c in causes)
     key = action_key(t, entry.dynasty, entry.n, entry.action, what)
-    why = ", ".join(f"{c.amount} {c.cause}" for c in causes)
-    roll = t.dice.total(key, sabotage.die, f"sabotage by {cid}: {sabotage.die} + loyalty {character.loyalty} − "
-                                           f"{penalty}{f' ({why})' if why else ''}; aborts on "
-                                           f"{sabotage.aborts_at_most} or less (SAB-1)")
+    roll = t.dice.total(key, sabotage.die, Purpose(
+        "dice-sabotage-penalty" if penalty else "dice-sabotage", action=entry.action, by=cid, die=sabotage.die,
+        loyalty=character.loyalty, penalty=penalty, causes=[c.cause for c in causes], most=sabotage.aborts_at_most))
     total = roll + character.loyalty - penalty
     params: dict[str, Any] = {"action": entry.action, "n": entry.n, "by": cid, "roll": roll,
                               "loyalty": character.loyalty, "penalty": penalty, "total": total}

@@ -32,7 +32,8 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
     for did in state.living_dynasties():  # consecutive missed turns, for `status`
         dynasty = state.dynasties[did]
         dynasty.missed_turns = dynasty.missed_turns + 1 if did in t.missing else 0
-        t.orders.setdefault(did, OrderFile(dynasty=did, turn=state.turn))
+        if did not in t.orders:
+            t.orders[did] = OrderFile(dynasty=did, turn=state.turn)
 
     record_figures(t)  # what each report of this turn showed: the figures the next one starts from
     apply_decisions(t)  # TURN-4: the decisions for this turn's events (PROV-3, PROV-4, PROV-6)

@@ -21,7 +21,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from dynasty.engine.acting import raise_skill
+from dynasty.dice import Purpose
+from dynasty.engine.acting import raise_skill, study_modifiers
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.relations import is_close, lords_of, main_line, members_by_dynasty, relatives_between
@@ -235,9 +236,8 @@ def force(t: Turn, war: War, did: str, sent: int, dice: list[str]) -> Force:
         sabotage = rules.sabotage
         if general != state.dynasties[did].head and person.loyalty <= sabotage.max_loyalty:
             key = t.key("war", war_name(war), did, "refusal")
-            roll = t.dice.total(key, sabotage.die, f"refusal of general {general}: {sabotage.die} + loyalty "
-                                                   f"{person.loyalty}; refuses on {sabotage.aborts_at_most} or "
-                                                   f"less (SAB-4)")
+            roll = t.dice.total(key, sabotage.die, Purpose("dice-war-refusal", general=general, die=sabotage.die,
+                                                           loyalty=person.loyalty, most=sabotage.aborts_at_most))
             dice.append(key)
             found.refused = roll + person.loyalty <= sabotage.aborts_at_most
             t.record(STEP, "general-refused" if found.refused else "general-obeyed", did, general=general,
@@ -324,7 +324,8 @@ def take_provinces(t: Turn, war: War, winner: str, count: int, dice: list[str]) 
         pick += 1
         key = t.key("war", war_name(war), "battle", f"take-{pick}")
         options = sorted(open_)
-        pid = t.dice.pick(key, options, f"a province taken by {winners[0]} in {war_name(war)} (WAR-5)")
+        pid = t.dice.pick(key, options, Purpose("dice-war-take", winner=winners[0], attacker=war.attackers[0],
+                                                defender=war.defenders[0], options=options))
         if len(options) > 1:
             dice.append(key)
         taken.append(capture(t, pid, winners[0]))
@@ -365,10 +366,11 @@ def free_study(t: Turn, war: War, f: Force, dice: list[str]) -> dict[str, Any]:
     person = t.state.characters[f.general]
     key = t.key("war", war_name(war), f.dynasty, "study")
     before = person.skills.combat
-    bonus = sum(rules.traits[trait].study_bonus or 0 for trait in person.traits)
-    roll = t.dice.total(key, rules.actions.study.die, f"free study of combat by general {f.general}: "
-                                                      f"{rules.actions.study.die}{f'+{bonus}' if bonus else ''} "
-                                                      f"above {before} raises it (WAR-6)")
+    modifiers = study_modifiers(rules, person)
+    bonus = sum(mod.amount for mod in modifiers)
+    roll = t.dice.total(key, rules.actions.study.die, Purpose(
+        "dice-war-study", general=f.general, die=rules.actions.study.die, terms=[mod.words for mod in modifiers],
+        skill="combat", value=before))
     dice.append(key)
     after = raise_skill(rules, person, "combat") if roll + bonus > before else before
     return {"study": {"roll": roll, "bonus": bonus, "before": before, "after": after}}
@@ -396,8 +398,8 @@ def hot_tempers(t: Turn) -> None:
         target = max(damage, key=lambda source: damage[source])  # dicts keep the order of first damage
         key = t.key("war", did, "hot-tempered")
         die = rules.war.hot_tempered_die
-        roll = t.dice.total(key, die, f"Hot-tempered head {head} of {did}, damaged by {target}: on "
-                                      f"{rules.war.hot_tempered_war_on} war (WAR-13)")
+        roll = t.dice.total(key, die, Purpose("dice-hot-tempered", trait="hot_tempered", head=head, house=did,
+                                              enemy=target, die=die, on=rules.war.hot_tempered_war_on))
         reason = None
         if roll != rules.war.hot_tempered_war_on:
             reason = "calm"

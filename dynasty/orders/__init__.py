@@ -7,9 +7,13 @@ from pathlib import Path
 
 from dynasty.campaign import Campaign
 from dynasty.errors import Problem, display_path
-from dynasty.orders.check import check_parsed, expected_dynasty_of
+from dynasty.l10n import message
+from dynasty.orders.check import check_parsed, dynasty_named
+from dynasty.orders.intake import stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
-from dynasty.orders.parse import parse_orders
+from dynasty.orders.model import OrderFile
+from dynasty.orders.parse import ParsedOrders, parse_orders
+from dynasty.orders.reply import echo_lines, understood
 
 
 @dataclass
@@ -17,6 +21,12 @@ class FileCheck:
     path: str
     dynasty: str | None
     problems: list[Problem]
+    #: the file as read, for the echo of what was understood
+    parsed: ParsedOrders | None = None
+    #: the dynasty the file's place names (its name in the orders folder), if any
+    expected: str | None = None
+    #: the echo of what was understood, as `check --echo` prints it (empty unless asked for)
+    echo: list[str] = field(default_factory=list)
 
     @property
     def errors(self) -> int:
@@ -42,8 +52,9 @@ class TurnCheck:
         return sum(f.errors for f in self.files)
 
     def render(self) -> str:
-        """`path:line: error|warning: message`, one a line, then a summary."""
-        lines = [str(p) for f in self.files for p in f.problems]
+        """`path:line: error|warning: message`, one a line (each file's echo under its problems, when asked
+        for), then a summary."""
+        lines = file_lines(self.files, self.language)
         if not self.files:
             lines.append(summary("none", self.language, folder=self.folder))
         else:
@@ -56,22 +67,61 @@ class TurnCheck:
         return "\n".join(lines)
 
 
-def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None) -> TurnCheck:
-    """Check the order files of a turn (all in its orders folder, or the files named)."""
+def file_lines(files: list[FileCheck], language: Language) -> list[str]:
+    lines = []
+    for file in files:
+        lines += [str(p) for p in file.problems]
+        if file.echo:
+            lines += [f"{file.path}: {message(language, 'reply-understood')}", *file.echo]
+    return lines
+
+
+def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None, *,
+               echo: bool = False) -> TurnCheck:
+    """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
+    are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0)."""
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
     rules, language = campaign.rules, campaign.settings.language
     orders_dir = campaign.orders_dir(turn)
+    folder = turn_files(orders_dir, state, campaign.players(), language)
     named = files is not None and len(files) > 0
-    paths = list(files) if files else sorted(orders_dir.glob("*.yaml")) if orders_dir.exists() else []
+    in_folder = {path.resolve(): did for path, did in folder.files}
+    paths = list(files) if files else [path for path, _ in folder.files]
     report = TurnCheck(turn, language, display_path(orders_dir),
                        dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
+    read: dict[Path, ParsedOrders] = {}
+
+    def parsed(path: Path) -> ParsedOrders:
+        if path.resolve() not in read:
+            read[path.resolve()] = parse_orders(path, rules, language, within=campaign.root)
+        return read[path.resolve()]
+
+    # this turn's orders of each dynasty, as the other files see them (those that could be read)
+    turn_orders: dict[str, OrderFile] = {}
+    for did, path in folder.by_dynasty.items():
+        orders = parsed(path).orders
+        if orders is not None:
+            turn_orders[did] = orders
     for path in paths:
-        parsed = parse_orders(path, rules, language, within=campaign.root)
-        problems = check_parsed(parsed, state, rules, language, turn=turn,
-                                expected_dynasty=expected_dynasty_of(path, orders_dir))
-        report.files.append(FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems))
+        expected = in_folder.get(path.resolve())
+        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected,
+                                others=turn_orders)
+        misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
+        orders = parsed(path).orders
+        if misplaced and expected is None and orders is not None and orders.dynasty in folder.living:
+            # named after no dynasty: its own `dynasty:` line says whose it most likely is
+            misplaced = [Problem("file-name", unknown_name(stem(path), state, campaign.players(), language,
+                                                           orders.dynasty), misplaced[0].location)]
+        problems = [*misplaced, *problems]
+        orders = parsed(path).orders
+        checked = FileCheck(parsed(path).path, orders.dynasty if orders else None, problems, parsed=parsed(path),
+                            expected=expected)
+        whose = expected or (dynasty_named(orders.dynasty, state) if orders is not None else None)
+        understood_now = understood(parsed(path), state, rules, whose) if echo and whose is not None else None
+        if understood_now is not None:
+            checked.echo = echo_lines(understood_now, language)
+        report.files.append(checked)
     if not named:
-        sent = {p.stem for p in paths}
-        report.missing = [did for did in state.living_dynasties() if did not in sent]
+        report.missing = [did for did in state.living_dynasties() if did not in folder.by_dynasty]
     return report

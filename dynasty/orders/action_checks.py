@@ -10,6 +10,7 @@ from dynasty.orders.messages import text
 from dynasty.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
 from dynasty.state import Character
 from dynasty.succession import default_heir, is_lawful_heir
+from dynasty.suggest import closest
 
 
 class ActionChecks(CheckerBase):
@@ -197,7 +198,18 @@ class ActionChecks(CheckerBase):
             self.terms(n, order.terms, target.dynasty)
 
     def check_accept_marriage(self, n: int, order: m.AcceptMarriage) -> None:
-        self.marriage(n, order.by, order.target, "accept_marriage")
+        """ACT-accept_marriage: accepts a proposal of the previous turn (in the state), or matches the other
+        side's proposal ordered this turn — seen when their order file of this turn is read with ours."""
+        target = self.marriage(n, order.by, order.target, "accept_marriage")
+        if target is None:
+            return
+        standing = any(p.kind == "marriage" and p.by == order.target and p.target == order.by and not p.accept
+                       for p in self.state.proposals)
+        theirs = self.others.get(target.dynasty)
+        proposed = theirs is not None and any(isinstance(a, m.ProposeMarriage) and a.by == order.target
+                                              and a.target == order.by for a in theirs.actions)
+        if not standing and not proposed:
+            self.warn("no-proposal", self.at_action(n, "target"), who=Ref(order.target), by=Ref(order.by))
 
     def terms(self, n: int, terms: m.MarriageTerms, other: str) -> None:
         """VASSAL-3, VASSAL-6: the vassal named in terms is one of the two sides."""
@@ -325,17 +337,24 @@ class ActionChecks(CheckerBase):
         for i, pid in enumerate(order.terms.claim):
             where = self.at_action(n, "terms", "claim", i)
             province = self.state.provinces.get(pid)
-            if province is None or province.owner != order.to:
+            if province is None:
+                self.unknown("unknown-province", where, pid, self.state.provinces)
+            elif province.owner != order.to:
                 self.error("claim-not-theirs", where, id=pid, house=Ref(order.to))
 
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:
-        """ACT-accept_peace: an offer of last turn is in the state (offers are public); one ordered this turn
-        by the other side cannot be seen yet, so its absence is a warning."""
+        """ACT-accept_peace: an offer of last turn is in the state (offers are public); one ordered this turn is
+        seen when the other side's order file of this turn is read with ours; otherwise its absence is a
+        warning (the other side may still send it)."""
         where = self.at_action(n, "from")
         if not self.at_war_with(where, order.from_):
             return
-        if not any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id and not p.accept
-                   for p in self.state.proposals):
+        standing = any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id
+                       and not p.accept for p in self.state.proposals)
+        theirs = self.others.get(order.from_)
+        offered = theirs is not None and any(isinstance(a, m.OfferPeace) and a.to == self.dynasty_id
+                                             for a in theirs.actions)
+        if not standing and not offered:
             self.warn("no-peace-offer", where, house=Ref(order.from_))
 
     def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:
@@ -375,7 +394,12 @@ class ActionChecks(CheckerBase):
         if order.technology not in technologies:
             known = ", ".join(text(self.language, "list-item", name=self.in_language(tech), id=tid)
                               for tid, tech in technologies.items())
-            self.error("unknown-technology", where, id=order.technology, known=known)
+            meant = closest(order.technology, {tid: [tech.ru, tech.en] for tid, tech in technologies.items()})
+            if meant is None:
+                self.error("unknown-technology", where, id=order.technology, known=known)
+            else:
+                self.error("unknown-technology", where, "hint", id=order.technology, known=known,
+                           technology=self.in_language(technologies[meant]), technology_id=meant)
         elif order.technology in self.dynasty.technologies:
             self.error("research-known", where, id=order.technology,
                        technology=self.in_language(technologies[order.technology]))

@@ -9,14 +9,14 @@ wars), so its messages reveal nothing hidden.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from dynasty.errors import Location, Problem
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
 from dynasty.orders.checker import Ref
-from dynasty.orders.costs import action_ap, action_coins, decisions_coins
+from dynasty.orders.costs import actions_costs, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import ParsedOrders
@@ -24,6 +24,7 @@ from dynasty.relations import enemies_of, generals_at_war
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import is_lawful_heir, needs_regent
+from dynasty.suggest import fold
 
 
 class Checker(ActionChecks):
@@ -41,22 +42,22 @@ class Checker(ActionChecks):
         self.names()
         self.budget()
         self.sabotage_warnings(busy)
+        self.refused_references()
 
     def identity(self, expected_dynasty: str | None, turn: int) -> None:
-        """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error."""
-        orders = self.orders
-        if expected_dynasty is not None and orders.dynasty != expected_dynasty:
-            if expected_dynasty in self.state.dynasties:
-                self.error("wrong-dynasty", self.at("dynasty"), written=orders.dynasty, house=Ref(expected_dynasty))
-            else:  # the file in the orders folder is named after no dynasty
-                self.error("wrong-dynasty", self.at("dynasty"), "unknown", written=orders.dynasty,
-                           expected=expected_dynasty)
-        elif orders.dynasty not in self.state.dynasties:
-            self.unknown("unknown-dynasty", self.at("dynasty"), orders.dynasty, self.state.dynasties)
-        elif not self.state.dynasties[orders.dynasty].alive:
-            self.error("dynasty-gone", self.at("dynasty"), house=Ref(orders.dynasty))
-        if orders.turn != turn:
-            self.error("wrong-turn", self.at("turn"), written=str(orders.turn), turn=turn)
+        """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error. The `dynasty:` line
+        may name the house by its id or by its name (`Белозерские`)."""
+        written = dynasty_named(self.orders.dynasty, self.state)
+        if "dynasty" in self.parsed.unread:
+            pass
+        elif expected_dynasty is not None and written != expected_dynasty:
+            self.error("wrong-dynasty", self.at("dynasty"), written=self.orders.dynasty, house=Ref(expected_dynasty))
+        elif written not in self.state.dynasties:
+            self.unknown("unknown-dynasty", self.at("dynasty"), written, self.state.dynasties)
+        elif not self.state.dynasties[written].alive:
+            self.error("dynasty-gone", self.at("dynasty"), house=Ref(written))
+        if self.orders.turn != turn and "turn" not in self.parsed.unread:
+            self.error("wrong-turn", self.at("turn"), written=str(self.orders.turn), turn=turn)
 
     def decisions(self) -> None:
         """PROV-3, PROV-4: decisions answer this turn's events; SUCC-5, SUCC-7: heir and regent."""
@@ -73,7 +74,7 @@ class Checker(ActionChecks):
                     happened = event.kind if event is not None and event.applies else "none"
                     self.error("no-such-event", where, province=Ref(pid), kind=kind, happened=happened)
             for pid, default in getattr(defaults, kind).items():
-                if pid not in answered:
+                if pid not in answered and not self.parsed.dropped_under("decisions", kind, pid):
                     self.warn("decision-default", self.at("decisions") if "decisions" in self.raw() else self.at(),
                               province=Ref(pid), kind=kind, default=default)
         if decisions.heir is not None:
@@ -205,7 +206,9 @@ class Checker(ActionChecks):
             sides = {did} | {d for d in enemies}
             for i, pid in enumerate(order.take):
                 province = self.state.provinces.get(pid)
-                if province is None or province.owner not in sides:
+                if province is None:
+                    self.unknown("unknown-province", self.at("war", did, "take", i), pid, self.state.provinces)
+                elif province.owner not in sides:
                     self.error("take-not-enemy", self.at("war", did, "take", i), id=pid)
         army = self.army_at_battle()
         if sent > army:
@@ -232,30 +235,46 @@ class Checker(ActionChecks):
         """DYN-4, DYN-6, DYN-7: the AP fit the turn's AP; the coins fit the balance."""
         ap_spent = 0
         coins = decisions_coins(self.state, self.rules, self.dynasty_id, self.decisions_taken())
-        nth: Counter[str] = Counter()
         over_at: int | None = None
-        for n, order in enumerate(self.orders.actions):
-            # another dynasty's member wrongly named as executor: his traits (Smart...) stay hidden
-            executor = self.state.characters.get(order.executor) \
-                if order.executor and self.own(order.executor) else None
-            if order.executor:
-                nth[order.executor] += 1
-            ap_spent += action_ap(self.rules, self.state.era, order.action, executor, nth[order.executor or ""])
-            if isinstance(order, m.Mentor) and order.teacher:  # DYN-5: teaching takes one of his actions too
-                nth[order.teacher] += 1
-            coins += action_coins(self.rules, self.state.era, order)
-            if isinstance(order, m.ProposeMarriage | m.OfferPeace):
-                coins += order.terms.pay
+        for n, (ap, paid) in enumerate(actions_costs(self.state, self.rules, self.dynasty_id, self.orders.actions)):
+            ap_spent += ap
+            coins += paid
             if over_at is None and ap_spent > self.dynasty.ap:
                 over_at = n
         if over_at is not None:
             self.error("ap-exceeded", self.at_action(over_at), spent=ap_spent, ap=self.dynasty.ap)
-        elif ap_spent < self.dynasty.ap:
+        elif ap_spent < self.dynasty.ap and not self.parsed.errors:  # a file still to correct: its AP will change
             self.warn("ap-unspent", self.at("actions") if "actions" in self.raw() else self.at(),
                       left=self.dynasty.ap - ap_spent, ap=self.dynasty.ap)
         if coins > self.dynasty.balance:
             self.error("coins-exceeded", self.at("actions") if "actions" in self.raw() else self.at(),
                        coins=coins, balance=self.dynasty.balance)
+
+    def refused_references(self) -> None:
+        """An action the model refused is left out of the orders, yet an id in it that names nothing is told
+        now, not in the next run: the player corrects both at once."""
+        for index, written, action_id, params in self.parsed.refused:
+            for name, value in params.items():
+                values = value if isinstance(value, list) else [value]
+                for i, item in enumerate(values):
+                    if not isinstance(item, str) or not item:
+                        continue
+                    loc: tuple[str | int, ...] = ("actions", index, written, name)
+                    where = self.at(*loc, i) if isinstance(value, list) else self.at(*loc)
+                    table: Mapping[str, Any]
+                    if name in _DYNASTY_FIELDS or (name == "target" and action_id == "gossip"):
+                        table, code = self.state.dynasties, "unknown-dynasty"
+                    elif name == "by":
+                        self.own_member(where, item)
+                        continue
+                    elif name in _CHARACTER_FIELDS and action_id is not None:
+                        table, code = self.state.characters, "unknown-character"
+                    elif name in _PROVINCE_FIELDS and action_id is not None:
+                        table, code = self.state.provinces, "unknown-province"
+                    else:
+                        continue
+                    if item not in table:
+                        self.unknown(code, where, item, table)
 
     def sabotage_warnings(self, busy: dict[str, list[int]]) -> None:
         """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
@@ -267,23 +286,35 @@ class Checker(ActionChecks):
 
 
 
+#: The fields of an action that name a character, a dynasty or a province (lists too), for the references of
+#: an action the model refused.
+_CHARACTER_FIELDS = ("by", "target", "teacher", "heir", "child", "spouse", "general", "agent", "head", "members",
+                     "guests")
+_DYNASTY_FIELDS = ("on", "war", "to", "from")
+_PROVINCE_FIELDS = ("province", "provinces")
+
+
+def dynasty_named(written: str, state: GameState) -> str:
+    """The dynasty an order file's `dynasty:` line names: its id, or its name in any letter case."""
+    if written in state.dynasties:
+        return written
+    return next((did for did, dynasty in state.dynasties.items() if fold(dynasty.name) == fold(written)), written)
+
+
 def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language: Language, *,
-                 turn: int, expected_dynasty: str | None = None) -> list[Problem]:
-    """Every problem of one parsed order file, errors and warnings, in file order."""
+                 turn: int, expected_dynasty: str | None = None,
+                 others: Mapping[str, m.OrderFile] | None = None) -> list[Problem]:
+    """Every problem of one parsed order file, errors and warnings, in file order. `others`: this turn's
+    orders of the other dynasties, when they are known (an offer made there is seen here)."""
     problems = list(parsed.problems)
     if parsed.orders is not None:
         # a file in the orders folder is that dynasty's orders, whatever its header says
-        dynasty_id = expected_dynasty if expected_dynasty in state.dynasties else parsed.orders.dynasty
-        checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id)
-        checker.run(expected_dynasty, turn)
-        problems += checker.problems
+        dynasty_id = expected_dynasty if expected_dynasty in state.dynasties \
+            else dynasty_named(parsed.orders.dynasty, state)
+        if dynasty_id in state.dynasties or "dynasty" not in parsed.unread:
+            checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id,
+                              others={k: v for k, v in (others or {}).items() if k != dynasty_id},
+                              others_known=others is not None)
+            checker.run(expected_dynasty, turn)
+            problems += checker.problems
     return sorted(problems, key=lambda p: (p.location.line or 0))
-
-
-def expected_dynasty_of(path: Path, orders_dir: Path) -> str | None:
-    """A file in the turn's orders folder must be named after its dynasty."""
-    try:
-        path.resolve().relative_to(orders_dir.resolve())
-    except ValueError:
-        return None
-    return path.stem

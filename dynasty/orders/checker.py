@@ -4,7 +4,6 @@ ordering dynasty may know of others (INFO-3) and nothing more."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -18,6 +17,7 @@ from dynasty.orders.parse import ParsedOrders
 from dynasty.rules import Named as RuEn
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
+from dynasty.suggest import closest
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,10 @@ class CheckerBase:
     language: Language
     dynasty_id: str
     problems: list[Problem] = field(default_factory=list)
+    #: this turn's orders of the other dynasties, by dynasty, as far as they are known
+    others: Mapping[str, m.OrderFile] = field(default_factory=dict)
+    #: whether `others` holds every order file of the turn so far (`check` of a turn), or none is known
+    others_known: bool = False
 
     # -- reporting -------------------------------------------------------------------------------
 
@@ -91,13 +95,22 @@ class CheckerBase:
     # -- references ------------------------------------------------------------------------------
 
     def unknown(self, code: str, where: Location, key: str, table: Mapping[str, Any]) -> None:
-        """An id that names nothing, with the closest id, and what it names, as a hint."""
-        close = difflib.get_close_matches(key, list(table), n=1)
-        if not close:
+        """An id that names nothing, with the id it most likely means (`suggest.closest`: another letter case,
+        a generated id without its house, a name as the report shows it, a typo), and what it names."""
+        close = closest(key, self.candidates(table))
+        if close is None:
             self.error(code, where, id=key)
             return
         hint = {"unknown-character": "person", "unknown-dynasty": "house", "unknown-province": "province"}[code]
-        self.error(code, where, "hint", id=key, **{hint: Ref(close[0])})
+        self.error(code, where, "hint", id=key, **{hint: Ref(close)})
+
+    def candidates(self, table: Mapping[str, Any]) -> dict[str, list[str]]:
+        """The ids of a table with their names, this dynasty's first, then the living, then the rest."""
+        def rank(item: tuple[str, Any]) -> tuple[int, int]:
+            entry = item[1]
+            own = getattr(entry, "dynasty", getattr(entry, "owner", item[0])) == self.dynasty_id
+            return (0 if own else 1, 0 if getattr(entry, "alive", True) else 1)
+        return {eid: [getattr(entry, "name", "")] for eid, entry in sorted(table.items(), key=rank)}
 
     def character(self, where: Location, cid: str) -> Character | None:
         """An id that must name a character, living."""
@@ -115,7 +128,15 @@ class CheckerBase:
         if character is None:
             return None
         if character.dynasty != self.dynasty_id:
-            self.error("not-own-member", where, who=Ref(cid), house=Ref(character.dynasty))
+            # his namesake among our members, or ours whose generated id begins with his (boris, boris-belozerskie)
+            own = {k: c for k, c in self.state.characters.items() if c.dynasty == self.dynasty_id and c.alive}
+            meant = next((k for k, c in own.items() if k.startswith(f"{cid}-")), None) \
+                or next((k for k, c in own.items() if c.name == character.name), None)
+            if meant is not None:
+                self.error("not-own-member", where, "hint", who=Ref(cid), house=Ref(character.dynasty),
+                           member=Ref(meant))
+            else:
+                self.error("not-own-member", where, who=Ref(cid), house=Ref(character.dynasty))
             return None
         if capable and character.age < self.rules.age.capable:
             self.error("too-young", where, who=Ref(cid), age=character.age, capable=self.rules.age.capable)

@@ -3,6 +3,9 @@ PROV-3 decisions, technologies). `check` adds them up; the turn engine pays them
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from dynasty.orders.model import (
     ActionOrder,
     Assassinate,
@@ -11,6 +14,8 @@ from dynasty.orders.model import (
     Decisions,
     Donate,
     Mentor,
+    OfferPeace,
+    ProposeMarriage,
     Recruit,
 )
 from dynasty.rules import Rules
@@ -60,6 +65,40 @@ def action_coins(rules: Rules, era: str, order: ActionOrder) -> int:
     if isinstance(order, CreateBranch):
         return order.coins
     return rule.coins
+
+
+def actions_costs(state: GameState, rules: Rules, dynasty_id: str,
+                  actions: Sequence[ActionOrder]) -> list[tuple[int, int]]:
+    """The AP and the coins of each action of one dynasty's orders, in order: a member's second action costs
+    a Workaholic more (DYN-5), teaching takes one of the teacher's actions, and the terms of a proposal or an
+    offer of peace pay what they promise. Another dynasty's member wrongly named as executor pays as nobody:
+    his traits stay hidden (INFO-3)."""
+    nth: Counter[str] = Counter()
+    found = []
+    for order in actions:
+        executor = state.characters.get(order.executor) if order.executor else None
+        if executor is not None and executor.dynasty != dynasty_id:
+            executor = None
+        if order.executor:
+            nth[order.executor] += 1
+        ap = action_ap(rules, state.era, order.action, executor, nth[order.executor or ""])
+        if isinstance(order, Mentor) and order.teacher:  # DYN-5: teaching takes one of his actions too
+            nth[order.teacher] += 1
+        coins = action_coins(rules, state.era, order)
+        if isinstance(order, ProposeMarriage | OfferPeace):
+            coins += order.terms.pay
+        found.append((ap, coins))
+    return found
+
+
+def decision_coins(state: GameState, rules: Rules, dynasty_id: str, kind: str, pid: str, choice: str) -> int:
+    """PROV-3: what one decision pays: a famine or a disease paid for in a province of the dynasty where it
+    is pending."""
+    if choice != "pay" or not _pending(state, dynasty_id, pid, kind):
+        return 0
+    if kind == "famine":
+        return famine_cost(rules, state.dynasties[dynasty_id].technologies)
+    return rules.events.disease.cost if kind == "disease" else 0
 
 
 def famine_cost(rules: Rules, technologies: list[str]) -> int:

@@ -17,10 +17,11 @@ __all__ = ["MESSAGES", "SUMMARIES", "Language", "say", "summary", "text"]
 #: Every kind of problem `check` reports, by its stable code.
 MESSAGES: tuple[str, ...] = (
     # reading the file
-    "unreadable", "yaml-syntax", "not-orders", "action-shape", "action-params", "unknown-action", "missing-field",
+    "unreadable", "encoding", "yaml-syntax", "not-orders", "no-orders-block", "action-shape", "action-params",
+    "unknown-action", "missing-field",
     "unknown-field", "bad-value",
     # the file's place
-    "wrong-dynasty", "wrong-turn",
+    "wrong-dynasty", "wrong-turn", "file-name",
     # references
     "unknown-character", "unknown-dynasty", "unknown-province", "unknown-technology", "dead", "dynasty-gone",
     "not-own-member", "too-young", "target-own", "target-self", "target-child", "target-head", "not-own-province",
@@ -35,7 +36,8 @@ MESSAGES: tuple[str, ...] = (
     "branch-small", "branch-provinces", "branch-head", "branch-army", "not-newborn", "ball-guests", "listed-twice",
     "terms-vassal", "plot-ally", "bribe-range", "agent-dynasty", "agent-head", "agent-is-target", "donate-coins",
     "already-at-war", "war-on-lord", "war-on-relatives", "not-at-war", "vassal-peace", "claim-not-theirs",
-    "recruit-limit", "disband-too-many", "no-peace-offer", "develop-max", "pacify-max", "research-known",
+    "recruit-limit", "disband-too-many", "no-peace-offer", "no-proposal", "develop-max", "pacify-max",
+    "research-known",
     "take-not-enemy", "send-exceeds-army",
     # the budget
     "ap-exceeded", "ap-unspent", "coins-exceeded",

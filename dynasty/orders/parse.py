@@ -1,7 +1,9 @@
 """Order files: text → typed orders, with every problem at its line.
 
-A player may paste a whole forum message: greetings, the orders in a fenced ```yaml block, more text. Such
-a file is read from its fenced block, and lines still count in the file as saved.
+A player may paste a whole forum post (`post`): the orders are read from its code block, and lines still count
+in the text as saved. The YAML is read mending what can be mended (`yamlerrors`), so that one run finds every
+mistake; the values are read in the player's spelling (`spelling`: Russian words, any letter case); what the
+model refuses is told and left out, and the rest is still checked.
 """
 
 from __future__ import annotations
@@ -17,38 +19,24 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from dynasty.errors import DynastyError, Location, Problem, display_path
+from dynasty.errors import DynastyError, Location, Problem, YamlSyntaxError, display_path
+from dynasty.l10n import Text
 from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
+from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
+from dynasty.orders.post import fenced_block as _fenced
+from dynasty.orders.spelling import CHOICES, Canonical, canonical, vocabulary
 from dynasty.rules import Rules
-from dynasty.yamlio import MAX_INPUT_BYTES, Document, dotted, parse_yaml, read_text
-
-_FENCE = re.compile(r"^\s*(```+|~~~+)\s*([A-Za-z0-9_.-]*)\s*$")
+from dynasty.suggest import closest, fold
+from dynasty.yamlerrors import lint
+from dynasty.yamlio import MAX_INPUT_BYTES, Document, dotted, parse_yaml_mending, read_bytes
 
 
 def fenced_block(text: str) -> tuple[str, int] | None:
     """The orders of a pasted message: the first fenced block marked yaml (else the first fenced block),
     with the number of lines before it."""
-    lines = text.split("\n")  # only \n ends a line, as in the YAML parser's and editors' line numbers
-    blocks: list[tuple[str, int, int]] = []  # language, first line, end line (exclusive)
-    i = 0
-    while i < len(lines):
-        opening = _FENCE.match(lines[i])
-        if opening:
-            fence, language = opening.group(1), opening.group(2).lower()
-            j = i + 1
-            while j < len(lines) and not (lines[j].strip().startswith(fence[:3])
-                                          and lines[j].strip().strip(fence[0]) == ""):
-                j += 1
-            blocks.append((language, i + 1, j))
-            i = j + 1
-        else:
-            i += 1
-    if not blocks:
-        return None
-    chosen = next((b for b in blocks if b[0] in ("yaml", "yml")), blocks[0])
-    _, first, end = chosen
-    return "\n".join(lines[first:end]) + ("\n" if end < len(lines) else ""), first
+    found = _fenced(text)
+    return None if found is None else (found.source, found.offset)
 
 
 def action_names(rules: Rules) -> dict[str, str]:
@@ -63,7 +51,11 @@ def action_names(rules: Rules) -> dict[str, str]:
 
 
 def normalise(name: str) -> str:
-    return " ".join(name.replace("_", " ").replace("-", " ").lower().split())
+    return fold(name)
+
+
+#: A placeholder for `dynasty:` or `turn:` that cannot be read, so that the rest of the file is still checked.
+_UNREAD = {"dynasty": "-", "turn": 1}
 
 
 @dataclass
@@ -77,55 +69,167 @@ class ParsedOrders:
     problems: list[Problem] = field(default_factory=list)
     #: for each action of `orders.actions`, its index in the file's `actions:` list and the name written
     action_places: list[tuple[int, str]] = field(default_factory=list)
+    #: the keys written otherwise than the model names them (Russian words, another letter case)
+    spelled: Canonical | None = None
+    #: what the model refused and the orders leave out: paths of the canonical file
+    dropped: set[tuple[str | int, ...]] = field(default_factory=set)
+    #: `dynasty` or `turn` when the file's value could not be read (the orders hold a placeholder)
+    unread: set[str] = field(default_factory=set)
+    #: the encoding the file was read in, when it was not UTF-8
+    encoding: str | None = None
+    #: the text as given (a whole post, perhaps), whose lines the problems count
+    text: str = ""
+    #: the actions the model refused, as written: index in the file, name written, action id (None when
+    #: the name is unknown), parameters — their references are still checked
+    refused: list[tuple[int, str, str | None, dict[str, Any]]] = field(default_factory=list)
 
     def location(self, loc: tuple[str | int, ...]) -> Location:
         if self.doc is None:
             return Location(self.path)
-        return self.doc.location(loc)
+        return self.doc.location(self.spelled.as_written(loc) if self.spelled is not None else loc)
 
     def action_location(self, n: int, *fields: str | int) -> Location:
         """The line of action n (as in `orders.actions`), or of one of its fields."""
         index, written = self.action_places[n]
         return self.location(("actions", index, written, *fields))
 
+    @property
+    def errors(self) -> bool:
+        return any(p.severity == "error" for p in self.problems)
+
+    def dropped_under(self, *loc: str | int) -> bool:
+        """Whether the model refused something at `loc` or within it."""
+        return any(path[:len(loc)] == loc or loc[:len(path)] == path for path in self.dropped)
+
 
 def parse_orders_text(text: str, shown: str, rules: Rules, language: Language) -> ParsedOrders:
-    block = fenced_block(text)
-    source, offset = block if block is not None else (text, 0)
-    try:
-        doc = parse_yaml(source, shown, offset)
-    except DynastyError as exc:
-        location = exc.location or Location(shown)
-        return ParsedOrders(shown, None, None, [Problem("yaml-syntax", exc.sentence(language), location)])
-    parsed = ParsedOrders(shown, None, doc)
+    """An order file's text (or a pasted post) → typed orders and every problem found on the way."""
+    found = orders_text(text)
+    if found is None:
+        code = "no-orders-block" if looks_like_orders(text) else "not-orders"
+        return ParsedOrders(shown, None, None, [Problem(code, say(code, language), Location(shown, 1))], text=text)
+    source, offset = found.source, found.offset
+    source, linted = lint(source)
+    problems = [Problem("yaml-syntax", mistake.text.words(language), Location(shown, (mistake.line or 1) + offset))
+                for mistake in linted]
+    doc, mistakes = parse_yaml_mending(source, shown, offset)
+    problems += [Problem("yaml-syntax", exc.sentence(language), exc.location or Location(shown)) for exc in mistakes]
+    parsed = ParsedOrders(shown, None, doc, sorted(problems, key=lambda p: p.location.line or 0), text=text)
+    if doc is None:
+        return parsed
     if not isinstance(doc.data, Mapping):
         where = Location(shown, offset + 1)
-        parsed.problems.append(Problem("not-orders", say("not-orders", language), where))
+        code = "no-orders-block" if isinstance(doc.data, str) and looks_like_orders(text) else "not-orders"
+        parsed.problems.append(Problem(code, say(code, language), where))
         return parsed
-    data = dict(doc.data)
+    parsed.spelled = canonical(doc.data, rules)
+    data = dict(parsed.spelled.data)
     actions = data.get("actions")
     if isinstance(actions, list):
         data["actions"] = _actions(actions, parsed, rules, language)
-    try:
-        parsed.orders = OrderFile.model_validate(data)
-    except ValidationError as exc:
-        for err in exc.errors():
-            parsed.problems.append(_schema_problem(err, parsed, rules, language))
-        # keep what validated: the checks below run on a file without its broken actions
-        good = [a for i, a in enumerate(data.get("actions") or []) if not _has_error(exc, i)] \
-            if isinstance(data.get("actions"), list) else []
-        kept_places = [p for i, p in enumerate(parsed.action_places) if not _has_error(exc, i)]
-        retry = {**data, "actions": good}
-        try:
-            parsed.orders = OrderFile.model_validate(retry)
-            parsed.action_places = kept_places
-        except ValidationError:
-            parsed.orders = None
+    _validate(data, parsed, rules, language)
+    # a line mended by a guess (a bracket closed, a line re-indented) was told as malformed: what its guessed
+    # shape lacks is not told too
+    guessed = {exc.location.line for exc in mistakes if exc.location is not None and isinstance(exc.text, Text)
+               and exc.text.id in _GUESSES}
+    parsed.problems = [p for p in parsed.problems if p.code not in _SHAPE_CODES or p.location.line not in guessed]
     return parsed
 
 
-def _has_error(exc: ValidationError, index: int) -> bool:
-    return any(len(e["loc"]) >= 2 and e["loc"][0] == "actions" and e["loc"][1] == index for e in exc.errors())
+#: The YAML mistakes whose mending guesses at what was meant.
+_GUESSES = frozenset({"cli-yaml-unclosed-bracket", "cli-yaml-unclosed-quote", "cli-yaml-brackets",
+                      "cli-yaml-indentation", "cli-yaml-extra-bracket"})
+#: The problems of the file's shape, which a guessed mending may cause.
+_SHAPE_CODES = frozenset({"missing-field", "unknown-field", "bad-value", "action-shape", "action-params",
+                          "not-orders"})
+
+
+def _validate(data: dict[str, Any], parsed: ParsedOrders, rules: Rules, language: Language) -> None:
+    """The model's verdict: every refusal is a problem, and what it refused is left out — an action, a
+    decision, a war order, a name — so that the rest is still checked. A `dynasty:` or `turn:` that cannot be
+    read is replaced by a placeholder and left unchecked."""
+    places = list(parsed.action_places)
+    for attempt in range(5):
+        try:
+            parsed.orders = OrderFile.model_validate(data)
+            parsed.action_places = places
+            return
+        except ValidationError as exc:
+            errors = exc.errors()
+            if attempt == 0:
+                parsed.problems += [_schema_problem(err, parsed, rules, language) for err in _told(errors)]
+            data, places = _without(data, places, [tuple(err["loc"]) for err in errors], parsed)
+    parsed.orders = None
+
+
+def _told(errors: list[Any]) -> list[Any]:
+    """The model's errors as they are told: a field missing where an unknown field was most likely meant for
+    it (`targte` for `target`) is told once, by the unknown field's did-you-mean."""
+    meant: set[tuple[Any, ...]] = set()
+    for err in errors:
+        loc = tuple(err["loc"])
+        model = _model_at(loc[:-1]) if err["type"] == "extra_forbidden" else None
+        if model is not None:
+            hint = closest(str(loc[-1]), {f: [] for f in _fields_of(model)})
+            if hint is not None:
+                meant.add((*loc[:-1], hint))
+    return [err for err in errors if not (err["type"] == "missing" and tuple(err["loc"]) in meant)]
+
+
+_DROP = object()
+
+
+def _without(data: dict[str, Any], places: list[tuple[int, str]], locs: list[tuple[str | int, ...]],
+             parsed: ParsedOrders) -> tuple[dict[str, Any], list[tuple[int, str]]]:
+    """The file without what the model refused at `locs`: an action whole, anything else at its place."""
+    data = json.loads(json.dumps(data, default=str))  # a copy; the values are plain YAML data
+    bad_actions: set[int] = set()
+    for loc in locs:
+        if loc and loc[0] == "actions" and len(loc) >= 2 and isinstance(loc[1], int):
+            bad_actions.add(loc[1])
+            continue
+        if loc and loc[0] in _UNREAD and len(loc) == 1:
+            data[str(loc[0])] = _UNREAD[str(loc[0])]
+            parsed.unread.add(str(loc[0]))
+            continue
+        path = loc[:-1] if loc and loc[-1] == "[key]" else loc
+        _mark(data, path)
+        parsed.dropped.add(tuple(str(p) if not isinstance(p, int) else p for p in path))
+    if bad_actions and isinstance(data.get("actions"), list):
+        parsed.dropped |= {("actions", places[i][0]) for i in bad_actions if i < len(places)}
+        parsed.refused += [(places[i][0], places[i][1], str(data["actions"][i].get("action")),
+                            {k: v for k, v in data["actions"][i].items() if k != "action"})
+                           for i in sorted(bad_actions) if i < len(places) and isinstance(data["actions"][i], dict)]
+        data["actions"] = [a for i, a in enumerate(data["actions"]) if i not in bad_actions]
+        places = [p for i, p in enumerate(places) if i not in bad_actions]
+    return _swept(data), places
+
+
+def _mark(data: Any, path: tuple[str | int, ...]) -> None:
+    """Marks the element at `path` to be swept out, if it is there."""
+    node = data
+    for part in path[:-1]:
+        node = _child(node, part)
+        if node is _DROP:
+            return
+    if path and _child(node, path[-1]) is not _DROP:
+        node[path[-1]] = _DROP
+
+
+def _child(node: Any, part: str | int) -> Any:
+    if isinstance(node, dict) and part in node:
+        return node[part]
+    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        return node[part]
+    return _DROP
+
+
+def _swept(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _swept(v) for k, v in node.items() if v is not _DROP}
+    if isinstance(node, list):
+        return [_swept(v) for v in node if v is not _DROP]
+    return node
 
 
 def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Language) -> list[dict[str, Any]]:
@@ -133,27 +237,33 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
     names = action_names(rules)
     normalised: list[dict[str, Any]] = []
     for index, item in enumerate(items):
-        where = parsed.location(("actions", index))
         if not isinstance(item, Mapping) or len(item) != 1:
+            where = parsed.location(("actions", index))  # a line is looked up only for a problem: it builds the tree
             parsed.problems.append(Problem("action-shape", say("action-shape", language), where))
+            parsed.dropped.add(("actions", index))
             continue
         written, params = next(iter(item.items()))
         action_id = names.get(normalise(str(written)))
         if action_id is None:
             parsed.problems.append(Problem("unknown-action", _unknown_action(str(written), rules, language),
                                            parsed.location(("actions", index, written))))
+            parsed.dropped.add(("actions", index))
+            if isinstance(params, Mapping):
+                parsed.refused.append((index, str(written), None, dict(params)))
             continue
         if params is None:
             params = {}
         if not isinstance(params, Mapping):
             parsed.problems.append(Problem("action-params", say("action-params", language, action=str(written)),
                                            parsed.location(("actions", index, written))))
+            parsed.dropped.add(("actions", index))
             continue
         if "action" in params:
             parsed.problems.append(Problem("unknown-field", say(
                 "unknown-field", language, variant="action", field="action", n=index + 1, action=str(written),
                 fields=_fields_text(ACTION_MODELS[action_id], language)),
                 parsed.location(("actions", index, written, "action"))))
+            parsed.dropped.add(("actions", index))
             continue
         normalised.append({"action": action_id, **params})
         parsed.action_places.append((index, str(written)))
@@ -198,13 +308,17 @@ def _schema_problem(err: Mapping[str, Any], parsed: ParsedOrders, rules: Rules, 
         if code == "unknown-field" and not fields:
             return Problem(code, say("bad-value", language, place=place(file_loc, language),
                                      problem=value_problem(err, rules, language)), where)
+        meant = closest(name, {f: [] for f in _fields_of(model)}) if code == "unknown-field" and model else None
+        hint = {"hint": meant} if meant is not None else {}
         if not container:
-            return Problem(code, say(code, language, field=name, **fields), where)
+            return Problem(code, say(code, language, variant="hint" if hint else None, field=name, **fields, **hint),
+                           where)
         if _in_action(container) and len(container) == 3:
-            return Problem(code, say(code, language, variant="action", field=name, n=int(container[1]) + 1,
-                                     action=str(container[2]), **fields), where)
+            return Problem(code, say(code, language, variant="action-hint" if hint else "action", field=name,
+                                     n=int(container[1]) + 1, action=str(container[2]), **fields, **hint), where)
         inner = container[3:] if _in_action(container) else container
-        return Problem(code, say(code, language, variant="in", field=name, where=_dotted(inner), **fields), where)
+        return Problem(code, say(code, language, variant="in-hint" if hint else "in", field=name, where=_dotted(inner),
+                                 **fields, **hint), where)
     return Problem("bad-value", say("bad-value", language, place=place(file_loc, language),
                                     problem=value_problem(err, rules, language)), where)
 
@@ -299,7 +413,28 @@ def value_problem(err: Mapping[str, Any], rules: Rules | None, language: Languag
     if name == "literal":
         values = re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
         args["choices"] = ", ".join(_choice(value, rules, language) for value in values)
+        hint = _meant(err.get("input"), values, rules, language)
+        if hint is not None:
+            return text(language, "value-literal-hint", hint=hint, **args)
     return text(language, f"value-{name}", **args)
+
+
+def _meant(written: Any, values: list[str], rules: Rules | None, language: Language) -> str | None:
+    """The allowed value a mistyped one most likely means, as the player would write it: in a Russian game
+    its Russian word (`управление`, `заплатить`), else its id."""
+    if not isinstance(written, str) or rules is None:
+        return None
+    words = vocabulary(rules)
+    spellings = {value: [*CHOICES.get(value, ()), *words.spellings("skill", value)] for value in values}
+    meant = closest(written, spellings)
+    if meant is None:
+        return None
+    # as he would write it: the spelling nearest to his (платм → платим, refuce → refuse)
+    nearest = difflib.get_close_matches(fold(written), [meant, *spellings[meant]], n=1, cutoff=0.5)
+    if nearest:
+        return nearest[0]
+    russian = [word for word in spellings[meant] if re.search("[а-яё]", word)]
+    return russian[0] if language == "ru" and russian else meant
 
 
 def _choice(value: str, rules: Rules | None, language: Language) -> str:
@@ -363,13 +498,30 @@ def _fields_of(model: type[BaseModel]) -> list[str]:
 
 
 def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path | None = None) -> ParsedOrders:
-    """Read an order file; a file that cannot be read at all (a device, a pipe, a link out of the game folder
-    `within`) is one problem, never an exception."""
+    """Read an order file in whatever encoding it was saved (`post.decode`): one not in UTF-8 draws a warning
+    that says how it was read; a file that cannot be read at all (a device, a pipe, a link out of the game
+    folder `within`) is one problem, never an exception."""
     shown = display_path(path)
     try:
-        text = read_text(path, MAX_INPUT_BYTES, within=within)
+        decoded = read_orders_file(path, within=within)
     except DynastyError as exc:
         return ParsedOrders(shown, None, None, [Problem(
             "unreadable", say("unreadable", language, reason=exc.sentence(language)),
             exc.location or Location(shown))])
-    return parse_orders_text(text, shown, rules, language)
+    parsed = parse_orders_text(decoded.text, shown, rules, language)
+    if decoded.encoding is not None:
+        parsed.encoding = decoded.encoding
+        parsed.problems.insert(0, Problem("encoding", say("encoding", language, encoding=decoded.encoding),
+                                          Location(shown, 1), "warning"))
+    return parsed
+
+
+def read_orders_file(path: Path, *, within: Path | None = None) -> Decoded:
+    """The text of an order file or a saved post, decoded (`post.decode`): a regular file, read up to the
+    limit (`yamlio.read_bytes`), that does not lead out of the game folder `within` by a link."""
+    shown = display_path(path)
+    data = read_bytes(path, MAX_INPUT_BYTES, within=within)
+    try:
+        return decode(data)
+    except NotText:
+        raise YamlSyntaxError(Text("cli-file-not-text"), Location(shown)) from None

@@ -26,10 +26,11 @@ from pydantic import BaseModel, ValidationError
 from dynasty.campaign import GameSettings, parse_turn
 from dynasty.errors import DynastyError, Location, ProblemsError, display_path
 from dynasty.l10n import LANGUAGES
-from dynasty.orders import FileCheck
+from dynasty.orders import FileCheck, file_lines
 from dynasty.orders.check import check_parsed
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.parse import parse_orders, value_problem
+from dynasty.orders.reply import echo_lines, understood
 from dynasty.reports.model import DynastyReport, MemberView
 from dynasty.rules import SKILLS, Rules, load_rules
 from dynasty.state import (
@@ -280,18 +281,22 @@ class ReportCheck:
     def render(self) -> str:
         """As the GM's check (`path:line: error|warning: message`, then a summary), and a last line saying
         that what needs hidden facts is left to the GM's check."""
-        lines = [str(p) for f in self.files for p in f.problems]
+        lines = file_lines(self.files, self.language)
         lines.append(summary("total", self.language, files=len(self.files), errors=self.errors,
                              warnings=sum(f.warnings for f in self.files)))
         lines.append(summary("player", self.language, turn=self.turn))
         return "\n".join(lines)
 
 
-def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules) -> FileCheck:
+def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules, echo: bool = False) -> FileCheck:
     language = cast(Language, report.language)
     parsed = parse_orders(path, rules, language)
     problems = check_parsed(parsed, state, rules, language, turn=report.turn, expected_dynasty=report.dynasty)
-    return FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems)
+    checked = FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems, parsed=parsed)
+    understood_now = understood(parsed, state, rules, report.dynasty) if echo else None
+    if understood_now is not None:
+        checked.echo = echo_lines(understood_now, language)
+    return checked
 
 
 def _prepared(report_path: Path) -> tuple[DynastyReport, GameState, Rules]:
@@ -309,7 +314,7 @@ def check_against_report(path: Path, report_path: Path) -> FileCheck:
     return _check_file(path, report, state, rules)
 
 
-def check_with_report(report_path: Path, turn_text: str, files: list[Path]) -> ReportCheck:
+def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, echo: bool = False) -> ReportCheck:
     """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed."""
     report, state, rules = _prepared(report_path)
     language = cast(Language, report.language)
@@ -322,5 +327,5 @@ def check_with_report(report_path: Path, turn_text: str, files: list[Path]) -> R
                                report=display_path(report_path)))
     result = ReportCheck(report.turn, cast(Language, report.language), report.dynasty)
     for path in files:
-        result.files.append(_check_file(path, report, state, rules))
+        result.files.append(_check_file(path, report, state, rules, echo))
     return result

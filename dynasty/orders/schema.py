@@ -8,7 +8,8 @@ from typing import Any
 
 from dynasty.orders.model import ACTION_ADAPTER, ACTION_MODELS, OrderFile
 from dynasty.orders.parse import normalise
-from dynasty.rules import Rules
+from dynasty.orders.spelling import BOOL_FIELDS, CHOICES, NO, SKILL_WORDS, WAR_KEYS, YES
+from dynasty.rules import SKILLS, Rules
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -41,7 +42,47 @@ def order_schema(rules: Rules) -> dict[str, Any]:
                 "additionalProperties": False,
             })
     schema["properties"]["actions"] = {"type": "array", "items": {"oneOf": items}, "default": []}
+    _spelled(schema, rules)
     schema["$schema"] = SCHEMA_DIALECT
     schema["title"] = "Dynasty Struggle order file"
     schema["description"] = "The orders of one dynasty for one turn (Борьба Династий)."
     return {"$schema": schema.pop("$schema"), **schema}
+
+
+def _nullable(node: dict[str, Any]) -> dict[str, Any]:
+    """A section that may be left empty in block style (`actions:` with nothing under it)."""
+    return {"anyOf": [node, {"type": "null"}], **({"default": node.pop("default")} if "default" in node else {})}
+
+
+def _spelled(schema: dict[str, Any], rules: Rules) -> None:
+    """What `spelling` accepts, offered to editors: the Russian words beside the ids (skills, technologies,
+    decisions, yes and no, a war order's keys), and sections left empty."""
+    defs = schema["$defs"]
+    for section in ("decisions", "actions", "war", "names"):
+        schema["properties"][section] = _nullable(schema["properties"][section])
+    decisions = defs["Decisions"]["properties"]
+    for kind in ("famine", "disease", "volunteers", "revolt"):
+        choices = decisions[kind]["additionalProperties"]
+        choices["enum"] = [word for value in choices["enum"] for word in CHOICES[value]]
+        decisions[kind] = _nullable(decisions[kind])
+    skills = [word for sid in SKILLS
+              for word in dict.fromkeys([sid, rules.skills[sid].ru, *SKILL_WORDS[sid]])]  # type: ignore[index]
+    technologies = [word for tid, tech in rules.technologies.items() for word in (tid, tech.ru, tech.ru.lower())]
+    booleans = {"anyOf": [{"type": "boolean"}, {"enum": [*YES, *NO]}]}
+    for name, definition in defs.items():
+        properties = definition.get("properties", {})
+        if "skill" in properties:
+            properties["skill"] = {**properties["skill"], "enum": skills}
+        if "technology" in properties and name == "Research":
+            properties["technology"] = {**properties["technology"], "enum": technologies}
+        for field in BOOL_FIELDS & set(properties):
+            properties[field] = {**booleans, "default": properties[field].get("default", False)}
+        if "terms" in properties:
+            properties["terms"] = _nullable(properties["terms"])
+    war = defs["WarOrder"]["properties"]
+    war["take"] = _nullable(war["take"])
+    for key, words in WAR_KEYS.items():
+        for word in words[1:]:
+            war[word] = war[key]
+    schema["properties"]["war"]["anyOf"][0]["additionalProperties"] = \
+        _nullable(schema["properties"]["war"]["anyOf"][0]["additionalProperties"])

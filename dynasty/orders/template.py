@@ -1,7 +1,9 @@
 """`dynasty template`: a filled-in order file for one dynasty and turn, right as it stands.
 
 The pending decisions carry their defaults (PROV-6), each capable member is listed in a comment with
-what he may do and at what cost, and the AP and coins of the turn are at the top.
+what he may do and at what cost, each action he may take is told in a few words with an example line to
+uncomment, and the AP and coins of the turn are at the top. Block style only, so that the natural edits
+(uncommenting a line, adding actions under `actions:`) keep the file valid.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dynasty.reports.figures import ap_text
 from dynasty.reports.texts import Words
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
-from dynasty.succession import default_heir
+from dynasty.succession import default_heir, default_regent, needs_regent
 
 SCHEMA_FILE = "order.schema.json"
 
@@ -72,11 +74,10 @@ def _action(rules: Rules, era: str, action_id: str, language: Language) -> str:
     return _t(language, "action-priced", name=name, id=action_id, price=price)
 
 
-def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character,
-                   language: Language = "en") -> list[str]:
-    """The actions a member may execute, one line per AP cost: `2 AP: Visit (visit), ...`."""
+def available(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character) -> list[str]:
+    """The actions a capable member may execute this turn, in the rules' order."""
     dynasty = state.dynasties[dynasty_id]
-    by_cost: dict[int, list[str]] = defaultdict(list)
+    found = []
     for action_id in rules.actions.ids():
         if action_id in ("release", "disband"):  # they have no executor
             continue
@@ -84,33 +85,69 @@ def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, ch
             continue
         if action_id in ("find_spouse", "propose_marriage", "accept_marriage") and character.spouse is not None:
             continue
+        if action_id == "annul" and not any(c.spouse for c in state.characters.values()
+                                            if c.dynasty == dynasty_id and c.alive):
+            continue
         if action_id in ("general", "offer_peace", "accept_peace") and not enemies_of(state, dynasty_id):
             continue
         if action_id == "name" and not any(c.born == state.turn for c in state.characters.values()
                                            if c.dynasty == dynasty_id):
             continue
+        found.append(action_id)
+    return found
+
+
+def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character,
+                   language: Language = "en") -> list[str]:
+    """The actions a member may execute, one line per AP cost: `2 AP: Visit (visit), ...`."""
+    by_cost: dict[int, list[str]] = defaultdict(list)
+    for action_id in available(state, rules, dynasty_id, cid, character):
         by_cost[action_ap(rules, state.era, action_id, character)].append(_action(rules, state.era, action_id,
                                                                                   language))
     return [_t(language, "ap-group", ap=str(cost), actions=", ".join(actions))
             for cost, actions in sorted(by_cost.items())]
 
 
+#: Lines of the template that explain open with two hashes; those with one are examples: a player who
+#: uncomments an example (takes away its "# ") gets a valid line, and one who uncomments an explanation gets
+#: a comment still.
+NOTE = "## "
+EXAMPLE = "# "
+
+
 def order_template(state: GameState, rules: Rules, dynasty_id: str, language: Language,
                    schema: str = SCHEMA_FILE) -> str:
-    """The order file text. `check` accepts it as it stands."""
+    """The order file text. `check` accepts it as it stands. Block style only: every section holds its lines
+    below it, so that a line added under `actions:` or an example uncommented where it stands is valid."""
     dynasty = state.dynasties[dynasty_id]
     names = state_names(state)
     era = rules.eras[state.era]
     lines = [f"# yaml-language-server: $schema={schema}",
-             "# " + _t(language, "title", house=names(dynasty_id), house_id=dynasty_id, turn=state.turn,
+             NOTE + _t(language, "title", house=names(dynasty_id), house_id=dynasty_id, turn=state.turn,
                        era=era.ru if language == "ru" else era.en),
-             "# " + _t(language, "means", ap=ap_text(turn_ap(state, rules, dynasty_id), Words(language, names, rules)),
+             NOTE + _t(language, "means", ap=ap_text(turn_ap(state, rules, dynasty_id), Words(language, names, rules)),
                        balance=dynasty.balance, army=dynasty.army),
+             NOTE + _t(language, "how"),
              f"dynasty: {dynasty_id}", f"turn: {state.turn}"]
+    lines += _decisions(state, rules, dynasty_id, language)
+    lines += _actions(state, rules, dynasty_id, language)
+    lines += _war(state, dynasty_id, language)
+    newborns = {cid: c.name for cid, c in state.characters.items()
+                if c.dynasty == dynasty_id and c.born == state.turn and c.alive}
+    if newborns:
+        lines.append("names:  # " + _t(language, "names"))
+        for cid, name in newborns.items():
+            lines.append(f"  {cid}: {_inline(name)}")
+    return "\n".join(lines) + "\n"
 
+
+def _decisions(state: GameState, rules: Rules, dynasty_id: str, language: Language) -> list[str]:
+    """PROV-3, PROV-4: the pending decisions with their defaults (PROV-6), each choice explained; SUCC-5,
+    SUCC-7: the heir (and the regent, when one may rule) as examples."""
+    dynasty = state.dynasties[dynasty_id]
+    names = state_names(state)
     decisions = default_decisions(state, rules, dynasty_id)
-    lines.append("decisions:")
-    opened = len(lines)
+    lines = ["decisions:"]
     events = rules.events
     for kind in ("famine", "disease", "volunteers", "revolt"):
         answers: dict[str, str] = getattr(decisions, kind)
@@ -135,48 +172,147 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
                 loss = sum(event.revolt_roll or []) if event else 0
                 note = _t(language, "revolt", province=province, loss=_signed(-loss))
             lines.append(f"    {pid}: {choice}  # {note}")
-    if len(lines) == opened:
-        lines[-1] = "decisions: {}"
     heir = default_heir(state, rules, dynasty_id)
     if heir is not None:
-        lines.append(f"  # heir: {heir}  # " + _t(language, "heir", heir=names(heir), heir_id=heir))
+        lines.append(f"  {EXAMPLE}heir: {heir}  # " + _t(language, "heir", heir=names(heir), heir_id=heir))
+    if needs_regent(state, rules, dynasty_id):
+        regent = default_regent(state, rules, dynasty_id)
+        if regent is not None:
+            lines.append(f"  {EXAMPLE}regent: {regent}  # " + _t(language, "regent", regent=names(regent),
+                                                                 regent_id=regent))
+    return lines
 
-    lines.append("actions: []")
-    lines.append("# " + _t(language, "members"))
+
+def _capable(state: GameState, rules: Rules, dynasty_id: str) -> dict[str, Character]:
+    return {cid: c for cid, c in state.characters.items()
+            if c.dynasty == dynasty_id and c.alive and c.age >= rules.age.capable}
+
+
+def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language) -> list[str]:
+    """Who may do what (each member, by AP, with coins), then each action he may take: what it does, and an
+    example line to uncomment."""
+    dynasty = state.dynasties[dynasty_id]
+    names = state_names(state)
+    lines = ["actions:", f"  {NOTE}" + _t(language, "members")]
     generals = generals_at_war(state)
-    for cid, character in state.characters.items():
-        if character.dynasty != dynasty_id or not character.alive or character.age < rules.age.capable:
-            continue
+    able: dict[str, str] = {}  # each action, and the first member who may take it
+    costs: dict[str, set[int]] = defaultdict(set)  # each action's AP for the members who may take it
+    for cid, character in _capable(state, rules, dynasty_id).items():
         member = _t(language, "member-head" if cid == dynasty.head else "member", who=names(cid), who_id=cid,
                     age=character.age)
         if character.isolated:
-            lines.append("#   " + _t(language, "member-isolated", member=member, who_id=cid))
+            lines.append(f"  {NOTE}  " + _t(language, "member-isolated", member=member, who_id=cid))
         elif cid in generals:
-            lines.append("#   " + _t(language, "member-general", member=member))
+            lines.append(f"  {NOTE}  " + _t(language, "member-general", member=member))
         else:
-            lines.append("#   " + _t(language, "member-acts", member=member))
-            lines += [f"#     {line}" for line in member_actions(state, rules, dynasty_id, cid, character, language)]
-    lines.append("# " + _t(language, "example"))
-    lines.append("#   - visit: {by: <id>, target: <id>}")
-    lines.append("#   - study: {by: <id>, skill: learning}")
+            lines.append(f"  {NOTE}  " + _t(language, "member-acts", member=member))
+            lines += [f"  {NOTE}    {line}" for line in member_actions(state, rules, dynasty_id, cid, character,
+                                                                       language)]
+            for action_id in available(state, rules, dynasty_id, cid, character):
+                able.setdefault(action_id, cid)
+                costs[action_id].add(action_ap(rules, state.era, action_id, character))
+    if not able:
+        lines.append(f"  {NOTE}" + _t(language, "nobody"))
+    if any(c.isolated for c in state.characters.values() if c.dynasty == dynasty_id and c.alive):
+        able["release"] = ""
+    if dynasty.army > 0:
+        able["disband"] = ""
+    for action_id in ("release", "disband"):
+        costs[action_id].add(action_ap(rules, state.era, action_id, None))
+    if able:
+        lines.append(f"  {NOTE}" + _t(language, "examples"))
+    for action_id in rules.actions.ids():
+        if action_id not in able:
+            continue
+        rule = rules.actions.get(action_id)
+        name = rule.ru if language == "ru" else rule.en
+        low, high = min(costs[action_id]), max(costs[action_id])
+        price = _price(rules, state.era, action_id, language)
+        cost = {"ap": str(low) if low == high else f"{low}–{high}", **({"price": price} if price else {})}
+        told = {"id": action_id, "cost": _t(language, "cost-priced" if price else "cost", **cost),
+                "does": _t(language, f"does-{action_id}")}
+        if normalise(name) == normalise(action_id):  # the id alone where the name is the same word (gossip)
+            lines.append(f"  {NOTE}" + _t(language, "told-id", **told))
+        else:
+            lines.append(f"  {NOTE}" + _t(language, "told", name=name, **told))
+        params = _example(state, rules, dynasty_id, action_id, able[action_id], language)
+        lines.append(f"  {EXAMPLE}- {action_id}: {params}")
+    return lines
 
-    # one entry per war, named by the other side's leader (its vassals fight under it, VASSAL-5)
+
+def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by: str, language: Language) -> str:
+    """An action's parameters as an example writes them, on one line: the ids the player has (his member, his
+    province, the enemy), and a placeholder for what he chooses."""
+    dynasty = state.dynasties[dynasty_id]
+
+    def placeholder(kind: str) -> str:
+        return _t(language, f"placeholder-{kind}")
+
+    enemies = sorted(enemies_of(state, dynasty_id))
+    enemy = enemies[0] if enemies else placeholder("house")
+    province = dynasty.provinces[0] if dynasty.provinces else placeholder("province")
+    person, member, house = placeholder("person"), placeholder("member"), placeholder("house")
+    newborn = next((cid for cid, c in state.characters.items()
+                    if c.dynasty == dynasty_id and c.born == state.turn and c.alive), placeholder("member"))
+    proposer = next((p for p in state.proposals if p.kind == "marriage" and not p.accept
+                     and state.characters.get(p.target) is not None
+                     and state.characters[p.target].dynasty == dynasty_id), None)
+    isolated = next((cid for cid, c in state.characters.items() if c.dynasty == dynasty_id and c.alive
+                     and c.isolated), member)
+    heir = default_heir(state, rules, dynasty_id) or member
+    skill = "learning"
+    params: dict[str, str] = {
+        "find_spouse": f"{{by: {by}}}",
+        "mentor": f"{{by: {by}, skill: {skill}, teacher: {member}}}",
+        "study": f"{{by: {by}, skill: {skill}}}",
+        "entertain": f"{{by: {by}}}",
+        "isolate": f"{{by: {by}, target: {member}}}",
+        "release": f"{{target: {isolated}}}",
+        "abdicate": f"{{by: {by}, heir: {heir}}}",
+        "create_branch": f"{{by: {by}, members: [{member}], provinces: [{placeholder('province')}]}}",
+        "name": f"{{by: {by}, child: {newborn}, name: {placeholder('name')}}}",
+        "visit": f"{{by: {by}, target: {person}}}",
+        "ball": f"{{by: {by}, guests: [{person}, {person}]}}",
+        "propose_marriage": f"{{by: {by}, target: {person}}}",
+        "accept_marriage": f"{{by: {proposer.target}, target: {proposer.by}}}" if proposer is not None
+        else f"{{by: {by}, target: {person}}}",
+        "spy": f"{{by: {by}, target: {person}}}",
+        "gossip": f"{{by: {by}, target: {house}}}",
+        "conspiracy": f"{{by: {by}, target: {person}, bribe: {rules.actions.conspiracy.bribe_min}}}",
+        "assassinate": f"{{by: {by}, target: {person}, mercenary: true}}",
+        "donate": f"{{by: {by}, coins: {rules.actions.donate.coins_min}}}",
+        "pilgrimage": f"{{by: {by}}}",
+        "annul": f"{{by: {by}, spouse: {member}}}",
+        "declare_war": f"{{by: {by}, on: {house}, general: {member}}}",
+        "general": f"{{by: {by}, war: {enemy}, general: {member}}}",
+        "offer_peace": f"{{by: {by}, to: {enemy}}}",
+        "accept_peace": f"{{by: {by}, from: {enemy}}}",
+        "recruit": f"{{by: {by}, points: 1}}",
+        "disband": "{points: 1}",
+        "develop": f"{{by: {by}, province: {province}}}",
+        "pacify": f"{{by: {by}, province: {province}}}",
+        "research": f"{{by: {by}, technology: {placeholder('technology')}}}",
+    }
+    return params[action_id]
+
+
+def _war(state: GameState, dynasty_id: str, language: Language) -> list[str]:
+    """WAR-2, WAR-5, WAR-11: one entry per war, named by the other side's leader (its vassals fight under it,
+    VASSAL-5): the army sent, and the enemy's provinces as examples of what to take."""
+    dynasty = state.dynasties[dynasty_id]
+    names = state_names(state)
     leaders = [war.defenders[0] if dynasty_id in war.attackers else war.attackers[0]
                for war in state.wars if dynasty_id in war.attackers + war.defenders]
-    if leaders:
-        # WAR-11: the whole army, split evenly across the wars (the first ones get what does not divide)
-        share, rest = divmod(dynasty.army, len(leaders))
-        lines.append("war:  # " + _t(language, "war"))
-        for i, did in enumerate(leaders):
-            lines.append(f"  {did}: {_inline({'send': share + (1 if i < rest else 0), 'take': []})}")
-    else:
-        lines.append("war: {}")
-    newborns = {cid: c.name for cid, c in state.characters.items()
-                if c.dynasty == dynasty_id and c.born == state.turn and c.alive}
-    if newborns:
-        lines.append("names:  # " + _t(language, "names"))
-        for cid, name in newborns.items():
-            lines.append(f"  {cid}: {_inline(name)}")
-    else:
-        lines.append("names: {}")
-    return "\n".join(lines) + "\n"
+    if not leaders:
+        return []
+    # WAR-11: the whole army, split evenly across the wars (the first ones get what does not divide)
+    share, rest = divmod(dynasty.army, len(leaders))
+    lines = ["war:  # " + _t(language, "war")]
+    for i, did in enumerate(leaders):
+        lines += [f"  {did}:", f"    send: {share + (1 if i < rest else 0)}", "    take:"]
+        sides = {did} | {d for d in enemies_of(state, dynasty_id)}
+        for pid, province in state.provinces.items():
+            if province.owner in sides:
+                lines.append(f"      {EXAMPLE}- {pid}  # " + _t(language, "take", province=names(pid),
+                                                                 house=names(province.owner or did)))
+    return lines

@@ -9,9 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dynasty.reports.model import DiceView, Happening, ProposalView
+from dynasty.reports.model import DiceView, Happening
 from dynasty.reports.texts import (
     Words,
+    die_purpose,
     happening_text,
 )
 from dynasty.state import GameState, ProvinceEvent
@@ -208,19 +209,21 @@ def _generation(state: GameState, dice: list[dict[str, Any]]) -> list[Outcome]:
             for did in state.dynasties if did in generated]
 
 
-def dice_views(record: TurnRecord, outcome: Outcome) -> list[DiceView]:
+def dice_views(record: TurnRecord, outcome: Outcome, words: Words, *, told: bool) -> list[DiceView]:
     """The dice of an outcome: each key it names and the dice rolled under it (a birth's sex, name, skills
-    and traits; a revolt's army), in the log's order."""
+    and traits; a revolt's army), in the log's order; `told` as `die_view`."""
     keys = [str(k) for k in outcome.get("dice") or []]
     if not keys:
         return []
     positions = sorted({i for k in keys for i in record.dice_under(k)})
-    return [die_view(record.dice[i]) for i in positions]
+    return [die_view(record.dice[i], words, told=told) for i in positions]
 
 
-def die_view(die: Mapping[str, Any]) -> DiceView:
+def die_view(die: Mapping[str, Any], words: Words, *, told: bool = False) -> DiceView:
+    """A die of the log with its purpose in the report's words: the GM's whole formula, or (`told`) what the
+    roller's own report may say of it (INFO-2, `texts.die_purpose`)."""
     return DiceView(key=str(die.get("key", "")), dice=str(die.get("dice", "")),
-                    values=[int(v) for v in die.get("values") or []], purpose=str(die.get("purpose", "")))
+                    values=[int(v) for v in die.get("values") or []], purpose=die_purpose(die, words, told=told))
 
 
 def concerns(outcome: Outcome, dynasty_id: str) -> bool:
@@ -229,45 +232,17 @@ def concerns(outcome: Outcome, dynasty_id: str) -> bool:
             or bool(outcome.get("public")))
 
 
-def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool) -> Happening:
+def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool,
+                   told: bool = False) -> Happening:
+    """An outcome in the report's words, with its dice when the reader may see them (`told`: a house's own
+    report, whose dice leave out another house's hidden facts)."""
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
                      text=happening_text(outcome, words.language, words.names, words.rules),
-                     dice=dice_views(record, outcome) if with_dice else [],
+                     dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")))
-
-
-def private_happenings(record: TurnRecord, dynasty_id: str, words: Words) -> list[Happening]:
-    """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
-    another dynasty's dice."""
-    found = []
-    for outcome in record.concerning(dynasty_id):
-        kind = outcome.get("kind")
-        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or kind in SHOWN_IN_FIGURES \
-                or not concerns(outcome, dynasty_id):
-            continue
-        shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
-        found.append(happening_view(record, outcome, words, with_dice=outcome.get("dynasty") == dynasty_id or shared))
-    return found
 
 
 def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:
     """The params of the dynasty's outcomes of these kinds, in log order."""
     return [dict(o.get("params") or {}) for o in record.own_outcomes(dynasty_id)
             if o.get("dynasty") == dynasty_id and o.get("kind") in kinds]
-
-
-def proposal_views(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
-    """The proposals of marriage told since the last report (public), and those that lapsed that concern the
-    dynasty, in log order: what `happened` tells of them, as data."""
-    found = []
-    for outcome in record.concerning(dynasty_id):
-        kind = outcome.get("kind")
-        if kind not in ("proposal", "proposal-lapsed") or not concerns(outcome, dynasty_id):
-            continue
-        p = outcome.get("params") or {}
-        found.append(ProposalView(
-            by=str(p.get("by", "")), target=str(p.get("target", "")),
-            by_dynasty=outcome.get("dynasty"), target_dynasty=p.get("target_dynasty"),
-            pay=int(p.get("pay", 0) or 0), ask=int(p.get("ask", 0) or 0), vassal=p.get("vassal"),
-            lapsed=kind == "proposal-lapsed"))
-    return found

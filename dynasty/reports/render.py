@@ -32,7 +32,7 @@ from dynasty.reports.model import (
     PublicMember,
     PublicReport,
 )
-from dynasty.reports.texts import label
+from dynasty.reports.texts import dice_notation, label
 from dynasty.rules import SKILLS, Rules
 from dynasty.rules import Named as RuleName
 
@@ -40,7 +40,6 @@ Report = DynastyReport | PublicReport | GmReport
 Format = Literal["md", "bbcode"]
 FORMATS: tuple[Format, ...] = ("md", "bbcode")
 
-_DICE = re.compile(r"\b(\d*)d(\d+)\b")
 _SEX = {"m": "♂", "f": "♀"}
 
 
@@ -106,7 +105,7 @@ class Words:
 
     def dice(self, dice: str) -> str:
         """Dice as the players of the language write them: 2d6, in Russian 2к6."""
-        return _DICE.sub(r"\1к\2", dice) if self.language == "ru" else dice
+        return dice_notation(dice, self.language)
 
     def label(self, key: str) -> str:
         """The word for an id of the data (an event's kind, a choice, a fact): `texts.label`."""
@@ -365,6 +364,15 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     return text + cited_rules_section(text, chosen, language)
 
 
+#: What a player writes in his orders, quoted in a rule's statement (`decisions: heir`): shown as code.
+_ORDER_SYNTAX = re.compile(r"\b([a-z]+: [a-z]+)\b")
+
+
+def md_rule(rule_id: str, language: Language) -> str:
+    """A rule's statement in Markdown, with what a player writes in his orders as code."""
+    return _ORDER_SYNTAX.sub(r"`\1`", md_text(rule_text(rule_id, language)))
+
+
 def cited_rules_section(text: str, fmt: Format, language: Language) -> str:
     """The short statement of every rule the report cites (SAB-1, WAR-11 ...), in the rules' order, so that
     a player can read what a rule ID says without leaving the report; '' when it cites none."""
@@ -374,7 +382,7 @@ def cited_rules_section(text: str, fmt: Format, language: Language) -> str:
     ordered = [rule_id for rule_id in rule_ids() if rule_id in cited]
     title = message(language, "report-cited-rules")
     if fmt == "md":
-        lines = [f"\n## {md_text(title)}\n"] + [f"- **{rule_id}.** {md_text(rule_text(rule_id, language))}"
+        lines = [f"\n## {md_text(title)}\n"] + [f"- **{rule_id}.** {md_rule(rule_id, language)}"
                                                for rule_id in ordered]
     else:
         lines = [f"\n[b]{bb_text(title)}[/b]", "[list]"] + [

@@ -11,8 +11,10 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from dynasty import naming
 from dynasty.declension import Case
-from dynasty.l10n import Named, has_message, message
+from dynasty.dice import Fact, Purpose
+from dynasty.l10n import CatalogError, Named, has_message, message
 from dynasty.naming import state_names
 from dynasty.orders.messages import Language
 from dynasty.rules import Era, Rules, default_rules
@@ -45,6 +47,14 @@ def label(key: str, language: Language) -> str:
 def display_names(state: GameState) -> Names:
     """The names of the state's characters, houses and provinces, by id (`naming.state_names`)."""
     return state_names(state)
+
+
+_DICE = re.compile(r"\b(\d*)d(\d+)\b")
+
+
+def dice_notation(dice: str, language: Language) -> str:
+    """Dice as the players of the language write them: 2d6, in Russian 2к6."""
+    return _DICE.sub(r"\1к\2", dice) if language == "ru" else dice
 
 
 def signed(n: int) -> str:
@@ -1234,6 +1244,55 @@ def reputation_cause(cause: str, words: Words) -> str:
         if match is not None:
             return say(words, match)
     return cause
+
+
+# -- what each die was for -------------------------------------------------------------------------------------
+
+
+def die_purpose(die: Mapping[str, Any], words: Words, *, told: bool = False) -> str:
+    """What a die of the log was for (`dice.Purpose`), in the report's language, naming people, houses and
+    provinces as the report does. `told`: the roller's own report, which tells the purpose without another
+    house's hidden facts (INFO-2: the recruit's loyalty and traits, the best intrigue of the house that may
+    discover a plot). A log written before purposes kept their message (no `purpose_id`) has only its English
+    text: the GM reads it; a house's report shows none, for that text did not keep the hidden facts apart."""
+    english = str(die.get("purpose", ""))
+    fallback = "" if told else english
+    purpose = Purpose.from_data(die.get("purpose_id"), die.get("purpose_args"))
+    if purpose is None:
+        return fallback
+    if told:
+        purpose = purpose.told()
+    if not has_message(words.language, purpose.id):
+        return fallback
+    try:
+        return purpose.words(words.language, _purpose_fact(words, purpose))
+    except CatalogError:  # facts that the message does not expect: a log of another version of the program
+        return fallback
+
+
+def _purpose_fact(w: Words, purpose: Purpose) -> Fact:
+    """How the report puts a purpose's facts into words: a skill's, trait's, action's or technology's id by its
+    name in the rules, dice in the language's notation, a cause of a mood penalty in words, an id of a person,
+    house or province as the report names it; the rest (numbers, signs) as it is."""
+    by = w.n(purpose.args.get("by"))
+    known = w.names if isinstance(w.names, naming.Names) else None
+    ruled: dict[str, Callable[[Any], str]] = {"skill": w.skill, "skills": w.skill, "trait": w.trait,
+                                              "action": w.action, "technology": w.technology}
+
+    def fact(name: str, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        if name in ruled:
+            return ruled[name](value)
+        if name == "die":
+            return dice_notation(value, w.language)
+        if name == "causes":
+            return mood_cause(value, w, by)
+        if known is not None and value in known:
+            return known(value)
+        return value
+
+    return fact
 
 
 # -- province events, decisions, eras ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 # `dynasty check`: what is wrong in an order file and how to write it right. Each message quotes what the
 # player wrote (an id, a value) and names a character, dynasty or province as "Name (id)": the id is what he
 # fixes in the file. Message check-<code>: the code of dynasty/orders/messages.py.
-# persons: $who $spouse $executor $student $relative $person
+# persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
 # numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
@@ -10,6 +10,13 @@
 
 # $reason: why the file cannot be read, in a phrase.
 check-unreadable = the order file cannot be read: { $reason }
+# A file not in UTF-8, yet read: $encoding, the encoding (utf-16, cp1251, koi8-r).
+check-encoding = the file is saved in { $encoding ->
+    [utf-16] UTF-16 (Notepad calls it "Unicode")
+    [koi8-r] KOI8-R
+   *[cp1251] Windows-1251
+} and was read as such; save orders as UTF-8
+check-no-orders-block = the orders are not in a code block and cannot be told from the words of the post: put the orders in a code block — [code]…[/code] or ```yaml … ``` — and greetings and comments outside it
 
 check-not-orders = this is not an order file: it holds the lines 'dynasty: <dynasty id>' and 'turn: <turn number>', then 'decisions:', 'actions:', 'war:' and 'names:'
 check-action-shape = each action is one line like '- visit: {"{"}by: <id>, target: <id>{"}"}'
@@ -29,6 +36,10 @@ check-missing-field-in = '{ $field }' is missing in '{ $where }'
 check-unknown-field = '{ $field }' is not a field of an order file; its fields: { $fields }
 check-unknown-field-action = '{ $field }' is not a field of action { $n } ('{ $action }'); its fields: { $fields }
 check-unknown-field-in = '{ $field }' is not a field of '{ $where }'; its fields: { $fields }
+# $hint: the field most likely meant.
+check-unknown-field-hint = '{ $field }' is not a field of an order file; did you mean '{ $hint }'? Its fields: { $fields }
+check-unknown-field-action-hint = '{ $field }' is not a field of action { $n } ('{ $action }'); did you mean '{ $hint }'? Its fields: { $fields }
+check-unknown-field-in-hint = '{ $field }' is not a field of '{ $where }'; did you mean '{ $hint }'? Its fields: { $fields }
 
 # A wrong value: where ($place, one of check-place-*) and what is wrong ($problem, one of check-value-*).
 check-bad-value = { $place }: { $problem }
@@ -44,6 +55,7 @@ check-place-key = a key of '{ $field }'
 check-got-empty = an empty value
 # $choices: the values allowed, each as check-choice or check-choice-glossed, separated by commas.
 check-value-literal = { $got } will not do; choose one of { $choices }
+check-value-literal-hint = { $got } will not do; did you mean '{ $hint }'? Choose one of { $choices }
 check-choice = '{ $value }'
 check-choice-glossed = '{ $value }' ({ $meaning })
 # What the words of the decisions mean; a word not listed here stays as it is.
@@ -91,9 +103,12 @@ check-value-other = the value { $got } will not do
 ## The file's place
 
 check-wrong-dynasty = the file says 'dynasty: { $written }' but these are the orders of { GEN($house) } ({ $house_id }): write 'dynasty: { $house_id }'
-# A file in the orders folder whose name is no dynasty of the game.
-check-wrong-dynasty-unknown = the file says 'dynasty: { $written }' but is named '{ $expected }', and there is no such dynasty in this game; name the file after your dynasty's id
 check-wrong-turn = the file says 'turn: { $written }' but these are the orders for turn { $turn }: write 'turn: { $turn }'
+# The name of a file in the orders folder: $name, the file's name (without suffix); $expected, the dynasties.
+check-file-name = the file is named '{ $name }', which is the name of no dynasty of this game and of no player: name it after its dynasty's id — { $expected }
+check-file-name-hint = the file is named '{ $name }', which is the name of no dynasty of this game and of no player; are these the orders of { $house }? Then name it { $house_id }.yaml; the dynasties: { $expected }
+# $file: the file of the same dynasty read already.
+check-file-name-twice = these too are orders of { $house } ({ $house_id }), as the file '{ $file }' is: a dynasty has one order file — keep the right one in the folder
 
 ## References to characters, dynasties, provinces
 
@@ -104,12 +119,15 @@ check-unknown-dynasty-hint = there is no dynasty '{ $id }' in this game; did you
 check-unknown-province = there is no province '{ $id }' in this game
 check-unknown-province-hint = there is no province '{ $id }' in this game; did you mean { $province } ({ $province_id })?
 check-unknown-technology = there is no technology '{ $id }'; technologies: { $known }
+# $technology: the technology's name in the game's language.
+check-unknown-technology-hint = there is no technology '{ $id }'; did you mean { $technology } ({ $technology_id })? Technologies: { $known }
 check-dead = { $who } ({ $who_id }) is dead
 check-dynasty-gone = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] have
    *[other] has
 } been destroyed: this dynasty is no more
 check-not-own-member = { $who } ({ $who_id }) is a member of { $house } ({ $house_id }), not of your dynasty
+check-not-own-member-hint = { $who } ({ $who_id }) is a member of { $house } ({ $house_id }), not of your dynasty; did you mean { $member } ({ $member_id })?
 check-too-young = { $who } ({ $who_id }) is { $age ->
     [one] { $age } year
    *[other] { $age } years
@@ -386,6 +404,11 @@ check-recruit-limit = with { $held ->
    *[other] { $held } provinces
 } at most { $limit } can be recruited a turn, not { $points } (ARMY-2)
 check-disband-too-many = the army is { $army }; { $points } cannot be disbanded
+# $who has proposed (or not) to $by, who accepts.
+check-no-proposal = { $who } ({ $who_id }) has not proposed to { $by } ({ $by_id }): the marriage happens only if { GENDER($who) ->
+    [f] she proposes
+   *[m] he proposes
+} in this same turn (ACT-accept_marriage)
 check-no-peace-offer = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] have
    *[other] has

@@ -6,20 +6,21 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns $code $state_turn $born $died $started $learned
+# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
 
 ## Shared
 
 cli-none = none
+cli-and-more = { $names } and { $n } more
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->
     [one] { $n } file written
    *[other] { $n } files written
 }: { $files }
-cli-written-folder = { $folder }/ ({ $n } { $n ->
-    [one] file
-   *[other] files
+cli-written-folder = { $folder } ({ $n ->
+    [one] { $n } file
+   *[other] { $n } files
 })
 cli-game-over = the game is over; 'dynasty status' says who won
 cli-game-won = The game is over. { $n ->
@@ -27,6 +28,7 @@ cli-game-won = The game is over. { $n ->
    *[other] Winners
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' is no dynasty of this game; dynasties: { $known }
+cli-unknown-dynasty-hint = '{ $id }' is no dynasty of this game; did you mean '{ $hint }'? Dynasties: { $known }
 cli-dynasty-destroyed = dynasty '{ $id }' has been destroyed and gives no orders
 cli-bad-turn = '{ $text }' is not a turn; write it as 7, turn-7 or turn-07
 cli-no-campaign = no campaign here: { $settings } is missing; start one with 'dynasty new-game SCENARIO', or point at one with --game DIR
@@ -71,11 +73,33 @@ cli-file-too-large-read = the file is longer than { $most } { $most ->
    *[other] bytes
 }, the most such a file may be
 cli-file-not-utf8 = not UTF-8 text (byte { $byte }); save it as UTF-8
+cli-file-not-text = the file cannot be read as text, in UTF-8 or any other known encoding: open it in an editor and save it as UTF-8
 cli-file-empty = the file is empty
-cli-yaml-malformed = malformed YAML: { $detail }
-cli-yaml-malformed-plain = malformed YAML
-cli-yaml-duplicate-key = the key '{ $key }' is written twice; write each key once
-cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text
+cli-yaml-malformed-plain = malformed YAML: check the indentation (spaces only, the same for lines of one level), a colon and a space after each key, and that quotes and brackets are closed
+cli-yaml-tab = malformed YAML: { $n ->
+    [1] the line is indented with a tab
+   *[other] lines { $lines } are indented with tabs
+}, and YAML indents with spaces only: put two spaces for each tab
+cli-yaml-tab-inside = malformed YAML: a tab in the line, which YAML does not take: put a space instead
+cli-yaml-reserved-character = malformed YAML: a value cannot begin with '{ $character }': put it in quotes
+# $fixed — the line as it should be written.
+cli-yaml-colon-space = malformed YAML: a colon needs a space after it: '{ $fixed }'
+cli-yaml-no-colon = malformed YAML: no colon after '{ $key }': '{ $fixed }'
+cli-yaml-prose = malformed YAML: this line is words of a post, not orders: put the orders in a code block ([code]…[/code] or ```yaml … ```) and the words outside it
+cli-yaml-action-braces = malformed YAML: an action's parameters go in braces: '{ $fixed }'
+cli-yaml-value-colon = malformed YAML: the value holds a colon: put it in quotes — '{ $fixed }'
+cli-yaml-empty-then-lines = malformed YAML: '{ $written }' says there is nothing here, yet lines follow: remove '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = malformed YAML: this line is indented unlike its neighbours: lines of one level have the same indentation, in spaces only (two a level in the template)
+cli-yaml-after-quote = malformed YAML: text after the closing quote: put the whole value in quotes
+cli-yaml-extra-bracket = malformed YAML: a closing '{ $bracket }' too many
+cli-yaml-unclosed-quote = malformed YAML: the quote { $quote } is not closed: close it on the same line
+cli-yaml-unclosed-bracket = malformed YAML: the '{ $bracket }' is not closed: close it with '{ $closing }' on the same line
+cli-yaml-brackets = malformed YAML: brackets do not pair: '{"{"}' closes with '{"}"}', '[' with ']'
+cli-yaml-dash-space = malformed YAML: the dash that begins a list item needs a space after it: '{ $fixed }'
+cli-yaml-typographic-dash = malformed YAML: a list item begins with a hyphen '-', not the dash '{ $dash }' (autocorrect puts it): '{ $fixed }'
+cli-yaml-duplicate-key = the key '{ $key }' is already written on line { $first }; write each key once
+cli-yaml-duplicate-key-plain = the key '{ $key }' is written twice; write each key once
+cli-yaml-bad-character = malformed YAML: character { $character } is not allowed in YAML text: remove it
 cli-yaml-alias = YAML aliases ('{ $alias }') are not accepted; write the value out
 cli-yaml-tag = YAML tags ('{ $tag }') are not accepted; write plain values
 cli-yaml-merge-key = YAML merge keys ('<<') are not accepted; write the keys out
@@ -155,6 +179,7 @@ cli-scenario-province-count = dynasty '{ $dynasty }' has { $n } { $n ->
 cli-age-step = age { $age } is not a multiple of { $step } (AGE-8)
 cli-scenario-too-old = age { $age }: nobody plays a turn at { $death } (AGE-6)
 cli-unknown-trait = trait '{ $trait }' is unknown; traits are { $known }
+cli-unknown-trait-hint = trait '{ $trait }' is unknown; did you mean '{ $hint }'? Traits are { $known }
 cli-scenario-member-traits = a character has 2 traits of two different categories (GEN-3); got { $got }
 cli-scenario-skill-range = { $skill } { $value } is outside { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' is not one of this character's traits that lets the player choose skills
@@ -415,3 +440,80 @@ cli-simulate-over-time = reputation/provinces at the start of a turn (mean over 
 cli-simulate-actions = actions the bot ordered:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { $n }
+
+## Taking a post in (take)
+
+cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }
+cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
+cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
+cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
+cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
+cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
+cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.
+
+cli-simulate-col-win-rate = win rate
+cli-simulate-col-cause = cause
+cli-simulate-col-defeated = defeated
+cli-simulate-col-share = share of the dynasties
+cli-simulate-col-compared = compared
+cli-simulate-col-a = A
+cli-simulate-col-b = B
+cli-simulate-col-difference = B − A (95% CI)
+cli-simulate-col-verdict = larger than chance?
+cli-simulate-interval = In brackets, the 95% confidence interval: the true value lies in it 19 times out of 20. Differences of shares are in percentage points.
+cli-simulate-wins-even = No dynasty wins more or less often than the dynasties' average ({ $average }) by more than chance.
+cli-simulate-wins-more = { $n ->
+    [1] { $dynasties } wins
+   *[other] { $dynasties } win
+} more often than the dynasties' average ({ $average }), by more than chance.
+cli-simulate-wins-less = { $n ->
+    [1] { $dynasties } wins
+   *[other] { $dynasties } win
+} less often than the dynasties' average ({ $average }), by more than chance.
+cli-simulate-alive-even = No dynasty lives to the end of the games more or less often than the average ({ $average }) by more than chance.
+cli-simulate-alive-more = { $n ->
+    [1] { $dynasties } lives
+   *[other] { $dynasties } live
+} to the end of the games more often than the average ({ $average }), by more than chance.
+cli-simulate-alive-less = { $n ->
+    [1] { $dynasties } lives
+   *[other] { $dynasties } live
+} to the end of the games less often than the average ({ $average }), by more than chance.
+cli-simulate-survived-even = No dynasty lasts more or fewer turns than the average ({ $average } turns) by more than chance.
+cli-simulate-survived-more = { $n ->
+    [1] { $dynasties } lasts
+   *[other] { $dynasties } last
+} more turns than the average ({ $average } turns), by more than chance.
+cli-simulate-survived-less = { $n ->
+    [1] { $dynasties } lasts
+   *[other] { $dynasties } last
+} fewer turns than the average ({ $average } turns), by more than chance.
+cli-simulate-few-games = { $n ->
+    [one] { $n } game is
+   *[other] { $n } games are
+} few: the intervals are wide and show only large differences; play more games to tell smaller ones.
+cli-simulate-causes = causes of defeat (share of the dynasties of all the games):
+cli-simulate-compare-title = { $scenario }: the same games ({ $n }, each of up to { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}) under the scenario's rules (A) and with the changes of { $rules } (B)
+cli-simulate-compare-set = { $set }: { $totals }
+cli-simulate-compare-wins = win rate:
+cli-simulate-compare-alive = alive at the end:
+cli-simulate-compare-survived = turns survived (mean):
+cli-simulate-compare-causes = causes of defeat (share of the dynasties):
+cli-simulate-compare-games = the games:
+cli-simulate-compare-actions = actions (ordered per turn; share succeeded):
+cli-simulate-beyond-chance = yes
+cli-simulate-within-chance = no
+cli-simulate-row-won = won outright
+cli-simulate-row-wars = wars declared
+cli-simulate-row-turns = turns played
+cli-simulate-row-used = { $action }, per turn
+cli-simulate-row-succeeded = { $action }, succeeded
+cli-simulate-compare-item = { $section }: { $rows }
+cli-simulate-compare-verdict = Differences larger than chance (95%): { $items }.
+cli-simulate-compare-no-verdict = No difference between the two rule sets is larger than chance (95%) in { $n } { $n ->
+    [one] game
+   *[other] games
+}.

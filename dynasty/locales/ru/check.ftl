@@ -1,7 +1,7 @@
 # `dynasty check`: что не так в файле приказов и как написать правильно. Каждое сообщение цитирует то,
 # что написал игрок (id, значение), и называет персонажа, династию или провинцию «Имя (id)»: id — то,
 # что он исправит в файле. Сообщение check-<код> — код из dynasty/orders/messages.py.
-# persons: $who $spouse $executor $student $relative $person
+# persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
 # numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
@@ -10,6 +10,13 @@
 
 # $reason — почему файл не читается, одной фразой.
 check-unreadable = файл приказов не читается: { $reason }
+# Файл не в UTF-8, но прочитан: $encoding — в какой кодировке (utf-16, cp1251, koi8-r).
+check-encoding = файл сохранён в кодировке { $encoding ->
+    [utf-16] UTF-16 (в Блокноте она зовётся «Юникод»)
+    [koi8-r] KOI8-R
+   *[cp1251] Windows-1251
+} и прочитан в ней; сохраняйте приказы в UTF-8
+check-no-orders-block = приказы не в блоке кода, и их не отделить от слов сообщения: вставьте приказы в блок кода — [code]…[/code] или ```yaml … ``` — а приветствия и пояснения пишите вне его
 
 check-not-orders = это не файл приказов: в нём должны быть строки 'dynasty: <id династии>' и 'turn: <номер хода>', а за ними 'decisions:', 'actions:', 'war:' и 'names:'
 check-action-shape = каждое действие — одна строка вида '- visit: {"{"}by: <id>, target: <id>{"}"}'
@@ -29,6 +36,10 @@ check-missing-field-in = в '{ $where }' не хватает поля '{ $field 
 check-unknown-field = '{ $field }' — лишнее поле; в файле приказов есть поля: { $fields }
 check-unknown-field-action = '{ $field }' — лишнее поле в действии { $n } ('{ $action }'); у этого действия есть поля: { $fields }
 check-unknown-field-in = '{ $field }' — лишнее поле в '{ $where }'; там есть поля: { $fields }
+# $hint — поле, которое, вероятно, имелось в виду.
+check-unknown-field-hint = '{ $field }' — лишнее поле; может быть, '{ $hint }'? В файле приказов есть поля: { $fields }
+check-unknown-field-action-hint = '{ $field }' — лишнее поле в действии { $n } ('{ $action }'); может быть, '{ $hint }'? У этого действия есть поля: { $fields }
+check-unknown-field-in-hint = '{ $field }' — лишнее поле в '{ $where }'; может быть, '{ $hint }'? Там есть поля: { $fields }
 
 # Неверное значение: где ($place, одно из check-place-*) и что не так ($problem, одно из check-value-*).
 check-bad-value = { $place }: { $problem }
@@ -44,6 +55,7 @@ check-place-key = ключ в '{ $field }'
 check-got-empty = пустое значение
 # $choices — допустимые значения через запятую, каждое как check-choice или check-choice-glossed.
 check-value-literal = { $got } — не годится; можно: { $choices }
+check-value-literal-hint = { $got } — не годится; может быть, '{ $hint }'? Можно: { $choices }
 check-choice = '{ $value }'
 check-choice-glossed = '{ $value }' ({ $meaning })
 # Что значат слова, которые пишут в решениях; слово, которого здесь нет, остаётся как есть.
@@ -91,9 +103,12 @@ check-value-other = значение { $got } не годится
 ## Место файла
 
 check-wrong-dynasty = в файле написано 'dynasty: { $written }', а это приказы { GEN($house) } ({ $house_id }): напишите 'dynasty: { $house_id }'
-# Файл в папке приказов назван не по династии игры.
-check-wrong-dynasty-unknown = в файле написано 'dynasty: { $written }', а сам файл назван '{ $expected }' — такой династии в игре нет; назовите файл по id своей династии
 check-wrong-turn = в файле написано 'turn: { $written }', а это приказы на ход { $turn }: напишите 'turn: { $turn }'
+# Имя файла в папке приказов: $name — как назван файл (без расширения); $expected — династии через запятую.
+check-file-name = файл назван '{ $name }', а так не зовут ни одну династию игры и ни одного игрока: назовите его по id династии — { $expected }
+check-file-name-hint = файл назван '{ $name }', а так не зовут ни одну династию игры и ни одного игрока; может быть, это приказы { GEN($house) }? Тогда назовите его { $house_id }.yaml; династии игры: { $expected }
+# $file — уже прочитанный файл той же династии.
+check-file-name-twice = это тоже приказы { GEN($house) } ({ $house_id }), как и файл '{ $file }': у династии один файл приказов — оставьте в папке нужный
 
 ## Ссылки на персонажей, династии, провинции
 
@@ -104,6 +119,8 @@ check-unknown-dynasty-hint = династии '{ $id }' в игре нет; мо
 check-unknown-province = провинции '{ $id }' в игре нет
 check-unknown-province-hint = провинции '{ $id }' в игре нет; может быть, { $province } ({ $province_id })?
 check-unknown-technology = технологии '{ $id }' нет; технологии: { $known }
+# $technology — название технологии на языке игры.
+check-unknown-technology-hint = технологии '{ $id }' нет; может быть, «{ $technology }» ({ $technology_id })? Технологии: { $known }
 check-dead = { $who } ({ $who_id }) { GENDER($who) ->
     [f] мертва
    *[m] мёртв
@@ -113,6 +130,7 @@ check-dynasty-gone = { $house } ({ $house_id }) { GENDER($house) ->
    *[other] уничтожен
 }: этой династии больше нет
 check-not-own-member = { $who } ({ $who_id }) — из { GEN($house) } ({ $house_id }), а не из вашей династии
+check-not-own-member-hint = { $who } ({ $who_id }) — из { GEN($house) } ({ $house_id }), а не из вашей династии; может быть, { $member } ({ $member_id })?
 check-too-young = { DAT($who) } ({ $who_id }) { $age ->
     [one] { $age } год
     [few] { $age } года
@@ -444,6 +462,14 @@ check-recruit-limit = с { $held ->
    *[other] { $held } провинциями
 } за ход можно набрать в армию не больше { $limit }, а приказано { $points } (ARMY-2)
 check-disband-too-many = в армии { $army }, распустить { $points } нельзя
+# $who посватался (или нет) к $by — исполнителю согласия.
+check-no-proposal = { $who } ({ $who_id }) не { GENDER($who) ->
+    [f] сваталась
+   *[m] сватался
+} к { DAT($by) } ({ $by_id }): брак заключится, только если { GENDER($who) ->
+    [f] она посватается
+   *[m] он посватается
+} в этом же ходу (ACT-accept_marriage)
 check-no-peace-offer = { $house } ({ $house_id }) не { GENDER($house) ->
     [pl] предлагали вам мира: согласие сработает, только если они предложат мир
    *[other] предлагал вам мира: согласие сработает, только если он предложит мир

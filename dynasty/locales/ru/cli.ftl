@@ -6,11 +6,12 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $provinces $played $wars $won $turns $code $state_turn $born $died $started $learned
+# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
 
 ## Общее
 
 cli-none = нет
+cli-and-more = { $names } и ещё { $n }
 cli-house = { $house } ({ $id })
 cli-person-of-house = { $who } ({ $id }, { $house })
 cli-written = { $n ->
@@ -18,10 +19,10 @@ cli-written = { $n ->
     [few] Записаны { $n } файла
    *[many] Записано { $n } файлов
 }: { $files }
-cli-written-folder = { $folder }/ ({ $n } { $n ->
-    [one] файл
-    [few] файла
-   *[many] файлов
+cli-written-folder = { $folder } ({ $n ->
+    [one] { $n } файл
+    [few] { $n } файла
+   *[many] { $n } файлов
 })
 cli-game-over = игра окончена; кто победил, покажет 'dynasty status'
 cli-game-won = Игра окончена. { $n ->
@@ -29,6 +30,7 @@ cli-game-won = Игра окончена. { $n ->
    *[other] Победители
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' — нет такой династии; династии: { $known }
+cli-unknown-dynasty-hint = '{ $id }' — нет такой династии; может быть, '{ $hint }'? Династии: { $known }
 cli-dynasty-destroyed = династия '{ $id }' уничтожена и приказов не отдаёт
 cli-bad-turn = '{ $text }' — не ход; пишите 7, turn-7 или turn-07
 cli-no-campaign = здесь нет кампании: нет файла { $settings }; начните её командой 'dynasty new-game СЦЕНАРИЙ' или укажите папку кампании: --game ПАПКА
@@ -74,11 +76,33 @@ cli-file-too-large-read = файл длиннее { $most } { $most ->
    *[other] байт
 }: это предел для такого файла
 cli-file-not-utf8 = файл не в кодировке UTF-8 (байт { $byte }); сохраните его в UTF-8
+cli-file-not-text = файл не читается как текст ни в UTF-8, ни в другой известной кодировке: откройте его в редакторе и сохраните в кодировке UTF-8
 cli-file-empty = файл пуст
-cli-yaml-malformed = ошибка YAML: { $detail }
-cli-yaml-malformed-plain = ошибка YAML
-cli-yaml-duplicate-key = ключ '{ $key }' повторяется; каждый ключ пишется один раз
-cli-yaml-bad-character = ошибка YAML: символ { $character } в тексте YAML недопустим
+cli-yaml-malformed-plain = строка не читается как YAML: проверьте отступы (только пробелы, одинаковые у строк одного уровня), двоеточие с пробелом после каждого ключа, закрытые кавычки и скобки
+cli-yaml-tab = { $n ->
+    [1] отступ сделан табуляцией
+   *[other] отступы в строках { $lines } сделаны табуляцией
+}, а в YAML отступ делают только пробелами: замените каждую табуляцию двумя пробелами
+cli-yaml-tab-inside = в строке табуляция, а YAML её не принимает: поставьте вместо неё пробел
+cli-yaml-reserved-character = значение не может начинаться с «{ $character }»: возьмите его в кавычки
+# $fixed — строка, как её надо написать.
+cli-yaml-colon-space = после двоеточия нужен пробел: '{ $fixed }'
+cli-yaml-no-colon = после '{ $key }' нет двоеточия: '{ $fixed }'
+cli-yaml-prose = эта строка — не приказ, а слова сообщения: приказы вставляют в блок кода ([code]…[/code] или ```yaml … ```), а слова пишут вне его
+cli-yaml-action-braces = параметры действия пишутся в фигурных скобках: '{ $fixed }'
+cli-yaml-value-colon = в значении есть двоеточие: возьмите значение в кавычки — '{ $fixed }'
+cli-yaml-empty-then-lines = '{ $written }' значит, что здесь пусто, а ниже есть строки: уберите '{ $brackets }' — '{ $fixed }'
+cli-yaml-indentation = отступ этой строки не совпадает с соседними: у строк одного уровня отступ одинаковый и только из пробелов (в шаблоне — по два на уровень)
+cli-yaml-after-quote = после закрывающей кавычки ещё текст: возьмите в кавычки всё значение
+cli-yaml-extra-bracket = лишняя закрывающая скобка «{ $bracket }»
+cli-yaml-unclosed-quote = кавычка { $quote } не закрыта: закройте её в той же строке
+cli-yaml-unclosed-bracket = скобка «{ $bracket }» не закрыта: закройте её скобкой «{ $closing }» в той же строке
+cli-yaml-brackets = скобки не парные: «{"{"}» закрывают «{"}"}», а «[» — «]»
+cli-yaml-dash-space = после дефиса, с которого начинается пункт списка, нужен пробел: '{ $fixed }'
+cli-yaml-typographic-dash = пункт списка начинается с дефиса «-», а здесь тире «{ $dash }» (его ставит автозамена): '{ $fixed }'
+cli-yaml-duplicate-key = ключ '{ $key }' уже записан в строке { $first }: каждый ключ пишется один раз
+cli-yaml-duplicate-key-plain = ключ '{ $key }' повторяется; каждый ключ пишется один раз
+cli-yaml-bad-character = в тексте недопустимый символ { $character }: удалите его
 cli-yaml-alias = ссылки YAML ('{ $alias }') не принимаются; напишите значение полностью
 cli-yaml-tag = теги YAML ('{ $tag }') не принимаются; пишите простые значения
 cli-yaml-merge-key = ключи слияния YAML ('<<') не принимаются; выпишите ключи полностью
@@ -163,6 +187,7 @@ cli-scenario-too-old = возраст { $age }: до { $death } { $death ->
    *[other] лет
 } никто не доживает (AGE-6)
 cli-unknown-trait = черта '{ $trait }' неизвестна; черты: { $known }
+cli-unknown-trait-hint = черта '{ $trait }' неизвестна; может быть, '{ $hint }'? Черты: { $known }
 cli-scenario-member-traits = у персонажа 2 черты двух разных категорий (GEN-3); указано: { $got }
 cli-scenario-skill-range = навык { $skill }: { $value } вне пределов { $low }–{ $high } (SKILL-1)
 cli-scenario-not-a-choosing-trait = '{ $trait }' — не та черта этого персонажа, что позволяет игроку выбрать навыки
@@ -498,3 +523,82 @@ cli-simulate-over-time = репутация/провинции в начале �
 cli-simulate-actions = действия, которые отдавал бот:
 cli-simulate-action = { $name } ({ $id })
 cli-simulate-check-errors = ошибок, которые 'dynasty check' нашёл в приказах бота: { $n }
+
+## Приём сообщения с приказами (take)
+
+cli-take-not-latest = ход { $turn } уже обсчитан: приказы принимаются на ход { $latest }
+cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
+cli-take-unknown = '{ $given }' — не династия и не игрок этой игры; династии: { $known }
+cli-take-unknown-hint = '{ $given }' — не династия и не игрок этой игры; может быть, '{ $hint }'? Династии: { $known }
+cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
+cli-take-archived = Прежние приказы { GEN($house) } сохранены в архиве: { $paths }
+cli-take-not-saved = Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.
+
+cli-simulate-col-win-rate = доля побед
+cli-simulate-col-cause = причина
+cli-simulate-col-defeated = поражений
+cli-simulate-col-share = доля от всех династий
+cli-simulate-col-compared = что сравниваем
+cli-simulate-col-a = A
+cli-simulate-col-b = B
+cli-simulate-col-difference = B − A (95% ДИ)
+cli-simulate-col-verdict = больше случайного?
+cli-simulate-interval = В скобках — 95-процентный доверительный интервал: истинное значение попадает в него 19 раз из 20. Разности долей — в процентных пунктах.
+cli-simulate-wins-even = Ни одна династия не побеждает чаще или реже среднего по династиям ({ $average }) сверх случайного разброса.
+cli-simulate-wins-more = { $n ->
+    [1] { $dynasties } побеждает
+   *[other] { $dynasties } побеждают
+} чаще среднего по династиям ({ $average }), и это больше случайного разброса.
+cli-simulate-wins-less = { $n ->
+    [1] { $dynasties } побеждает
+   *[other] { $dynasties } побеждают
+} реже среднего по династиям ({ $average }), и это больше случайного разброса.
+cli-simulate-alive-even = Ни одна династия не доживает до конца партии чаще или реже среднего ({ $average }) сверх случайного разброса.
+cli-simulate-alive-more = { $n ->
+    [1] { $dynasties } доживает
+   *[other] { $dynasties } доживают
+} до конца партии чаще среднего ({ $average }), и это больше случайного разброса.
+cli-simulate-alive-less = { $n ->
+    [1] { $dynasties } доживает
+   *[other] { $dynasties } доживают
+} до конца партии реже среднего ({ $average }), и это больше случайного разброса.
+cli-simulate-survived-even = Ни одна династия не держится в игре дольше или меньше среднего ({ $average } хода) сверх случайного разброса.
+cli-simulate-survived-more = { $n ->
+    [1] { $dynasties } держится
+   *[other] { $dynasties } держатся
+} в игре дольше среднего ({ $average } хода), и это больше случайного разброса.
+cli-simulate-survived-less = { $n ->
+    [1] { $dynasties } держится
+   *[other] { $dynasties } держатся
+} в игре меньше среднего ({ $average } хода), и это больше случайного разброса.
+cli-simulate-few-games = { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+} — это мало: интервалы широки и показывают лишь большие различия; чтобы различить меньшие, сыграйте больше партий.
+cli-simulate-causes = причины поражений (доля от всех династий всех партий):
+cli-simulate-compare-title = { $scenario }: одни и те же партии ({ $n }, в каждой не больше { $turns } { $turns ->
+    [one] хода
+   *[other] ходов
+}) по правилам сценария (A) и с изменениями из { $rules } (B)
+cli-simulate-compare-set = { $set }: { $totals }
+cli-simulate-compare-wins = доля побед:
+cli-simulate-compare-alive = дожили до конца:
+cli-simulate-compare-survived = ходов в игре (в среднем):
+cli-simulate-compare-causes = причины поражений (доля от всех династий):
+cli-simulate-compare-games = партии:
+cli-simulate-compare-actions = действия (сколько раз за ход; доля успешных):
+cli-simulate-beyond-chance = да
+cli-simulate-within-chance = нет
+cli-simulate-row-won = с победителем
+cli-simulate-row-wars = объявлено войн
+cli-simulate-row-turns = сыграно ходов
+cli-simulate-row-used = { $action }, за ход
+cli-simulate-row-succeeded = { $action }, успешно
+cli-simulate-compare-item = { $section }: { $rows }
+cli-simulate-compare-verdict = Различия больше случайного разброса (95%): { $items }.
+cli-simulate-compare-no-verdict = Ни одно различие между двумя наборами правил не превышает случайного разброса (95%) за { $n } { $n ->
+    [one] партию
+    [few] партии
+   *[many] партий
+}.

@@ -1,6 +1,6 @@
 # Шаблон приказов (`dynasty template`): комментарии в файле, который игрок правит и присылает мастеру.
 # Числа со знаком ($rep, $loyalty, ...) — текст вида «+10» или «−2».
-# persons: $who $heir
+# persons: $who $heir $regent
 # houses: $house
 # provinces: $province
 # numbers: $turn $balance $army $cost $coins $low $high $age
@@ -88,6 +88,60 @@ template-price-hired-teacher = нанятый учитель — { $low }–{ $h
     [few] { $high } монеты
    *[many] { $high } монет
 }
-template-example = Действия записываются так, например:
-template-war = приказы на битву (WAR-2): сколько солдат отправить, какие провинции взять
+
+template-how = Строки с «##» — пояснения. Строки с одним «#» — примеры: уберите «# » в начале строки и впишите свои id. Отступы — только пробелы.
+template-regent = регент, пока глава — ребёнок (SUCC-7); по умолчанию — { $regent } ({ $regent_id })
+template-nobody = в этом ходу действовать некому
+template-examples = Что дают действия и как их записать (уберите «# » перед строкой примера):
+# $name — название действия, $id — его id, $cost — template-cost*, $does — одно из template-does-*.
+template-told = { $name } ({ $id }), { $cost }: { $does }
+# Действие, чьё название совпадает с id.
+template-told-id = { $id }, { $cost }: { $does }
+# $ap — число ОД или их разброс у разных членов династии («2–4»); $price — одно из template-price-*.
+template-cost = { $ap } ОД
+template-cost-priced = { $ap } ОД, { $price }
+
+## Что делают действия: несколько слов о каждом.
+
+template-does-find_spouse = вступить в брак с человеком из мелкого дворянского рода; репутация падает
+template-does-mentor = учиться навыку у члена династии (teacher) или у нанятого учителя (hired_teacher: его уровень)
+template-does-study = бросок на рост навыка
+template-does-entertain = настроение исполнителя растёт
+template-does-isolate = изолировать члена своей династии (не главу и не наследника)
+template-does-release = освободить изолированного
+template-does-abdicate = глава передаёт власть наследнику
+template-does-create_branch = основать побочную ветвь из членов династии и провинций
+template-does-name = дать имя новорождённому
+template-does-visit = навестить члена другой династии и узнать его черты и лояльность; публично
+template-does-ball = пригласить гостей из других династий и узнать их черты и лояльность; дому — репутация; публично
+template-does-propose_marriage = предложить брак члену другой династии, по желанию с условиями (terms); публично
+template-does-accept_marriage = принять предложение брака; публично
+template-does-spy = завербовать шпиона в другой династии и узнать её тайны
+template-does-gossip = распустить слухи: другая династия теряет репутацию
+template-does-conspiracy = переманить члена другой династии в свою за взятку
+template-does-assassinate = убить члена другой династии наёмником (mercenary) или агентом (agent)
+template-does-donate = пожертвование церкви ради репутации; раз за ход
+template-does-pilgrimage = настроение исполнителя, а при удаче и репутация; раз за ход
+template-does-annul = расторгнуть брак члена династии; публично
+template-does-declare_war = объявить войну и назначить генерала; публично
+template-does-general = назначить нового генерала на войну
+template-does-offer_peace = предложить мир, по желанию с условиями (terms); публично
+template-does-accept_peace = принять предложенный мир; публично
+template-does-recruit = набрать солдат в армию
+template-does-disband = распустить часть армии
+template-does-develop = поднять доход провинции
+template-does-pacify = поднять лояльность провинции
+template-does-research = изучить технологию
+
+template-war = приказы на битву (WAR-2): сколько солдат отправить, какие провинции взять (по порядку)
+template-take = { $province } — провинция { GEN($house) }
 template-names = имена новорождённых (выбрано по умолчанию; можно изменить)
+
+## Заготовки в примерах: то, что игрок впишет сам.
+
+template-placeholder-person = <id персонажа>
+template-placeholder-member = <id члена династии>
+template-placeholder-house = <id династии>
+template-placeholder-province = <id провинции>
+template-placeholder-technology = <id технологии>
+template-placeholder-name = <имя>

@@ -1,0 +1,174 @@
+# Ответ игроку на его приказы (`dynasty take`, `dynasty check --echo`): его ошибки и предупреждения, а затем —
+# как поняты приказы: каждое действие с исполнителем и ценой, итоги ОД и монет, решения (принятые им и по
+# умолчанию), приказы на битву и имена. $skill, $technology — названия на языке игры; $terms — условия,
+# каждое как reply-term-*, через запятую; $guests, $members, $provinces, $take — имена через запятую.
+# persons: $by $target $teacher $heir $child $spouse $agent $general $regent
+# houses: $house $dynasty
+# provinces: $province
+# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask
+
+## Заголовок ответа
+
+reply-title-ok = Приказы { GEN($dynasty) } на ход { $turn } приняты.
+reply-title-warnings = Приказы { GEN($dynasty) } на ход { $turn } приняты, но взгляните на { $warnings ->
+    [1] предупреждение
+   *[other] предупреждения
+} ниже.
+reply-title-errors = Приказы { GEN($dynasty) } на ход { $turn }: { $errors ->
+    [one] { $errors } ошибка
+    [few] { $errors } ошибки
+   *[many] { $errors } ошибок
+} — исправьте { $errors ->
+    [1] её
+   *[other] их
+} и пришлите приказы заново.
+reply-title-unknown = Приказы на ход { $turn } не прочитаны: исправьте ошибки и пришлите их заново.
+reply-errors = Ошибки:
+reply-warnings = Предупреждения:
+# $text — строка приказов, как её написал игрок; $message — что с ней не так.
+reply-problem-line = строка { $line } ({ $text }): { $message }
+reply-problem = { $message }
+
+## Что понято
+
+reply-understood = Как поняты приказы:
+reply-no-actions = Действий нет.
+# $order — одно из reply-order-*, $cost — reply-cost*.
+reply-action = { $by }: { $order } — { $cost }
+reply-action-nobody = { $order } — { $cost }
+# Исполнитель не из династии приказов: названы и его id.
+reply-action-stranger = { $by } ({ $by_id }): { $order } — { $cost }
+reply-cost = { $ap } ОД
+reply-cost-coins = { $ap } ОД и { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монеты
+   *[many] { $coins } монет
+}
+reply-total = Итого: { $spent } ОД из { $ap }; { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монеты
+   *[many] { $coins } монет
+} из { $balance } в казне.
+reply-total-decisions = Итого: { $spent } ОД из { $ap }; { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монеты
+   *[many] { $coins } монет
+} из { $balance } в казне, с решениями.
+
+reply-order-find_spouse = { GENDER($by) ->
+    [f] поиск мужа
+   *[m] поиск жены
+}
+reply-order-mentor = обучение навыку «{ $skill }» у { GEN($teacher) }
+reply-order-mentor-hired = обучение навыку «{ $skill }» у нанятого учителя уровня { $level }
+reply-order-study = обучение навыку «{ $skill }»
+reply-order-entertain = развлечения
+reply-order-isolate = изоляция { GEN($target) }
+reply-order-release = освобождение { GEN($target) }
+reply-order-abdicate = отречение в пользу { GEN($heir) }
+reply-order-create_branch = побочная ветвь: { $members }; провинции: { $provinces }
+reply-order-name = имя { DAT($child) }: «{ $name }»
+reply-order-visit = визит к { DAT($target) }
+reply-order-ball = бал, гости: { $guests }
+reply-order-propose_marriage = сватовство к { DAT($target) }
+reply-order-propose_marriage-terms = сватовство к { DAT($target) } на условиях: { $terms }
+reply-order-accept_marriage = согласие на брак с { INS($target) }
+reply-order-spy = слежка: вербовка { GEN($target) }
+reply-order-gossip = сплетни о { PREP($house) }
+reply-order-conspiracy = заговор: переманить { ACC($target) }, взятка { $bribe ->
+    [one] { $bribe } монета
+    [few] { $bribe } монеты
+   *[many] { $bribe } монет
+}
+reply-order-assassinate = убийство { GEN($target) } руками наёмника
+reply-order-assassinate-agent = убийство { GEN($target) } руками { GEN($agent) }
+reply-order-donate = пожертвование
+reply-order-pilgrimage = паломничество
+reply-order-annul = расторжение брака { GEN($spouse) }
+reply-order-declare_war = объявление войны { DAT($house) }, генерал — { $general }
+reply-order-general = новый генерал в войне с { INS($house) } — { $general }
+reply-order-offer_peace = предложение мира { DAT($house) }
+reply-order-offer_peace-terms = предложение мира { DAT($house) } на условиях: { $terms }
+reply-order-accept_peace = согласие на мир с { INS($house) }
+reply-order-recruit = набор в армию: { $points ->
+    [one] { $points } солдат
+    [few] { $points } солдата
+   *[many] { $points } солдат
+}
+reply-order-disband = роспуск { $points ->
+    [one] { $points } солдата
+   *[other] { $points } солдат
+}
+reply-order-develop = развитие { GEN($province) }
+reply-order-pacify = успокоение { GEN($province) }
+reply-order-research = изучение технологии «{ $technology }»
+
+reply-term-pay = мы платим { $pay ->
+    [one] { $pay } монету
+    [few] { $pay } монеты
+   *[many] { $pay } монет
+}
+reply-term-ask = нам платят { $ask ->
+    [one] { $ask } монету
+    [few] { $ask } монеты
+   *[many] { $ask } монет
+}
+reply-term-vassal = вассалом { GENDER($house) ->
+    [pl] становятся
+   *[other] становится
+} { $house }
+reply-term-cede = мы отдаём { $provinces }
+reply-term-claim = мы забираем { $provinces }
+
+## Решения
+
+reply-decisions = Решения:
+# $kind — famine, disease, volunteers или revolt; $choice — pay, refuse, accept, suppress или yield.
+reply-decision = { $kind ->
+    [famine] Неурожай
+    [disease] Болезнь
+    [volunteers] Добровольцы
+   *[revolt] Восстание
+} в { PREP($province) }: { $choice ->
+    [pay] заплатить
+    [refuse] отказаться
+    [accept] принять
+    [suppress] подавить
+   *[yield] уступить
+}
+reply-decision-coins = { $kind ->
+    [famine] Неурожай
+    [disease] Болезнь
+    [volunteers] Добровольцы
+   *[revolt] Восстание
+} в { PREP($province) }: { $choice ->
+    [pay] заплатить
+    [refuse] отказаться
+    [accept] принять
+    [suppress] подавить
+   *[yield] уступить
+} ({ $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монеты
+   *[many] { $coins } монет
+})
+# Решение, которого нет в приказах: $decision — reply-decision или reply-decision-coins.
+reply-default = { $decision } — по умолчанию (PROV-6)
+reply-heir = Наследник: { $heir }
+reply-heir-default = Наследник не назван: по закону — { $heir } (SUCC-3)
+reply-regent = Регент: { $regent }
+
+## Война и имена
+
+reply-war = Битва с { INS($house) }: в бой { $send ->
+    [one] идёт { $send } солдат
+    [few] идут { $send } солдата
+   *[many] идут { $send } солдат
+}
+reply-war-take = Битва с { INS($house) }: в бой { $send ->
+    [one] идёт { $send } солдат
+    [few] идут { $send } солдата
+   *[many] идут { $send } солдат
+}; взять: { $take }
+reply-war-default = Битва с { INS($house) }: в бой идёт вся армия, поровну между войнами (WAR-11)
+reply-name = Имя { DAT($child) }: «{ $name }»

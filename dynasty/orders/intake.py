@@ -1,0 +1,125 @@
+"""Whose orders each file of a turn's orders folder holds (CONTRACT "The game folder": `orders/<id>.yaml`).
+
+A game master saves what players send as it comes: `belozerskie.yml`, `Ustyuzhskie.YAML`, `Ратибор.txt` (the
+player's forum name), `Белозерские.yaml` (the house's name). Every such file is read, none is lost: a file is
+the orders of the dynasty whose id, name or player (`player:` in `turns/game.yaml`) its name is, in any letter
+case and with any suffix. A file that names no dynasty, or a second file of one dynasty, is an error that
+says which names are expected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dynasty.errors import CampaignError, Location, Problem, display_path
+from dynasty.l10n import Text
+from dynasty.naming import state_names
+from dynasty.orders.messages import Language, say, text
+from dynasty.state import GameState
+from dynasty.suggest import closest, fold
+
+#: What an editor or a copy leaves beside a file, never orders.
+_LEFTOVERS = ("~", ".bak", ".orig", ".swp", ".tmp")
+#: The suffixes an order file may have, taken off its name before it is matched (`x.yaml.txt` is `x`).
+SUFFIXES = (".yaml", ".yml", ".txt", ".md")
+
+
+def stem(path: Path) -> str:
+    """A file's name without the suffixes an order file may have."""
+    name = path.name
+    while True:
+        lower = name.lower()
+        cut = next((s for s in SUFFIXES if lower.endswith(s) and len(name) > len(s)), None)
+        if cut is None:
+            return name
+        name = name[:-len(cut)]
+
+
+def is_order_file(path: Path) -> bool:
+    """A file of the orders folder that may hold orders: not hidden, not an editor's leftover (a folder, a pipe,
+    a device or a broken link named like an order file is one too, and `check` says what it is)."""
+    if path.name.startswith(".") or path.name.lower().endswith(_LEFTOVERS):
+        return False
+    return path.is_file() or path.name.lower().endswith(SUFFIXES)
+
+
+def spellings(state: GameState, players: Mapping[str, str | None]) -> dict[str, list[str]]:
+    """The names a file of each living dynasty may have: its id, its name, its player's forum name."""
+    return {did: [did, dynasty.name, *([players[did]] if players.get(did) else [])]  # type: ignore[list-item]
+            for did, dynasty in state.dynasties.items() if dynasty.alive}
+
+
+def dynasty_of(name: str, state: GameState, players: Mapping[str, str | None]) -> str | None:
+    """The living dynasty a file name (or a name given on the command line) stands for, in any letter case."""
+    wanted = fold(name)
+    for did, names in spellings(state, players).items():
+        if wanted in {fold(n) for n in names}:
+            return did
+    return None
+
+
+@dataclass
+class TurnFiles:
+    """The order files of a turn: the file of each dynasty, and the problems of the folder."""
+
+    by_dynasty: dict[str, Path] = field(default_factory=dict)
+    #: every file, with the dynasty it was matched to (None: no dynasty)
+    files: list[tuple[Path, str | None]] = field(default_factory=list)
+    problems: dict[Path, Problem] = field(default_factory=dict)
+    #: the living dynasties of the turn
+    living: set[str] = field(default_factory=set)
+
+
+def turn_files(folder: Path, state: GameState, players: Mapping[str, str | None], language: Language) -> TurnFiles:
+    """Every order file of a turn's folder and whose it is; a file that names no living dynasty and a
+    second file of one dynasty are errors, at the file."""
+    found = TurnFiles(living={did for did, d in state.dynasties.items() if d.alive})
+    paths = sorted(p for p in folder.iterdir() if is_order_file(p)) if folder.is_dir() else []
+    # the file named by id first: it is the dynasty's file when a second one comes
+    paths.sort(key=lambda p: (dynasty_of(stem(p), state, players) != stem(p), p.name))
+    for path in paths:
+        did = dynasty_of(stem(path), state, players)
+        found.files.append((path, did))
+        where = Location(display_path(path), 1)
+        if did is None:
+            found.problems[path] = Problem("file-name", unknown_name(stem(path), state, players, language), where)
+        elif did in found.by_dynasty:
+            first = found.by_dynasty[did].name
+            found.problems[path] = Problem("file-name", say(
+                "file-name", language, variant="twice", house=state_names(state)(did), house_id=did, file=first),
+                where)
+        else:
+            found.by_dynasty[did] = path
+    found.files.sort(key=lambda item: item[0].name)
+    return found
+
+
+def unknown_name(name: str, state: GameState, players: Mapping[str, str | None], language: Language,
+                 written: str | None = None) -> str:
+    """A file name that names no dynasty: the names expected, and the one meant — the dynasty the orders'
+    own `dynasty:` line names (`written`), else the closest name."""
+    names = spellings(state, players)
+    expected = ", ".join(text(language, "list-item", name=state.dynasties[did].name, id=did) for did in names)
+    meant = written if written in names else closest(name, names)
+    if meant is None:
+        return say("file-name", language, name=name, expected=expected)
+    return say("file-name", language, variant="hint", name=name, expected=expected,
+               house=state_names(state)(meant), house_id=meant)
+
+
+def pick_dynasty(given: str, state: GameState, players: Mapping[str, str | None]) -> str:
+    """The dynasty a command line names: its id, its name or its player's forum name, in any letter case; a
+    name of none is an error that lists the dynasties and the one most likely meant."""
+    did = dynasty_of(given, state, players)
+    if did is not None:
+        return did
+    if given in state.dynasties:  # a destroyed dynasty: the command says so
+        return given
+    known = ", ".join(state.dynasties)
+    meant = closest(given, {d: [dynasty.name, *([players[d]] if players.get(d) else [])]  # type: ignore[list-item]
+                            for d, dynasty in state.dynasties.items()})
+    if meant is None:
+        raise CampaignError(Text("cli-unknown-dynasty", id=given, known=known))
+    raise CampaignError(Text("cli-unknown-dynasty-hint", id=given, known=known, hint=meant))

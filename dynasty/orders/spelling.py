@@ -1,0 +1,285 @@
+"""What a player may write for each value of an order file, and the order file as the model reads it.
+
+Keys and values are English ids (CONTRACT "Order files"); a Russian player may also write the Russian word the
+report shows him — a skill (`управление`), a technology (`медицина`), a decision (`платим`, `отказываемся`),
+yes or no (`да`, `нет`), a war order's `отправить` and `взять` — in any letter case, and ids in any letter case
+(`Mstislav`). `canonical` puts a raw order file into the ids the model validates, and remembers where each
+key was written otherwise, so that a problem still points at the player's line. Sections left empty in
+block style (`actions:` with nothing under it) are empty, not missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from dynasty.rules import SKILLS, Rules
+from dynasty.suggest import fold
+
+#: The decisions of province events (PROV-3, PROV-4) and what may be written for each choice.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "pay": ("pay", "заплатить", "платить", "платим", "заплатим", "плачу", "оплатить", "оплачиваем", "оплата"),
+    "refuse": ("refuse", "отказаться", "отказываемся", "отказываюсь", "отказ", "не платить", "не платим",
+               "отклонить", "отклоняем", "не принимать", "не принимаем"),
+    "accept": ("accept", "принять", "принимаем", "принимаю", "берём", "взять"),
+    "suppress": ("suppress", "подавить", "подавляем", "подавим"),
+    "yield": ("yield", "уступить", "уступаем", "уступим", "сдать", "отдать"),
+}
+#: The choices of each decision.
+DECISION_CHOICES: dict[str, tuple[str, ...]] = {
+    "famine": ("pay", "refuse"), "disease": ("pay", "refuse"), "volunteers": ("accept", "refuse"),
+    "revolt": ("suppress", "yield"),
+}
+#: Other spellings of the skills, beside their names in the rules data.
+SKILL_WORDS: dict[str, tuple[str, ...]] = {
+    "combat": ("бой", "боевое искусство", "война"), "learning": ("знание", "знания", "учёность"),
+    "intrigue": ("интриги", "интрига"), "piety": ("набожность", "вера"), "stewardship": ("управление",),
+}
+YES = ("true", "yes", "да", "д")
+NO = ("false", "no", "нет", "н")
+#: A war order's keys (WAR-2, WAR-5).
+WAR_KEYS: dict[str, tuple[str, ...]] = {
+    "send": ("send", "отправить", "отправляем", "послать", "посылаем"),
+    "take": ("take", "взять", "забрать", "захватить", "берём"),
+}
+
+#: The fields of actions and terms by what they hold.
+ID_FIELDS = frozenset({"by", "target", "teacher", "heir", "child", "spouse", "on", "general", "war", "to", "from",
+                       "province", "agent", "head", "vassal", "technology"})
+ID_LIST_FIELDS = frozenset({"members", "provinces", "guests", "cede", "claim", "take"})
+BOOL_FIELDS = frozenset({"mercenary", "double_gossip", "triple_flattery"})
+SECTIONS = ("dynasty", "turn", "decisions", "actions", "war", "names")
+DECISION_KEYS = ("famine", "disease", "volunteers", "revolt", "heir", "regent")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Every accepted spelling (folded) of the values a player writes, to its id."""
+
+    skills: Mapping[str, str]
+    technologies: Mapping[str, str]
+    choices: Mapping[str, str]
+
+    def skill(self, written: str) -> str | None:
+        return self.skills.get(fold(written))
+
+    def technology(self, written: str) -> str | None:
+        return self.technologies.get(fold(written))
+
+    def choice(self, decision: str, written: str) -> str | None:
+        found = self.choices.get(fold(written))
+        return found if found in DECISION_CHOICES.get(decision, ()) else None
+
+    def spellings(self, kind: str, value: str) -> list[str]:
+        """Every spelling of `value` of a kind (skill, technology, choice), for did-you-mean."""
+        table = {"skill": self.skills, "technology": self.technologies, "choice": self.choices}[kind]
+        return [word for word, meant in table.items() if meant == value]
+
+
+@cache
+def _vocabulary(skills: tuple[tuple[str, str, str], ...], technologies: tuple[tuple[str, str, str], ...]) -> Vocabulary:
+    skill_words: dict[str, str] = {}
+    for sid, ru, en in skills:
+        for word in (sid, ru, en, *SKILL_WORDS.get(sid, ())):
+            skill_words[fold(word)] = sid
+    technology_words = {fold(word): tid for tid, ru, en in technologies for word in (tid, ru, en)}
+    choice_words = {fold(word): cid for cid, words in CHOICES.items() for word in words}
+    return Vocabulary(skill_words, technology_words, choice_words)
+
+
+def vocabulary(rules: Rules) -> Vocabulary:
+    """The spellings of the rules' skills and technologies (their ids, Russian and English names) and of the
+    decisions' choices."""
+    skills = tuple((sid, rules.skills[sid].ru, rules.skills[sid].en) for sid in SKILLS)  # type: ignore[index]
+    technologies = tuple((tid, t.ru, t.en) for tid, t in rules.technologies.items())
+    return _vocabulary(skills, technologies)
+
+
+def boolean(written: Any) -> Any:
+    """`да`/`нет` (and true/false, yes/no in any case) as a bool; anything else as it is, for the model to
+    refuse."""
+    if isinstance(written, str):
+        word = fold(written)
+        if word in YES:
+            return True
+        if word in NO:
+            return False
+    return written
+
+
+def an_id(written: Any) -> Any:
+    """An id in the case ids are written in (lower), without the spaces around it. Ids are Latin: a word in
+    another alphabet (a name, as the report shows it) is kept as written, for the message to quote it."""
+    if not isinstance(written, str):
+        return written
+    return written.strip().lower() if written.isascii() else written.strip()
+
+
+# -- the order file as the model reads it -------------------------------------------------------------------
+
+Path = tuple[str | int, ...]
+
+
+@dataclass
+class Canonical:
+    """A raw order file in ids, and for each key that was written otherwise, where and how: `written` maps
+    the key's path in the canonical data to the key as written."""
+
+    data: dict[Any, Any]
+    written: dict[Path, str] = field(default_factory=dict)
+
+    def as_written(self, loc: Iterable[str | int]) -> Path:
+        """A path of the canonical data as the file writes it."""
+        shown: list[str | int] = []
+        prefix: Path = ()
+        for part in loc:
+            prefix = (*prefix, part)
+            shown.append(self.written.get(prefix, part))
+        return tuple(shown)
+
+
+def canonical(data: Mapping[Any, Any], rules: Rules) -> Canonical:
+    """The order file with every key and value a player may spell otherwise put into ids (see the module's
+    docstring). Actions keep their name as written (`parse` reads it); what is not understood is left as it
+    is, for the model to say what is wrong."""
+    words = vocabulary(rules)
+    out = Canonical({})
+    for key, value in data.items():
+        name = _key(out, (), key, SECTIONS)
+        path: Path = (name,)
+        if name == "dynasty":
+            out.data[name] = an_id(value)
+        elif name == "decisions":
+            out.data[name] = _decisions(out, path, value, words)
+        elif name == "actions":
+            out.data[name] = _actions(out, path, value, words)
+        elif name == "war":
+            out.data[name] = _war(out, path, value)
+        elif name == "names":
+            out.data[name] = _ids_as_keys(out, path, value, lambda v: v) if value is not None else {}
+        else:
+            out.data[name] = value
+    return out
+
+
+def _key(out: Canonical, path: Path, written: Any, known: Iterable[str], aliases: Mapping[str, Iterable[str]] | None
+         = None) -> Any:
+    """A key as the model names it: one of `known` in any letter case, or one of its `aliases`; else as
+    written. Where it was written otherwise is remembered."""
+    if not isinstance(written, str):
+        return written
+    folded = fold(written)
+    for name in known:
+        if folded == fold(name) or (aliases and folded in {fold(a) for a in aliases.get(name, ())}):
+            if name != written:
+                out.written[(*path, name)] = written
+            return name
+    return written
+
+
+def _ids_as_keys(out: Canonical, path: Path, value: Any, convert: Any) -> Any:
+    """A mapping whose keys are ids (provinces, dynasties, children): the keys in lower case."""
+    if not isinstance(value, Mapping):
+        return value
+    result: dict[Any, Any] = {}
+    for key, item in value.items():
+        cid = an_id(key) if isinstance(key, str) else key
+        if cid != key:
+            out.written[(*path, cid)] = key
+        result[cid] = convert(item)
+    return result
+
+
+def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        return value
+    result: dict[Any, Any] = {}
+    for key, item in value.items():
+        kind = _key(out, path, key, DECISION_KEYS)
+        if kind in DECISION_CHOICES:
+            result[kind] = {} if item is None else _ids_as_keys(
+                out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words))
+        elif kind in ("heir", "regent"):
+            result[kind] = an_id(item)
+        else:
+            result[kind] = item
+    return result
+
+
+def _choice(written: Any, decision: str, words: Vocabulary) -> Any:
+    if isinstance(written, bool) or not isinstance(written, str):
+        return written
+    return words.choice(decision, written) or written
+
+
+def _actions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        return value
+    result: list[Any] = []
+    for index, item in enumerate(value):
+        if isinstance(item, Mapping) and len(item) == 1:
+            name, params = next(iter(item.items()))
+            result.append({name: _params(out, (*path, index, name), params, words)})
+        else:
+            result.append(item)
+    return result
+
+
+def _params(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
+    if not isinstance(value, Mapping):
+        return value
+    known = (*ID_FIELDS, *ID_LIST_FIELDS, *BOOL_FIELDS, "skill", "terms", "name", "hired_teacher", "coins",
+             "points", "bribe", "army")
+    result: dict[Any, Any] = {}
+    for key, item in value.items():
+        name = _key(out, path, key, known)
+        result[name] = _value(out, (*path, name), name, item, words)
+    return result
+
+
+def _value(out: Canonical, path: Path, name: Any, value: Any, words: Vocabulary) -> Any:
+    if name == "skill" and isinstance(value, str):
+        return words.skill(value) or value
+    if name == "technology" and isinstance(value, str):
+        return words.technology(value) or an_id(value)
+    if name in ID_FIELDS:
+        return an_id(value)
+    if name in ID_LIST_FIELDS:
+        return [an_id(v) for v in value] if isinstance(value, list) else ([] if value is None else value)
+    if name in BOOL_FIELDS:
+        return boolean(value)
+    if name == "terms":
+        if value is None:
+            return {}
+        return _params(out, path, value, words) if isinstance(value, Mapping) else value
+    return value
+
+
+def _war(out: Canonical, path: Path, value: Any) -> Any:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        return value
+    result: dict[Any, Any] = {}
+    for key, order in value.items():
+        did = an_id(key) if isinstance(key, str) else key
+        if did != key:
+            out.written[(*path, did)] = key
+        if order is None:
+            result[did] = {}
+        elif isinstance(order, Mapping):
+            inner: dict[Any, Any] = {}
+            for k, v in order.items():
+                name = _key(out, (*path, did), k, tuple(WAR_KEYS), WAR_KEYS)
+                inner[name] = ([an_id(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
+                    if name == "take" else v
+            result[did] = inner
+        else:
+            result[did] = order
+    return result

@@ -1,0 +1,153 @@
+"""`dynasty take`: a player's forum post taken in as his order file.
+
+The game master pastes the post as it came (a file, or standard input); the program finds the orders in it
+(`post`), finds whose they are — the dynasty the GM names, the player's forum name, the orders' `dynasty:` line
+or the name of the file the post was saved in — saves them as the turn's order file of that dynasty (a file
+it replaces is kept in `turns/archive/orders/`, never lost), checks them with the other files of the turn, and
+writes the reply for the player: his errors and warnings, and the echo of what was understood (`reply`).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dynasty.campaign import Campaign
+from dynasty.errors import CampaignError, Location, Problem, display_path
+from dynasty.l10n import Language, Named, Text
+from dynasty.naming import state_names
+from dynasty.orders import check_turn
+from dynasty.orders.intake import dynasty_of, spellings, stem, turn_files
+from dynasty.orders.messages import say, text
+from dynasty.orders.post import NotText, decode, looks_like_orders, orders_text
+from dynasty.orders.reply import ReplyFormat, reply, understood
+from dynasty.state import GameState
+from dynasty.suggest import closest
+from dynasty.yamlio import MAX_INPUT_BYTES, atomic_write_text, read_bytes
+
+_DYNASTY_LINE = re.compile(r"^\s*dynasty\s*:\s*['\"]?([^'\"#\s]+)", re.MULTILINE | re.IGNORECASE)
+
+
+@dataclass
+class Taken:
+    """What `take` did: the dynasty found, the order file written and the one it replaced (archived), the
+    problems of the orders, and the reply for the player."""
+
+    turn: int
+    dynasty: str | None
+    reply: str
+    problems: list[Problem] = field(default_factory=list)
+    saved: Path | None = None
+    archived: list[Path] = field(default_factory=list)
+    #: the dynasty as a sentence names it
+    house: Named | None = None
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for p in self.problems if p.severity == "error")
+
+
+def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dynasty: str | None = None,
+              player: str | None = None, fmt: ReplyFormat = "md") -> Taken:
+    """Take a post in (see the module's docstring). A post whose orders cannot be found, or whose dynasty
+    cannot be told, is not saved; the reply says what to do."""
+    turn = campaign.pick_turn(turn_text)
+    latest = campaign.latest_turn()
+    if turn != latest:
+        raise CampaignError(Text("cli-take-not-latest", turn=turn, latest=latest))
+    state = campaign.load_state(turn)
+    language = campaign.settings.language
+    try:
+        decoded = decode(data)
+    except NotText:
+        raise CampaignError(Text("cli-file-not-text"), Location(shown)) from None
+    post = decoded.text.replace("\r\n", "\n")
+    found = orders_text(post)
+    if found is None:
+        code = "no-orders-block" if looks_like_orders(post) else "not-orders"
+        problem = Problem(code, say(code, language), Location(shown, 1))
+        return Taken(turn, None, reply([problem], None, None, None, turn, language, fmt), [problem])
+    did = _whose(campaign, state, found.source, shown, dynasty, player)
+    target = campaign.order_path(turn, did)
+    archived = _archive(campaign, turn, state, did)
+    body = found.source if found.source.endswith("\n") else found.source + "\n"
+    atomic_write_text(target, body)
+    for path in turn_files(campaign.orders_dir(turn), state, campaign.players(), language).files:
+        if path[1] == did and path[0].resolve() != target.resolve():
+            path[0].unlink()  # copied into the archive above
+    checked = check_turn(campaign, str(turn), [target]).files[0]
+    problems = list(checked.problems)
+    if decoded.encoding is not None:
+        problems.insert(0, Problem("encoding", say("encoding", language, encoding=decoded.encoding),
+                                   Location(display_path(target), None), "warning"))
+    echo = understood(checked.parsed, state, campaign.rules, did) if checked.parsed is not None else None
+    named: Named = state_names(state)(did)
+    answer = reply(problems, checked.parsed, echo, named, turn, language, fmt)
+    return Taken(turn, did, answer, problems, target, archived, named)
+
+
+def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynasty: str | None,
+           player: str | None) -> str:
+    """The dynasty the orders are for: the one named on the command line (an id, a name or a player's forum
+    name, in any case), else the orders' `dynasty:` line, else the name of the file the post was saved in."""
+    players = campaign.players()
+    for given in (dynasty, player):
+        if given is not None:
+            did = dynasty_of(given, state, players)
+            if did is None:
+                raise CampaignError(_unknown(given, state, players, campaign.settings.language))
+            return did
+    line = _DYNASTY_LINE.search(source)
+    if line is not None:
+        did = dynasty_of(line.group(1), state, players)
+        if did is not None:
+            return did
+    name = stem(Path(shown))
+    did = dynasty_of(name, state, players) if shown != "-" else None
+    if did is not None:
+        return did
+    known = ", ".join(text(campaign.settings.language, "list-item", name=state.dynasties[d].name, id=d)
+                      for d in spellings(state, players))
+    raise CampaignError(Text("cli-take-whose", known=known), Location(shown))
+
+
+def _unknown(given: str, state: GameState, players: dict[str, str | None], language: Language) -> Text:
+    names = spellings(state, players)
+    known = ", ".join(text(language, "list-item", name=state.dynasties[d].name, id=d) for d in names)
+    meant = closest(given, names)
+    if meant is None:
+        return Text("cli-take-unknown", given=given, known=known)
+    return Text("cli-take-unknown-hint", given=given, known=known, hint=meant)
+
+
+def archive_dir(campaign: Campaign, turn: int) -> Path:
+    """Where the order files `take` replaces are kept: `turns/archive/orders/turn-07/`."""
+    return campaign.turns_dir / "archive" / "orders" / campaign.turn_dir(turn).name
+
+
+def _archive(campaign: Campaign, turn: int, state: GameState, did: str) -> list[Path]:
+    """Copies every order file of the dynasty into the archive, numbered (`yaroslavichi-1.yaml`, then `-2`):
+    the new file replaces them only once they are safe."""
+    folder = turn_files(campaign.orders_dir(turn), state, campaign.players(), campaign.settings.language)
+    kept = []
+    for path, owner in folder.files:
+        if owner != did or not path.is_file():
+            continue
+        archive = archive_dir(campaign, turn)
+        archive.mkdir(parents=True, exist_ok=True)
+        n = 1
+        while (archive / f"{path.stem}-{n}{path.suffix}").exists():
+            n += 1
+        target = archive / f"{path.stem}-{n}{path.suffix}"
+        shutil.copy2(path, target)
+        kept.append(target)
+    return kept
+
+
+def read_post(path: Path) -> bytes:
+    """The bytes of a saved post; a file that cannot be read (a device, a pipe, past the size limit) is one
+    clear error (`yamlio.read_bytes`)."""
+    return read_bytes(path, MAX_INPUT_BYTES)
+

@@ -1,0 +1,608 @@
+"""What a dynasty knows at the start of a turn, as data: the one place where fog of war (INFO-1 .. INFO-5) is
+decided.
+
+A `DynastyKnowledge` holds the dynasty itself whole (INFO-5: its members, provinces, figures, decisions and
+wars); of every other dynasty only its public facts (INFO-3) and what the reader learned, each with its turn
+(INFO-2, INFO-4); and the proposals of marriage and the offers of peace that stand. It holds no sentence.
+`seen_outcomes` gives the outcomes since the last report that the reader learns of, with whether it may see
+their dice (INFO-5).
+
+Two readers use it. The private report (`reports.build`) puts it into words, adding only texts and names
+(public, INFO-3). The built-in player (`dynasty.bot`) decides from it, and from `known_state`, the game state
+as the dynasty knows it, in which every hidden value of another dynasty is a placeholder — the very state that
+a player's own check rebuilds from his JSON report (`orders.player.state_from_report`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar, cast
+
+from pydantic import BaseModel
+
+from dynasty.orders.defaults import default_decisions
+from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
+from dynasty.reports.model import MemberView, MoodPart, OtherWarView, ProposalView, PublicMember
+from dynasty.reports.record import (
+    GM_ONLY,
+    SHARED_DICE,
+    SHOWN_IN_FIGURES,
+    SHOWN_WITH_MEMBERS,
+    Outcome,
+    TurnRecord,
+    concerns,
+)
+from dynasty.reports.texts import decision_choices
+from dynasty.rules import SKILLS, Rules
+from dynasty.state import (
+    SCHEMA_VERSION,
+    Character,
+    Death,
+    Dynasty,
+    GameState,
+    LearnedFact,
+    Province,
+    ProvinceEvent,
+    Sex,
+    Skills,
+    War,
+)
+from dynasty.succession import default_heir
+
+M = TypeVar("M", bound=BaseModel)
+
+#: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
+#: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
+HIDDEN_SKILL = 1
+HIDDEN_LOYALTY = 3
+HIDDEN_PROVINCE_LOYALTY = 3
+HIDDEN_PROVINCE_YIELD = 1
+#: The cause of death of a relative the dynasty knows by a link only (a dead parent, say).
+UNLISTED = "unlisted in the report"
+
+
+# -- the dynasty itself (INFO-5) ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Captured:
+    """PROV-2 (public): when a province of ours was taken in battle, and from whom."""
+
+    turn: int
+    former_owner: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProvinceFacts:
+    """PROV-3: one of the dynasty's provinces, with this turn's event (the state's, read only)."""
+
+    id: str
+    name: str
+    loyalty: int
+    yield_: int
+    event: ProvinceEvent | None
+    captured: Captured | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionFacts:
+    """A decision to take now (PROV-3, PROV-4, PROV-6; SUCC-5 the heir, SUCC-7 the regent), with the default
+    that applies when the orders say nothing."""
+
+    kind: str
+    province: str | None
+    choices: list[str]
+    default: str
+
+
+@dataclass(frozen=True, slots=True)
+class PeaceOffer:
+    """ACT-offer_peace: a standing offer of peace (public, INFO-3), with the offerer's terms."""
+
+    dynasty: str  # who offers
+    by: str
+    to: str  # the dynasty it is offered to
+    turn: int
+    pay: int
+    ask: int
+    vassal: str | None
+    cede: list[str]
+    claim: list[str]
+    terms: Mapping[str, Any]  # as the proposal holds them
+
+
+@dataclass(frozen=True, slots=True)
+class WarFacts:
+    """One war of the dynasty (WAR-1 .. WAR-14, VASSAL-5)."""
+
+    enemy: str  # the leader of the other side
+    side: str  # attacker | defender
+    started: int
+    general: str | None  # our general, while he commands (WAR-1); None: no general's bonus
+    enemies: list[str]
+    allies: list[str]
+    war_turns: int
+    offers_received: list[PeaceOffer]
+    offers_made: list[PeaceOffer]
+    enemy_provinces: dict[str, list[str]]  # by living enemy, its provinces (public), for `take:` (WAR-5)
+    retake: list[str]  # our provinces they took that a retake this turn restores (PROV-2)
+
+
+@dataclass(frozen=True, slots=True)
+class OtherDynasty:
+    """Another dynasty: its public facts (INFO-3) and what the reader learned of it and of its members, living
+    or dead (INFO-4); ally or enemy (ALLY-1) with the pair of relatives that makes an ally (ALLY-5)."""
+
+    id: str
+    name: str
+    alive: bool
+    head: str | None
+    relation: str  # ally | enemy | "" (a fallen dynasty, or the reader's)
+    alliance: AllianceReason | None
+    reputation: int
+    provinces: list[str]
+    lord: str | None
+    branch_of: str | None
+    members: list[PublicMember]
+    known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
+    wars: list[OtherWarView]
+    #: its living members and its provinces as `known_state` holds them: public facts, hidden values
+    #: placeholders (`stand_in`, `stand_in_province`), built once for every reader of the state
+    stand_ins: Mapping[str, Character] = field(default_factory=dict, compare=False, repr=False)
+    stand_in_provinces: Mapping[str, Province] = field(default_factory=dict, compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """An outcome since the last report that the reader learns of; its dice only where it may see them
+    (INFO-5: its own, and a battle's that concerns it)."""
+
+    outcome: Outcome
+    with_dice: bool
+
+
+@dataclass(frozen=True)
+class DynastyKnowledge:
+    """Everything one dynasty knows at the start of a turn, as data."""
+
+    turn: int
+    era: str
+    dynasty: str
+    name: str
+    alive: bool
+    head: str | None
+    regent: str | None
+    lord: str | None
+    branch_of: str | None
+    reputation: int
+    balance: int
+    army: int
+    ap: int
+    technologies: list[str]
+    members: list[MemberView]  # the living members, everything about them
+    provinces: list[ProvinceFacts]
+    decisions: list[DecisionFacts]
+    wars: list[WarFacts]
+    others: list[OtherDynasty]  # every other dynasty of the game, living or fallen, in the state's order
+    proposals: list[ProposalView]  # the marriage proposals told since the last report, and the lapsed ones
+    _state: list[GameState] = field(default_factory=list, compare=False, repr=False)
+
+    def known_state(self) -> GameState:
+        """The game state as the dynasty knows it (built once, then shared: never change it)."""
+        if not self._state:
+            self._state.append(known_state(self))
+        return self._state[0]
+
+
+# -- what is public, indexed once per state ----------------------------------------------------------------------
+
+
+def war_sides(war: War, dynasty_id: str) -> tuple[str, list[str], list[str]] | None:
+    """The dynasty's side in `war` (attacker | defender), its allies there and its enemies; None if it is not
+    in it."""
+    if dynasty_id in war.attackers:
+        return "attacker", [d for d in war.attackers if d != dynasty_id], list(war.defenders)
+    if dynasty_id in war.defenders:
+        return "defender", [d for d in war.defenders if d != dynasty_id], list(war.attackers)
+    return None
+
+
+class StateIndex:
+    """The state's characters, wars and knowledge by dynasty, built once for the many readers of one state.
+
+    Every dynasty knows every other house's public facts (INFO-3) and what it learned (INFO-4); looked up by
+    scanning the whole state for each house of each reader, they made a turn's reports cubic in the number of
+    dynasties. The index holds what those scans found, in the same (state) order, and the public views, which
+    are the same for every reader. Valid while the state does not change."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.living = members_by_dynasty(state)  # living members, state order (= `state.members`)
+        self.everyone: dict[str, list[str]] = {}  # members living or dead, state order
+        for cid, person in state.characters.items():
+            self.everyone.setdefault(person.dynasty, []).append(cid)
+        self.wars: dict[str, list[OtherWarView]] = {}
+        for war in state.wars:
+            for did in dict.fromkeys([*war.attackers, *war.defenders]):
+                found = war_sides(war, did)
+                assert found is not None
+                side, allies, enemies = found
+                self.wars.setdefault(did, []).append(
+                    OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
+        self._public: dict[str, list[PublicMember]] = {}
+        self._stand_ins: dict[str, tuple[dict[str, Character], dict[str, Province]]] = {}
+        self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
+        self._generals: set[str] | None = None
+
+    def public_members(self, dynasty_id: str) -> list[PublicMember]:
+        """INFO-3: names, sex, ages and family links of the living members; nothing else."""
+        views = self._public.get(dynasty_id)
+        if views is None:
+            head = self.state.dynasties[dynasty_id].head
+            views = self._public[dynasty_id] = [
+                PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
+                             spouse=c.spouse, head=cid == head)
+                for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
+        return views
+
+    def stand_ins(self, dynasty_id: str) -> tuple[dict[str, Character], dict[str, Province]]:
+        """The living members and the provinces as every other dynasty's `known_state` holds them (`stand_in`,
+        `stand_in_province`), built once."""
+        found = self._stand_ins.get(dynasty_id)
+        if found is None:
+            found = self._stand_ins[dynasty_id] = (
+                {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)},
+                {pid: stand_in_province(pid, dynasty_id) for pid in self.state.dynasties[dynasty_id].provinces})
+        return found
+
+    def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
+        """The reader's facts by subject, each list in the order learned (= `knowledge.known_facts`)."""
+        by_subject = self._learned.get(reader)
+        if by_subject is None:
+            by_subject = self._learned[reader] = {}
+            for fact in self.state.knowledge.get(reader, []):
+                by_subject.setdefault(fact.subject, []).append(fact)
+        return by_subject
+
+    def generals(self) -> set[str]:
+        """WAR-1: the generals of the wars going on."""
+        if self._generals is None:
+            self._generals = generals_at_war(self.state)
+        return self._generals
+
+
+def public_wars(index: StateIndex, dynasty_id: str) -> list[OtherWarView]:
+    """INFO-3: the wars of a dynasty as everyone knows them."""
+    return list(index.wars.get(dynasty_id, ()))
+
+
+def known_of(index: StateIndex, reader: str, dynasty_id: str) -> list[LearnedFact]:
+    """INFO-4: what `reader` learned of the dynasty and of its members (living or dead), each with its turn."""
+    learned = index.learned(reader)
+    if not learned:
+        return []
+    return [f for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
+
+
+def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reason: AllianceReason | None = None,
+                 known: list[LearnedFact] | None = None) -> OtherDynasty:
+    """INFO-3: what everyone knows of a dynasty; with a reader, what it learned (`known`, INFO-4) and whether it
+    is his ally (`relation`, `reason`)."""
+    dynasty = index.state.dynasties[dynasty_id]
+    characters, provinces = index.stand_ins(dynasty_id)
+    return OtherDynasty(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
+                        relation=relation, alliance=reason, reputation=dynasty.reputation,
+                        provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
+                        members=list(index.public_members(dynasty_id)), known=known or [],
+                        wars=public_wars(index, dynasty_id), stand_ins=characters, stand_in_provinces=provinces)
+
+
+def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, AllianceReason | None]:
+    """ALLY-1, ALLY-5: ally (with the pair of relatives that makes it one) or enemy; a fallen dynasty is
+    neither. Family links are public (INFO-3)."""
+    state = index.state
+    if not state.dynasties[other].alive or not state.dynasties[reader].alive:
+        return "", None
+    reason = alliance(state, reader, other, members=index.living)
+    return ("enemy", None) if reason is None else ("ally", reason)
+
+
+# -- the dynasty's own facts (INFO-5) ----------------------------------------------------------------------------
+
+
+def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id: str,
+                 index: StateIndex) -> list[MemberView]:
+    """Every living member with everything about him, and his mood of the last step 4 with its parts
+    (MOOD-4)."""
+    dynasty = state.dynasties[dynasty_id]
+    heir = default_heir(state, rules, dynasty_id) if dynasty.alive else None
+    generals = {war.generals.get(dynasty_id) for war in state.wars} & index.generals()
+    moods = record.moods()
+    views = []
+    for cid in index.living.get(dynasty_id, ()):
+        person = state.characters[cid]
+        roles = [role for role, holds in (("head", cid == dynasty.head), ("regent", cid == dynasty.regent),
+                                          ("heir", cid == heir), ("general", cid in generals)) if holds]
+        status = [s for s, holds in (("child", person.age < rules.age.capable), ("isolated", person.isolated))
+                  if holds]
+        mood = moods.get(cid)
+        views.append(MemberView(
+            id=cid, name=person.name, sex=person.sex, age=person.age, roles=roles, status=status,
+            loyalty=person.loyalty, last_mood=int(mood["mood"]) if mood is not None and "mood" in mood else None,
+            mood_parts=[MoodPart(amount=int(c.get("amount", 0)), cause=str(c.get("cause", "")))
+                        for c in (mood or {}).get("contributions") or []],
+            skills=person.skills.as_dict(), traits=list(person.traits), spouse=person.spouse,
+            father=person.father, mother=person.mother, born=person.born))
+    return views
+
+
+def province_facts(state: GameState, dynasty_id: str) -> list[ProvinceFacts]:
+    """PROV-3: the dynasty's provinces with loyalty, yield and this turn's event; PROV-2: which were taken in
+    battle, when and from whom (not their loyalty before, which was the former owner's)."""
+    found = []
+    for pid in state.dynasties[dynasty_id].provinces:
+        province = state.provinces[pid]
+        event = province.event if province.event is not None and province.event.turn == state.turn else None
+        held = province.captured
+        found.append(ProvinceFacts(id=pid, name=province.name, loyalty=province.loyalty, yield_=province.yield_,
+                                   event=event,
+                                   captured=None if held is None else Captured(held.turn, held.former_owner)))
+    return found
+
+
+def decision_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[DecisionFacts]:
+    """PROV-3, PROV-4, PROV-6: the events waiting for an answer, with the default that applies when the orders
+    say nothing; SUCC-5: the preferred heir; SUCC-7: the regent."""
+    dynasty = state.dynasties[dynasty_id]
+    defaults = default_decisions(state, rules, dynasty_id)
+    found = []
+    for kind in ("famine", "disease", "volunteers", "revolt"):
+        answers: dict[str, str] = getattr(defaults, kind)
+        for pid, default in answers.items():
+            found.append(DecisionFacts(kind=kind, province=pid, choices=decision_choices(kind), default=default))
+    others = [cid for cid in state.members(dynasty_id) if cid != dynasty.head]
+    heir = default_heir(state, rules, dynasty_id)
+    if heir is not None:
+        found.append(DecisionFacts(kind="heir", province=None, choices=others, default=heir))
+    if dynasty.regent is not None:
+        capable = [cid for cid in others if state.characters[cid].age >= rules.age.capable]
+        found.append(DecisionFacts(kind="regent", province=None, choices=capable, default=dynasty.regent))
+    return found
+
+
+def peace_offers(state: GameState) -> list[PeaceOffer]:
+    """ACT-offer_peace: the standing offers of peace (public, INFO-3): those of the last turn's orders, which
+    this turn's orders may accept. An acceptance that waited for a mirror offer is no offer."""
+    found = []
+    for proposal in state.proposals:
+        if proposal.kind != "peace" or proposal.accept or proposal.turn < state.turn - 1:
+            continue
+        terms = proposal.terms
+        vassal = terms.get("vassal")
+        found.append(PeaceOffer(
+            dynasty=proposal.dynasty, by=proposal.by, to=proposal.target, turn=proposal.turn,
+            pay=int(terms.get("pay", 0) or 0), ask=int(terms.get("ask", 0) or 0),
+            vassal=str(vassal) if vassal is not None else None, cede=[str(p) for p in terms.get("cede") or []],
+            claim=[str(p) for p in terms.get("claim") or []], terms=terms))
+    return found
+
+
+def war_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[WarFacts]:
+    """Each war of the dynasty: its enemies and allies (VASSAL-5), its side, since when (WAR-14), its general
+    (WAR-1), the standing peace offers both ways, and the enemies' provinces for `take:` (WAR-5) — the ones
+    they took from us that a retake this turn restores (PROV-2) apart."""
+    offers = peace_offers(state) if state.proposals else []
+    found = []
+    for war in state.wars:
+        sides = war_sides(war, dynasty_id)
+        if sides is None:
+            continue
+        side, allies, enemies = sides
+        general = war.generals.get(dynasty_id)
+        person = state.characters.get(general) if general is not None else None
+        if person is None or not person.alive or person.dynasty != dynasty_id:  # WAR-1: he commands no more
+            general = None
+        living = [e for e in enemies if e in state.dynasties and state.dynasties[e].alive]
+        retake = [pid for e in living for pid in state.dynasties[e].provinces
+                  for held in (state.provinces[pid].captured,)
+                  if held is not None and held.former_owner == dynasty_id
+                  and state.turn - held.turn <= rules.war.retake_within_turns]
+        found.append(WarFacts(
+            enemy=enemies[0] if enemies else "", side=side, started=war.started, general=general,
+            enemies=enemies, allies=allies, war_turns=state.turn - war.started,
+            offers_received=[o for o in offers if o.to == dynasty_id and o.dynasty in enemies],
+            offers_made=[o for o in offers if o.dynasty == dynasty_id and o.to in enemies],
+            enemy_provinces={e: list(state.dynasties[e].provinces) for e in living}, retake=retake))
+    return found
+
+
+# -- what happened since the last report -------------------------------------------------------------------------
+
+
+def seen_outcomes(record: TurnRecord, dynasty_id: str) -> list[Seen]:
+    """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
+    another dynasty's dice (a battle's are shared by the sides it concerns). The GM's own outcomes, the moods
+    (shown with the members) and the figures' outcomes (shown in the figures) are not told here."""
+    found = []
+    for outcome in record.concerning(dynasty_id):
+        kind = outcome.get("kind")
+        if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or kind in SHOWN_IN_FIGURES \
+                or not concerns(outcome, dynasty_id):
+            continue
+        shared = kind in SHARED_DICE and dynasty_id in (outcome.get("concerns") or [])
+        found.append(Seen(outcome, with_dice=outcome.get("dynasty") == dynasty_id or shared))
+    return found
+
+
+def proposals_told(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
+    """The proposals of marriage told since the last report (public), and those that lapsed that concern the
+    dynasty, in log order, as data: what `seen_outcomes` tells of them."""
+    found = []
+    for outcome in record.concerning(dynasty_id):
+        kind = outcome.get("kind")
+        if kind not in ("proposal", "proposal-lapsed") or not concerns(outcome, dynasty_id):
+            continue
+        p = outcome.get("params") or {}
+        found.append(ProposalView(
+            by=str(p.get("by", "")), target=str(p.get("target", "")),
+            by_dynasty=outcome.get("dynasty"), target_dynasty=p.get("target_dynasty"),
+            pay=int(p.get("pay", 0) or 0), ask=int(p.get("ask", 0) or 0), vassal=p.get("vassal"),
+            lapsed=kind == "proposal-lapsed"))
+    return found
+
+
+# -- the whole ---------------------------------------------------------------------------------------------------
+
+
+def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: TurnRecord,
+                      index: StateIndex | None = None) -> DynastyKnowledge:
+    """What `dynasty_id` knows at the start of `state.turn`; `record` is what happened since its last report
+    (`reports.record.turn_record`). The callers that ask for every dynasty of one state pass its `index` once
+    for all (and hold the state `succession.unchanged`)."""
+    if dynasty_id not in state.dynasties:
+        raise KeyError(f"'{dynasty_id}' is no dynasty of this game")
+    index = index if index is not None else StateIndex(state)
+    dynasty = state.dynasties[dynasty_id]
+    others = []
+    for other in state.dynasties:
+        if other == dynasty_id:
+            continue
+        relation, reason = relation_to(index, dynasty_id, other)
+        others.append(public_facts(index, other, relation=relation, reason=reason,
+                                   known=known_of(index, dynasty_id, other)))
+    return DynastyKnowledge(
+        turn=state.turn, era=state.era, dynasty=dynasty_id, name=dynasty.name, alive=dynasty.alive,
+        head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord, branch_of=dynasty.branch_of,
+        reputation=dynasty.reputation, balance=dynasty.balance, army=dynasty.army, ap=dynasty.ap,
+        technologies=list(dynasty.technologies),
+        members=member_facts(state, rules, record, dynasty_id, index),
+        provinces=province_facts(state, dynasty_id),
+        decisions=decision_facts(state, rules, dynasty_id) if dynasty.alive else [],
+        wars=war_facts(state, rules, dynasty_id),
+        others=others, proposals=proposals_told(record, dynasty_id))
+
+
+# -- the state as the dynasty knows it ---------------------------------------------------------------------------
+
+
+def known_state(knowledge: DynastyKnowledge) -> GameState:
+    """The game state as the dynasty knows it, from its knowledge alone: its own dynasty whole (INFO-5); of the
+    others their public facts (INFO-3), every hidden value a placeholder (`HIDDEN_*`: no skills, traits,
+    treasury or army, a middling loyalty); a dead relative known by a link only is a dead placeholder, so that
+    every link points at a character (siblings still share a parent). The same state as a player's own check
+    rebuilds from the JSON report (`orders.player.state_from_report`), built without validation: the
+    knowledge is the program's own."""
+    me = knowledge.dynasty
+    characters: dict[str, Character] = {}
+    for member in knowledge.members:
+        characters[member.id] = _character(
+            name=member.name, sex=member.sex, age=member.age, dynasty=me, born=member.born,
+            mood=member.last_mood or 0, loyalty=member.loyalty, skills=_skills(member.skills),
+            traits=list(member.traits), father=member.father, mother=member.mother, spouse=member.spouse,
+            isolated="isolated" in member.status)
+    provinces: dict[str, Province] = {}
+    for view in knowledge.provinces:
+        event = view.event
+        known_event = None if event is None else _built(ProvinceEvent, {
+            "turn": knowledge.turn, "roll": event.roll, "kind": event.kind, "applies": event.applies,
+            "revolt_roll": list(event.revolt_roll) if event.revolt_roll is not None else None,
+            "decision": event.decision, "army_change": 0, "yield_before": None})
+        provinces[view.id] = _province(view.name, me, view.loyalty, view.yield_, known_event)
+    dynasties = {me: _dynasty(
+        name=knowledge.name, head=knowledge.head, regent=knowledge.regent, reputation=knowledge.reputation,
+        balance=knowledge.balance, army=knowledge.army, provinces=[p.id for p in knowledge.provinces],
+        ap=knowledge.ap, technologies=list(knowledge.technologies), lord=knowledge.lord,
+        branch_of=knowledge.branch_of, alive=any(c.alive for c in characters.values()))}
+    for other in knowledge.others:
+        if other.id in dynasties:
+            continue
+        for public in other.members:  # INFO-3: the public facts; what is hidden is a placeholder
+            if public.id not in characters:
+                found = other.stand_ins.get(public.id)
+                characters[public.id] = found if found is not None else stand_in(public, other.id)
+        owned = [pid for pid in other.provinces if pid not in provinces]
+        for pid in owned:
+            found_province = other.stand_in_provinces.get(pid)
+            provinces[pid] = found_province if found_province is not None else stand_in_province(pid, other.id)
+        dynasties[other.id] = _dynasty(
+            name=other.name, head=other.head, regent=None, reputation=other.reputation, balance=0, army=0,
+            provinces=owned, ap=0, technologies=[], lord=other.lord, branch_of=other.branch_of, alive=other.alive)
+    death = _built(Death, {"turn": knowledge.turn, "cause": UNLISTED})
+    for person in list(characters.values()):  # the dead known by a link only
+        for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
+            if link is None or link in characters:
+                continue
+            sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
+            characters[link] = _character(
+                name=link, sex=sex, age=0, dynasty=person.dynasty, born=None, mood=0, loyalty=HIDDEN_LOYALTY,
+                skills=_HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
+                alive=False, death=death)
+    wars = []
+    for war in knowledge.wars:
+        ours, theirs = [me, *war.allies], list(war.enemies or [war.enemy])
+        attackers, defenders = (ours, theirs) if war.side == "attacker" else (theirs, ours)
+        # WAR-1: only the reader's own general is his to know and to be busy
+        wars.append(_built(War, {"attackers": attackers, "defenders": defenders, "generals": {me: war.general},
+                                 "started": war.started}))
+    return _built(GameState, {
+        "schema_version": SCHEMA_VERSION, "turn": knowledge.turn, "era": knowledge.era, "dynasties": dynasties,
+        "characters": characters, "provinces": provinces, "wars": wars, "knowledge": {}, "winners": [],
+        "proposals": []})
+
+
+def stand_in(public: PublicMember, dynasty_id: str) -> Character:
+    """INFO-3: another dynasty's member as the reader knows him: his public facts (name, sex, age, family
+    links), and placeholders for what is hidden (skills, traits, loyalty, mood)."""
+    return _character(name=public.name, sex=public.sex, age=public.age, dynasty=dynasty_id, born=None, mood=0,
+                      loyalty=HIDDEN_LOYALTY, skills=_HIDDEN_SKILLS, traits=[], father=public.father,
+                      mother=public.mother, spouse=public.spouse, isolated=False)
+
+
+def stand_in_province(province_id: str, dynasty_id: str) -> Province:
+    """INFO-3: another dynasty's province as the reader knows it: who holds it; its loyalty and yield are
+    placeholders."""
+    return _province(province_id, dynasty_id, HIDDEN_PROVINCE_LOYALTY, HIDDEN_PROVINCE_YIELD, None)
+
+
+def _built(model: type[M], values: dict[str, Any]) -> M:
+    """A model of the state from values the program made itself, every field given: the model as unpickling
+    makes it, without `model_construct`'s search for defaults and aliases (every dynasty's known state is built
+    every turn of a simulation)."""
+    built = model.__new__(model)
+    built.__setstate__({"__dict__": values, "__pydantic_fields_set__": set(values), "__pydantic_extra__": None,
+                        "__pydantic_private__": None})
+    return built
+
+
+def _skills(values: Mapping[str, int]) -> Skills:
+    return _built(Skills, {"combat": values["combat"], "learning": values["learning"], "intrigue": values["intrigue"],
+                           "piety": values["piety"], "stewardship": values["stewardship"]})
+
+
+#: the skills of every character the reader knows no skill of (one shared instance: never change it)
+_HIDDEN_SKILLS = _skills(dict.fromkeys(SKILLS, HIDDEN_SKILL))
+
+
+def _character(*, name: str, sex: str, age: int, dynasty: str, born: int | None, mood: int, loyalty: int,
+               skills: Skills, traits: list[str], father: str | None, mother: str | None, spouse: str | None,
+               isolated: bool, alive: bool = True, death: Death | None = None) -> Character:
+    return _built(Character, {
+        "name": name, "forms": {}, "sex": cast(Sex, sex), "age": age, "dynasty": dynasty, "birth_dynasty": None,
+        "alive": alive, "death": death, "born": born, "mood": mood, "loyalty": loyalty, "skills": skills,
+        "traits": traits, "father": father, "mother": mother, "spouse": spouse, "isolated": isolated})
+
+
+def _province(name: str, owner: str, loyalty: int, yield_: int, event: ProvinceEvent | None) -> Province:
+    return _built(Province, {"name": name, "forms": {}, "owner": owner, "loyalty": loyalty, "yield_": yield_,
+                             "event": event, "revolt": None, "captured": None})
+
+
+def _dynasty(*, name: str, head: str | None, regent: str | None, reputation: int, balance: int, army: int,
+             provinces: list[str], ap: int, technologies: list[str], lord: str | None, branch_of: str | None,
+             alive: bool) -> Dynasty:
+    return _built(Dynasty, {
+        "name": name, "forms": {}, "head": head, "regent": regent, "reputation": reputation, "balance": balance,
+        "army": army, "provinces": provinces, "ap": ap, "ruling_mood": 0, "technologies": technologies,
+        "lord": lord, "branch_of": branch_of, "alive": alive, "controller": "player", "missed_turns": 0,
+        "defeat": None})

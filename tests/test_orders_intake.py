@@ -1,0 +1,230 @@
+"""The pieces of intake (issue "Orders as forum players write them"): the bytes of a file in whatever encoding
+it was saved (`post.decode`), the orders inside a pasted post (`post.orders_text`), YAML mistakes told and
+mended (`yamlerrors`), values in the player's spelling (`spelling`), did-you-mean (`suggest.closest`), and the
+files of a turn's orders folder (`intake`). The forum corpus (tests/test_forum_corpus.py) checks them whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from dynasty.orders.intake import dynasty_of, stem, turn_files
+from dynasty.orders.parse import parse_orders_text
+from dynasty.orders.post import NotText, decode, orders_text
+from dynasty.orders.schema import order_schema
+from dynasty.orders.spelling import canonical
+from dynasty.rules import default_rules
+from dynasty.suggest import closest, fold
+from dynasty.yamlerrors import lint
+from dynasty.yamlio import parse_yaml_mending
+from tests.forum_world import PLAYERS, forum_state
+
+RULES = default_rules()
+ORDERS = "dynasty: belozerskie\nturn: 5\nnames:\n  lyubava-belozerskie: Любава\n"
+
+
+# -- encodings ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding, told", [
+    ("utf-8", None), ("utf-8-sig", None), ("utf-16", "utf-16"), ("utf-16-le", "utf-16"), ("utf-16-be", "utf-16"),
+    ("cp1251", "cp1251"), ("koi8-r", "koi8-r"),
+])
+def test_an_order_file_is_read_in_the_encoding_it_was_saved_in(encoding: str, told: str | None) -> None:
+    decoded = decode(ORDERS.encode(encoding))
+    assert decoded.text == ORDERS and decoded.encoding == told
+
+
+@pytest.mark.parametrize("data", [
+    "dynasty: valois\nname: Hélène\n".encode("latin-1"),  # French in Latin-1: not Russian, not UTF-8
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+    "Привет".encode()[:-1] + b"\xff\xfe\x00\x01",
+])
+def test_bytes_that_are_no_known_text_are_refused_rather_than_guessed(data: bytes) -> None:
+    with pytest.raises(NotText):
+        decode(data)
+
+
+# -- pasted posts ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, offset", [
+    (f"Привет!\n```yaml\n{ORDERS}```\nПока\n", "fence", 2),
+    (f"Привет!\n~~~\n{ORDERS}~~~\n", "fence", 2),
+    (f"Привет!\n\n[code]\n{ORDERS}[/code]\n", "bbcode", 3),
+    (f"Привет!\n[CODE=yaml]{ORDERS}[/CODE]", "bbcode", 1),
+    (f"[syntax=yaml]\n{ORDERS}[/syntax]", "bbcode", 1),
+    (f"Код: Выделить всё\n{ORDERS}", "code-box", 1),
+    (f"Code: Select all\n{ORDERS}", "code-box", 1),
+    (ORDERS, "whole", 0),
+    (f"# мои приказы\n{ORDERS}", "whole", 0),
+])
+def test_the_orders_of_a_post_are_found_in_its_code_block_of_any_forum_engine(text: str, kind: str,
+                                                                             offset: int) -> None:
+    found = orders_text(text)
+    assert found is not None and found.kind == kind and found.offset == offset
+    assert "dynasty: belozerskie" in found.source and "Привет" not in found.source
+
+
+@pytest.mark.parametrize("text", ["Этот ход пропускаю.\n", f"Привет, мастер! Мои приказы:\n{ORDERS}"])
+def test_a_post_of_words_has_no_orders_to_find(text: str) -> None:
+    assert orders_text(text) is None
+
+
+# -- YAML mistakes --------------------------------------------------------------------------------------------
+
+def test_every_yaml_mistake_of_a_file_is_found_in_one_run_at_the_line_to_correct() -> None:
+    """Issue: "every error of a file that can be found in one run is found in one run" — each mistake is
+    mended where what was meant is plain, and reading goes on."""
+    text = ("dynasty: belozerskie\nturn:5\ndecisions: {}\n  heir: zlata\nactions:\n\t- visit: {by: ratibor, "
+            "target: milava\n  - study: by: vseslav, skill: learning\n")
+    doc, mistakes = parse_yaml_mending(text, "x.yaml")
+    assert [(m.location.line, m.text.id) for m in mistakes if m.location is not None and hasattr(m.text, "id")] == [
+        (2, "cli-yaml-colon-space"), (3, "cli-yaml-empty-then-lines"), (6, "cli-yaml-tab"),
+        (6, "cli-yaml-unclosed-bracket"), (7, "cli-yaml-action-braces")]
+    assert doc is not None and doc.data["turn"] == 5 and doc.data["decisions"] == {"heir": "zlata"}
+    assert doc.data["actions"][1] == {"study": {"by": "vseslav", "skill": "learning"}}
+
+
+def test_what_parses_but_cannot_be_meant_is_told_and_mended() -> None:
+    text = "actions:\n  -visit: {by:ratibor, target:milava}\n  — study: {by: vseslav}\n"
+    mended, found = lint(text)
+    assert [(m.line, m.text.id) for m in found] == [(2, "cli-yaml-dash-space"), (2, "cli-yaml-colon-space"),
+                                                    (3, "cli-yaml-typographic-dash")]
+    assert mended == "actions:\n  - visit: {by: ratibor, target: milava}\n  - study: {by: vseslav}\n"
+
+
+# -- values in the player's spelling ------------------------------------------------------------------------------
+
+def test_russian_words_and_any_letter_case_are_read_as_ids_and_their_keys_keep_their_lines() -> None:
+    data: dict[str, Any] = {
+        "Dynasty": "Belozerskie", "decisions": {"Famine": {"Beloozero": "Платим"}, "revolt": {"kirillov": "уступаем"}},
+        "actions": [{"визит": {"By": "Ratibor", "target": "MILAVA"}},
+                    {"study": {"by": "vseslav", "skill": "Управление"}},
+                    {"research": {"by": "vseslav", "technology": "медицина"}},
+                    {"assassinate": {"by": "ratibor", "target": "anna", "mercenary": "Да"}}],
+        "war": {"Tverskie": {"отправить": 10, "Взять": ["Tver"]}},
+    }
+    found = canonical(data, RULES)
+    assert found.data == {
+        "dynasty": "belozerskie", "decisions": {"famine": {"beloozero": "pay"}, "revolt": {"kirillov": "yield"}},
+        "actions": [{"визит": {"by": "ratibor", "target": "milava"}},
+                    {"study": {"by": "vseslav", "skill": "stewardship"}},
+                    {"research": {"by": "vseslav", "technology": "medicine"}},
+                    {"assassinate": {"by": "ratibor", "target": "anna", "mercenary": True}}],
+        "war": {"tverskie": {"send": 10, "take": ["tver"]}},
+    }
+    assert found.as_written(("war", "tverskie", "send")) == ("war", "Tverskie", "отправить")
+    assert found.as_written(("decisions", "famine", "beloozero")) == ("decisions", "Famine", "Beloozero")
+
+
+def test_a_russian_value_is_told_at_the_players_line() -> None:
+    text = "dynasty: belozerskie\nturn: 5\nДействия:\nactions:\n  - обучение: {By: ratibor, Skill: упрвление}\n"
+    parsed = parse_orders_text(text, "x.yaml", RULES, "ru")
+    problem = next(p for p in parsed.problems if p.code == "bad-value")
+    assert problem.location.line == 5 and "может быть, 'управление'?" in problem.message
+
+
+def test_the_schema_offers_russian_values_and_empty_sections() -> None:
+    """Issue: "The JSON Schema offers both" — the ids and the Russian words."""
+    validator = Draft202012Validator(order_schema(RULES))
+    data = {"dynasty": "belozerskie", "turn": 5, "decisions": {"famine": {"beloozero": "платим"}, "revolt": None},
+            "actions": [{"обучение": {"by": "ratibor", "skill": "управление"}},
+                        {"research": {"by": "vseslav", "technology": "Медицина"}},
+                        {"убийство": {"by": "ratibor", "target": "anna", "mercenary": "да"}}],
+            "war": {"tverskie": {"отправить": 10, "взять": ["tver"]}}, "names": None}
+    assert [e.message for e in validator.iter_errors(data)] == []
+    assert [e.message for e in validator.iter_errors({"dynasty": "x", "turn": 1, "actions": None})] == []
+    assert list(validator.iter_errors({"dynasty": "x", "turn": 1, "decisions": {"famine": {"a": "платм"}}}))
+
+
+# -- did you mean ---------------------------------------------------------------------------------------------
+
+CANDIDATES = {"rogneda-yaroslavichi": ["Рогнеда"], "mstislav": ["Мстислав"], "igor-yaroslavichi": ["Игорь"],
+              "igor": ["Игорь"], "medicine": ["Медицина", "Medicine"]}
+
+
+@pytest.mark.parametrize("written, meant", [
+    ("Mstislav", "mstislav"),                    # another letter case
+    ("rogneda", "rogneda-yaroslavichi"),         # a generated id without its house
+    ("rogneda_yaroslavichi", "rogneda-yaroslavichi"),
+    ("Рогнеда", "rogneda-yaroslavichi"),         # the name the report shows
+    ("mstslav", "mstislav"),                     # a typo
+    ("medicne", "medicine"),
+    ("Медицна", "medicine"),                     # a typo of the Russian name
+    ("mstiсlav", "mstislav"),                    # a Cyrillic с typed among Latin letters
+    ("nobody-at-all", None),
+])
+def test_did_you_mean_finds_the_id_most_likely_meant(written: str, meant: str | None) -> None:
+    assert closest(written, CANDIDATES) == meant
+
+
+def test_fold_reads_cyrillic_lookalikes_only_in_a_latin_word() -> None:
+    assert fold("tаrget") == "target" and fold("Вологда") == "вологда" and fold("Ё-моё") == "е мое"
+
+
+# -- the files of the orders folder --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, did", [
+    ("belozerskie.yaml", "belozerskie"), ("Belozerskie.YML", "belozerskie"), ("belozerskie.yaml.txt", "belozerskie"),
+    ("Ратиборыч.txt", "belozerskie"), ("ратиборыч.yaml", "belozerskie"), ("Белозерские.yaml", "belozerskie"),
+    ("Михаил Тверской.txt", "tverskie"), ("USTUG.md", "ustyuzhskie"), ("prikazy.yaml", None),
+])
+def test_a_file_is_the_orders_of_the_dynasty_its_name_names(name: str, did: str | None) -> None:
+    """Issue: "`.yml` and any letter case; a file named after the player's forum name is that player's
+    dynasty"."""
+    assert dynasty_of(stem(Path(name)), forum_state(), PLAYERS) == did
+
+
+def test_every_file_of_the_folder_is_read_and_none_is_lost(tmp_path: Path) -> None:
+    for name in ("belozerskie.yml", "Ратиборыч.txt", "ustug.yaml", "notes.yaml", "belozerskie.yaml~", ".x.swp"):
+        (tmp_path / name).write_text("dynasty: belozerskie\n", encoding="utf-8")
+    files = turn_files(tmp_path, forum_state(), PLAYERS, "ru")
+    assert {did: p.name for did, p in files.by_dynasty.items()} == {"belozerskie": "belozerskie.yml",
+                                                                     "ustyuzhskie": "ustug.yaml"}
+    assert sorted(p.name for p in files.problems) == ["notes.yaml", "Ратиборыч.txt"]
+    assert [p.name for p, _ in files.files] == ["belozerskie.yml", "notes.yaml", "ustug.yaml", "Ратиборыч.txt"]
+
+
+# -- the files of a turn read together (ACT-accept_marriage, ACT-accept_peace) -------------------------------
+
+def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    from dynasty.campaign import Campaign
+    from dynasty.orders import check_turn
+    from tests.forum_world import TURN, forum_campaign
+
+    forum_campaign(root)
+    folder = Campaign(root).orders_dir(TURN)
+    folder.mkdir(parents=True)
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    monkeypatch.chdir(root)
+    return {Path(f.path).name: [p.code for p in f.problems] for f in check_turn(Campaign(root), str(TURN)).files}
+
+
+ACCEPT_PEACE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_peace: {by: ratibor, from: tverskie}\n"
+OFFER_PEACE = "dynasty: tverskie\nturn: 5\nactions:\n  - offer_peace: {by: mikhail, to: belozerskie}\n"
+ACCEPT_MARRIAGE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_marriage: {by: vseslav, target: milava}\n"
+PROPOSE = "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n"
+
+
+def test_act_accept_peace_sees_the_offer_made_in_another_file_of_the_turn(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-offer_peace: peace is made if the other side orders `accept_peace` ... the same turn; `check` of the
+    turn reads all its files, so the offer of the Tverskie's file is seen by the Belozerskie's (issue: it said
+    the offer did not exist)."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_PEACE}, monkeypatch)
+    assert "no-peace-offer" in alone["belozerskie.yaml"]
+    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_PEACE, "tverskie.yaml": OFFER_PEACE}, monkeypatch)
+    assert "no-peace-offer" not in both["belozerskie.yaml"]
+
+
+def test_act_accept_marriage_sees_the_proposal_made_in_another_file_of_the_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-accept_marriage: "accepts a proposal of the previous turn, or matches an identical proposal ordered by
+    the other side this turn" — with neither, a warning; with the proposal in the Ustyuzhskie's file, none."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_MARRIAGE}, monkeypatch)
+    assert "no-proposal" in alone["belozerskie.yaml"]
+    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_MARRIAGE, "ustyuzhskie.yaml": PROPOSE}, monkeypatch)
+    assert "no-proposal" not in both["belozerskie.yaml"]
