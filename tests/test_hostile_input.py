@@ -278,3 +278,13 @@ def test_the_scenario_kept_by_the_campaign_does_not_depend_on_the_folder_new_gam
         written.append(files_under(game))
     assert written[0] == written[1]
     assert b"scenario: duel\n" in written[0]["turns/game.yaml"]
+
+
+def test_a_post_that_is_a_device_or_longer_than_the_limit_is_one_line_for_take(game: Path) -> None:
+    """`take` reads a post from a file or standard input: a device is refused unread, and standard input is
+    read only up to the limit (a pipe may never end)."""
+    device = one_line_error(run("take", "1", "/dev/zero", "--game", str(game)))
+    assert device.startswith("/dev/zero: error: это не обычный файл"), device
+    endless = CliRunner().invoke(app, ["take", "1", "--game", str(game)], input=b"x" * (2 << 20))
+    assert "файл длиннее 1048576 байт" in one_line_error(endless)
+    assert not (game / "turns" / "turn-01" / "orders").exists()
