@@ -79,6 +79,15 @@ def member_failure(t: Turn, did: str, cid: str) -> Failure | None:
     return None
 
 
+def action_number(t: Turn, did: str, match: Callable[[m.ActionOrder], bool]) -> int | None:
+    """The number, counted from 1 in `did`'s orders, of its first action that `match`es."""
+    orders = t.orders.get(did)
+    for index, action in enumerate(orders.actions if orders is not None else []):
+        if match(action):
+            return index + 1
+    return None
+
+
 def order_pending(t: Turn, other: str | None, match: Callable[[m.ActionOrder], bool]) -> bool:
     """The handshakes (marriage, peace): `other` ordered an action that `match`es this turn, and it has not
     resolved yet."""

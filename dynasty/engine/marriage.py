@@ -16,6 +16,7 @@ from dynasty.engine.acting import (
     Failure,
     Resolver,
     TargetCheck,
+    action_number,
     member_failure,
     order_pending,
     public_action_penalties,
@@ -273,11 +274,7 @@ def resolve_accept_marriage(t: Turn, did: str, n: int, order: m.AcceptMarriage) 
 
 def acceptance_n(t: Turn, did: str, by: str, proposer: str) -> int | None:
     """The number, in `did`'s orders, of `by`'s acceptance of `proposer`'s proposal."""
-    orders = t.orders.get(did)
-    for index, action in enumerate(orders.actions if orders is not None else []):
-        if isinstance(action, m.AcceptMarriage) and action.by == by and action.target == proposer:
-            return index + 1
-    return None
+    return action_number(t, did, lambda a: isinstance(a, m.AcceptMarriage) and a.by == by and a.target == proposer)
 
 
 def unanswered_acceptances(t: Turn) -> None:

@@ -17,6 +17,7 @@ from dynasty.engine.acting import (
     Failure,
     Resolver,
     TargetCheck,
+    action_number,
     member_failure,
     order_pending,
     public_action_penalties,
@@ -180,11 +181,7 @@ def resolve_accept_peace(t: Turn, did: str, n: int, order: m.AcceptPeace) -> Non
 
 def acceptance_n(t: Turn, did: str, offerer: str) -> int | None:
     """The number, in `did`'s orders, of its acceptance of `offerer`'s peace."""
-    orders = t.orders.get(did)
-    for index, action in enumerate(orders.actions if orders is not None else []):
-        if isinstance(action, m.AcceptPeace) and action.from_ == offerer:
-            return index + 1
-    return None
+    return action_number(t, did, lambda a: isinstance(a, m.AcceptPeace) and a.from_ == offerer)
 
 
 def unanswered_acceptances(t: Turn) -> None:
