@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -19,6 +19,9 @@ from dynasty.scenario import Language, NamePools
 from dynasty.state import Controller, GameState, Model, load_state
 from dynasty.yamlio import Document, load_yaml, validate_document
 
+#: phpBB's limit of characters per message (its `max_post_chars`): the default of `forum.max_chars`.
+DEFAULT_MAX_CHARS = 60_000
+
 _TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
 
 
@@ -29,8 +32,16 @@ class SeatSettings(Model):
     controller: Controller = "player"
 
 
+class ForumSettings(Model):
+    """How the posts of `reports/turn-NN/posts/` are written for the game's forum: its markup (`bbcode`, as
+    phpBB's, or `md`) and the most characters a message may hold (phpBB's 60,000 by default)."""
+
+    format: Literal["bbcode", "md"] = "bbcode"
+    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=1000)
+
+
 class GameSettings(Model):
-    """`turns/game.yaml`: edited by the GM (players, controllers, language), read by every command."""
+    """`turns/game.yaml`: edited by the GM (players, controllers, language, forum), read by every command."""
 
     title: PlayerText
     scenario: str
@@ -39,6 +50,7 @@ class GameSettings(Model):
     rules: dict[str, Any] = {}  # the scenario's overrides of the rules data, kept with the campaign
     names: NamePools
     dynasties: dict[str, SeatSettings] = Field(min_length=1)
+    forum: ForumSettings = ForumSettings()
 
 
 def parse_turn(text: str) -> int:
@@ -56,10 +68,15 @@ def turn_folder(turn: int) -> str:
 
 def files_written(paths: list[Path], language: Language) -> str:
     """What a command says after writing files: how many, and which — a folder of more than three files by
-    its name and count (the reports of a turn), so that a big game's summary stays a line."""
+    its name and count (the reports of a turn, with the posts of its subfolders), so that a big game's summary
+    stays a line."""
     by_folder: dict[Path, list[Path]] = {}
     for path in paths:
         by_folder.setdefault(path.parent, []).append(path)
+    for folder in list(by_folder):  # a subfolder's files are counted in a folder above it that is shown by count
+        above = next((f for f in folder.parents if len(by_folder.get(f, [])) > 3), None)
+        if above is not None:
+            by_folder[above] += by_folder.pop(folder)
     shown = []
     for folder, files in by_folder.items():
         if len(files) > 3:
@@ -101,6 +118,18 @@ class Campaign:
 
     def reports_dir(self, turn: int) -> Path:
         return self.root / "reports" / turn_folder(turn)
+
+    @property
+    def archive_dir(self) -> Path:
+        return self.turns_dir / "archive"
+
+    def new_archive(self, kind: str) -> Path:
+        """A new folder of `turns/archive/` for what a command puts away rather than delete (`rollback-001`,
+        `resolve-force-002`): numbered, so that none is ever written over."""
+        n = 1
+        while (self.archive_dir / f"{kind}-{n:03d}").exists():
+            n += 1
+        return self.archive_dir / f"{kind}-{n:03d}"
 
     def holds_campaign(self) -> bool:
         """A folder holds a campaign if it has its settings or any turn folder."""

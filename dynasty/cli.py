@@ -23,8 +23,9 @@ from dynasty.orders.player import ReportCheck, check_with_report
 from dynasty.orders.schema import order_schema
 from dynasty.orders.take import read_post, take_post
 from dynasty.orders.template import order_template
+from dynasty.reports.posts import split_posts, too_long
 from dynasty.reports.write import render_report, write_reports
-from dynasty.resolve import render_resolution, resolve_campaign
+from dynasty.resolve import pending_resolution, render_resolution, resolve_campaign
 from dynasty.resolve import rollback as rollback_campaign
 from dynasty.rules import default_rules
 from dynasty.scenario import scenario_language
@@ -154,12 +155,33 @@ def check_state(
                        living=sum(1 for c in state.characters.values() if c.alive)))
 
 
+def _on_terminal() -> bool:
+    """Whether a person answers at the keyboard: only then does a command ask him a question."""
+    return sys.stdin.isatty()
+
+
+#: What answers yes, in either language and keyboard layout's habit.
+_YES = frozenset({"y", "yes", "д", "да"})
+
+
+def _agrees(question: str) -> bool:
+    """Ask on the terminal; Enter, anything but yes, or the end of input is no."""
+    typer.echo(question, err=True, nl=False)
+    answer = sys.stdin.readline()
+    if not answer.endswith("\n"):
+        typer.echo(err=True)
+    return answer.strip().casefold() in _YES
+
+
 @app.command("resolve")
 def resolve_command(
     turn: Annotated[str, typer.Argument(help="The turn to resolve (7, turn-7, turn-07).")],
     dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key "
                                                              "(default: the turn's dice.yaml, if any).")] = None,
-    force: Annotated[bool, typer.Option("--force", help="Resolve the latest resolved turn again.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Resolve the latest resolved turn again; what it replaces "
+                                                        "is moved into turns/archive/.")] = False,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask when dynasties sent no orders: they play "
+                                                          "the defaults (asked only on a terminal).")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -167,8 +189,20 @@ def resolve_command(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
+        agreed: set[str] | None = None
+        if not yes and _on_terminal():  # asked before the lock is taken: readers do not wait on the answer
+            with _game_folder(campaign.root, language, writes=False):
+                pending = pending_resolution(campaign, turn, force)
+            if pending.missing:
+                houses = ", ".join(message(language, "cli-house", house=name, id=did)
+                                   for did, name in pending.missing.items())
+                typer.echo(message(language, "cli-resolve-missing", n=len(pending.missing), houses=houses), err=True)
+                if not _agrees(message(language, "cli-resolve-question", n=len(pending.missing), turn=pending.turn)):
+                    typer.echo(message(language, "cli-resolve-declined", turn=pending.turn), err=True)
+                    raise typer.Exit(code=1)
+            agreed = set(pending.missing)
         with _game_folder(campaign.root, language, writes=True):
-            resolution = resolve_campaign(campaign, turn, dice, force)
+            resolution = resolve_campaign(campaign, turn, dice, force, defaults_for=agreed)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(render_resolution(resolution, campaign.rules, language))
@@ -211,11 +245,11 @@ def check(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        if report_file is not None:  # a player's check: no game folder
-            checked = check_with_report(report_file, turn, files or [], echo=echo)
+        if report_file is not None:  # a player's check: no game folder; his report's language unless --lang
+            checked = check_with_report(report_file, turn, files or [], echo=echo, language=lang)
         else:
             with _game_folder(campaign.root, language, writes=False):
-                checked = check_turn(campaign, turn, files, echo=echo)
+                checked = check_turn(campaign, turn, files, echo=echo, language=language)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(checked.render())
@@ -296,9 +330,16 @@ def report(
     turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
     dynasty: Annotated[str | None, typer.Option("--dynasty", help="A dynasty id, or 'gm' for the GM's report "
                                                                   "(default: the public chronicle).")] = None,
-    fmt: Annotated[str, typer.Option("--format", help="md, bbcode or json.")] = "md",
-    write: Annotated[bool, typer.Option("--write", help="Rewrite the turn's reports folder instead of "
-                                                        "printing.")] = False,
+    fmt: Annotated[str | None, typer.Option("--format", help="md, bbcode or json (default: md; the posts of "
+                                                             "--write: the game's forum format).",
+                                            show_default=False)] = None,
+    write: Annotated[bool, typer.Option("--write", help="Rewrite the turn's reports folder instead of printing: "
+                                                        "the reports in the format, the JSON reports, the order "
+                                                        "templates and the posts for the forum (posts/).")] = False,
+    max_chars: Annotated[int | None, typer.Option(
+        "--max-chars", min=1000, help="Split into forum posts of at most this many characters, each headed "
+                                      "'part 1 of 3' (default: printed whole; the posts of --write: the game's "
+                                      "forum limit, 60,000 as phpBB's).", show_default=False)] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -307,18 +348,33 @@ def report(
     campaign = Campaign(_root(game))
     language = _language(lang, campaign)
     try:
-        if fmt not in ("md", "bbcode", "json"):
+        if fmt is not None and fmt not in ("md", "bbcode", "json"):
             raise CampaignError(Text("cli-report-bad-format", format=fmt))
         with _game_folder(campaign.root, language, writes=write):
             number = campaign.pick_turn(turn)
             state = campaign.load_state(number)
             if write:
-                written = write_reports(campaign, number, state, campaign.rules, campaign.settings)
+                forum = campaign.settings.forum.model_copy(update={
+                    **({"format": fmt} if fmt in ("md", "bbcode") else {}),
+                    **({"max_chars": max_chars} if max_chars is not None else {})})
+                written = write_reports(campaign, number, state, campaign.rules, campaign.settings, fmt=fmt or "md",
+                                        forum=forum)
             else:
-                text = render_report(campaign, number, state, dynasty, fmt)
+                text = render_report(campaign, number, state, dynasty, fmt or "md")
         if write:
-            typer.echo(files_written(written, language))
+            if written.archive is not None:
+                typer.echo(message(language, "cli-report-posts-archived", archive=display_path(written.archive)))
+            typer.echo(files_written(written.paths, language))
+            if written.too_long:
+                typer.echo(message(language, "cli-posts-too-long", most=written.max_chars,
+                                   files=", ".join(display_path(p) for p in written.too_long)))
             return
+        if max_chars is not None and fmt != "json":
+            posts = split_posts(text, "bbcode" if fmt == "bbcode" else "md", max_chars, campaign.settings.language)
+            for n in too_long(posts, max_chars):
+                typer.echo(message(language, "cli-report-post-too-long", n=n, total=len(posts), most=max_chars),
+                           err=True)
+            text = "\n".join(posts)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     typer.echo(text, nl=False)

@@ -19,13 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from dynasty.errors import DiceError, Location
-from dynasty.l10n import Language, Named, Text, file_message
+from dynasty.errors import DiceError, DiceProblems, Location, Problem
+from dynasty.l10n import Language, Named, Term, Text, file_message
 from dynasty.rules import parse_dice
+from dynasty.suggest import closest
 from dynasty.yamlio import Document, load_yaml
 
 T = TypeVar("T")
 _KEY = re.compile(r"^[a-z0-9][a-z0-9_+./-]*$")
+_RU_DICE = re.compile(r"\b(\d*)d(\d+)\b")
 _SPAN = 1 << 64
 
 #: A purpose's facts that are the terms of its formula, each a `Purpose` of its own ("+ 1 for the era"), written
@@ -148,8 +150,13 @@ class Roll:
 
 @dataclass(frozen=True)
 class Override:
+    """A die the GM chose, where he wrote it. An entry the file does not give well (a key that is no dice key,
+    a value that is no whole number) has a `problem` and no values: it is told with every other mistake of
+    the dice once the turn has been played (`Dice.check_all_used`), and its die comes from the seed meanwhile."""
+
     values: tuple[int, ...]
     location: Location
+    problem: Text | None = None
 
 
 def seeded_face(seed: int, key: str, index: int, sides: int) -> int:
@@ -176,6 +183,8 @@ class Dice:
     overrides: Mapping[str, Override] = field(default_factory=dict)
     strict: bool = False
     rolls: list[Roll] = field(default_factory=list)
+    #: what is wrong with the chosen values, found while rolling: told all at once by `check_all_used`
+    problems: list[Problem] = field(default_factory=list)
     _rolled: set[str] = field(default_factory=set)
 
     @classmethod
@@ -195,24 +204,39 @@ class Dice:
         count, sides = parse_dice(dice)
         self._rolled.add(key)  # even if a chosen value is refused below: the key itself was right
         override = self.overrides.get(key)
-        if override is not None:
-            values = override.values
-            if len(values) != count:
-                raise DiceError(Text("cli-dice-count", key=key, dice=dice, count=count, n=len(values)),
-                                override.location)
-            for value in values:
-                if not 1 <= value <= sides:
-                    raise DiceError(Text("cli-dice-out-of-range", key=key, dice=dice, value=value, sides=sides),
-                                    override.location)
-            chosen = True
-        elif self.strict:
+        refused = self._refused(key, dice, count, sides, override) if override is not None else True
+        if override is not None and not refused:
+            values, chosen = override.values, True
+        elif override is None and self.strict:
             raise DiceError(Text("cli-dice-not-scripted", key=key, dice=dice, purpose=purpose))
-        else:
+        else:  # no chosen value, or one that cannot be used: the seed's, so that the turn goes on to every mistake
             values = tuple(seeded_face(self.seed, key, i, sides) for i in range(count))
             chosen = False
         result = Roll(key, dice, tuple(values), purpose, chosen)
         self.rolls.append(result)
         return result
+
+    def _refused(self, key: str, dice: str, count: int, sides: int, override: Override) -> bool:
+        """Whether a chosen value cannot be used for this roll: the file's entry was not well written (told by
+        `check_all_used`), or it gives the wrong number of dice or a face the die does not have. A script's
+        mistake (`strict`) is raised at once; a file's is kept, to be told with the others."""
+        if override.problem is not None:
+            return True
+        wrong: Text | None = None
+        written = Term(ru=_RU_DICE.sub(r"\1к\2", dice), en=dice)  # 2d6, in Russian 2к6
+        if len(override.values) != count:
+            wrong = Text("cli-dice-count", key=key, dice=written, count=count, n=len(override.values))
+        else:
+            for value in override.values:
+                if not 1 <= value <= sides:
+                    wrong = Text("cli-dice-out-of-range", key=key, dice=written, value=value, sides=sides)
+                    break
+        if wrong is None:
+            return False
+        if self.strict:
+            raise DiceError(wrong, override.location)
+        self.problems.append(Problem("dice", wrong, override.location))
+        return True
 
     def total(self, key: str, dice: str, purpose: Purpose) -> int:
         return self.roll(key, dice, purpose).total
@@ -230,14 +254,29 @@ class Dice:
         return [key for key in self.overrides if key not in self._rolled]
 
     def check_all_used(self) -> None:
-        """A chosen die whose key was never rolled is an error naming the key (a typo, usually)."""
-        unused = self.unused_overrides()
-        if unused:
-            first = self.overrides[unused[0]]
-            if len(unused) == 1:
-                raise DiceError(Text("cli-dice-never-rolled", key=unused[0]), first.location)
-            raise DiceError(Text("cli-dice-never-rolled-more", key=unused[0], n=len(unused) - 1,
-                                 keys=", ".join(unused[1:])), first.location)
+        """Every mistake of the chosen dice at once, in the file's order, each naming its key and line: an entry
+        not well written, a value the roll could not take, a key never rolled (a typo, usually: the rolled key
+        closest to it is offered)."""
+        problems = list(self.problems)
+        rolled: dict[str, list[str]] | None = None
+        for key, override in self.overrides.items():
+            if override.problem is None and key in self._rolled:
+                continue
+            if rolled is None:
+                rolled = {k: [] for k in sorted(self._rolled)}
+            hint = closest(key, rolled) if rolled else None
+            if override.problem is not None:
+                text = override.problem
+                if hint is not None and text.id == "cli-dice-bad-key":
+                    text = Text("cli-dice-bad-key-hint", **text.args, hint=hint)
+            elif hint is not None:
+                text = Text("cli-dice-never-rolled-hint", key=key, hint=hint)
+            else:
+                text = Text("cli-dice-never-rolled", key=key)
+            problems.append(Problem("dice", text, override.location))
+        if problems:
+            problems.sort(key=lambda p: (p.location.path, p.location.line or 0))
+            raise DiceProblems(problems)
 
     def log(self) -> list[dict[str, Any]]:
         return [roll.to_data() for roll in self.rolls]
@@ -255,7 +294,9 @@ def _as_values(value: Any) -> tuple[int, ...]:
 
 
 def overrides_from_document(doc: Document) -> dict[str, Override]:
-    """A GM's dice file: a mapping from keys to a value or a list of values."""
+    """A GM's dice file: a mapping from keys to a value or a list of values. Only a file that is no mapping is
+    refused here; an entry not well written is kept with its problem, told with the others after the turn is
+    played (`Dice.check_all_used`), so that one run finds every mistake of the file."""
     if doc.data is None:
         return {}
     if not isinstance(doc.data, Mapping):
@@ -264,11 +305,12 @@ def overrides_from_document(doc: Document) -> dict[str, Override]:
     for key, value in doc.data.items():
         where = doc.location((key,))
         if not isinstance(key, str) or not _KEY.match(key):
-            raise DiceError(Text("cli-dice-bad-key", key=repr(key)), where)
+            overrides[str(key)] = Override((), where, Text("cli-dice-bad-key", key=repr(key)))
+            continue
         try:
             overrides[key] = Override(_as_values(value), where)
         except TypeError:
-            raise DiceError(Text("cli-dice-bad-value", key=key, written=repr(value)), where) from None
+            overrides[key] = Override((), where, Text("cli-dice-bad-value", key=key, written=repr(value)))
     return overrides
 
 

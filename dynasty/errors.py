@@ -187,3 +187,10 @@ class ProblemsError(DynastyError):
 
     def render(self, language: Language) -> str:
         return "\n".join(p.render(language) for p in self.problems)
+
+
+class DiceProblems(ProblemsError, DiceError):
+    """Every mistake of the dice a GM chose (a dice file), found in one run: rendered one a line, each naming
+    its key and line."""
+
+    code = "dice"

@@ -24,7 +24,7 @@ from dynasty.orders import check_turn
 from dynasty.orders.intake import turn_files
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
-from dynasty.reports.write import report_texts
+from dynasty.reports.write import long_posts, report_texts
 from dynasty.rules import Rules
 from dynasty.state import GameState, state_problems, state_text
 from dynasty.transaction import Transaction, game_lock
@@ -37,6 +37,22 @@ class Resolution:
     state: GameState
     result: Turn
     written: list[Path] = field(default_factory=list)
+    #: with --force: the folder of `turns/archive/` that keeps what the resolution replaced, and the paths it
+    #: replaced (each kept under the archive at the same place)
+    archive: Path | None = None
+    archived: list[Path] = field(default_factory=list)
+    #: the posts for the forum longer than its limit (each holds a block that cannot be cut), and the limit
+    too_long: list[Path] = field(default_factory=list)
+    max_chars: int = 0
+
+
+@dataclass(frozen=True)
+class Pending:
+    """What `resolve TURN` would do, seen before it runs (`pending_resolution`): the dynasties that sent no
+    orders, which would play the defaults, by id with their names."""
+
+    turn: int
+    missing: dict[str, str]
 
 
 def log_path(campaign: Campaign, turn: int) -> Path:
@@ -77,16 +93,33 @@ def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, Or
     return orders
 
 
+def pending_resolution(campaign: Campaign, turn_text: str, force: bool = False) -> Pending:
+    """What `resolve TURN` would find, read under the game's shared lock: it refuses as `resolve` would (a turn
+    that is not the latest, orders with errors), else says who sent no orders. The command line asks the GM
+    about them before it takes the lock to write, so that no reader waits on his answer."""
+    turn = parse_turn(turn_text)
+    with game_lock(campaign.root, exclusive=False):
+        state, _, missing = _ready(campaign, turn, force)
+        return Pending(turn, {did: state.dynasties[did].name for did in missing})
+
+
 def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None,
-                     force: bool = False) -> Resolution:
+                     force: bool = False, *, defaults_for: set[str] | None = None) -> Resolution:
     """`dynasty resolve TURN`: the next turn's state, this turn's log and the next turn's reports, written
-    as one transaction under the game's lock, from the first read to the last write."""
+    as one transaction under the game's lock, from the first read to the last write. `defaults_for`, when
+    given, are the dynasties the GM agreed should play the defaults: if another has no orders by now (its
+    file was taken away while he answered), nothing is written. With `force`, what the resolution replaces
+    (the next turn's folder and reports, this turn's log) is moved into `turns/archive/` first, as `rollback`
+    does: nothing is lost."""
     turn = parse_turn(turn_text)
     with game_lock(campaign.root, exclusive=True):
-        return _resolve(campaign, turn, dice_file, force)
+        return _resolve(campaign, turn, dice_file, force, defaults_for)
 
 
-def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool) -> Resolution:
+def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool, list[str]]:
+    """The state of a turn that may be resolved now, whether resolving it replaces a resolution (--force), and
+    the dynasties that sent no orders; refused as the contract says: no such turn, not the latest, already
+    resolved, game over, orders with errors."""
     campaign.require()
     loaded: dict[int, GameState] = {}
     refusal = _refusal(campaign, turn, force, loaded)
@@ -96,7 +129,19 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool)
     if checked.errors:
         bad = [f.path for f in checked.files if f.errors]
         raise CampaignError(Text("cli-resolve-orders-have-errors", n=checked.errors, files=", ".join(bad), turn=turn))
+    replaces = turn != campaign.latest_turn()
     state = loaded[turn] if turn in loaded else campaign.load_state(turn)  # nothing changed it since
+    return state, replaces, checked.missing
+
+
+def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
+             defaults_for: set[str] | None) -> Resolution:
+    state, replaces, missing = _ready(campaign, turn, force)
+    unexpected = [did for did in missing if defaults_for is not None and did not in defaults_for]
+    if unexpected:
+        raise CampaignError(Text("cli-resolve-orders-gone", turn=turn,
+                                 houses=[Text("cli-house", house=state.dynasties[did].name, id=did)
+                                         for did in unexpected]))
     rules, settings = campaign.rules, campaign.settings
     overrides_file = dice_file if dice_file is not None else dice_path(campaign, turn)
     refuse_outside(overrides_file, campaign.root)
@@ -112,11 +157,25 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool)
     log = turn_log(turn, result, dice)
     texts = [(campaign.state_path(turn + 1), state_text(state)), (log_path(campaign, turn), dump_yaml(log)),
              *report_texts(campaign, turn + 1, state, rules, settings, log=log, new_game_log=None)]
+    replaced = _replaced(campaign, turn) if replaces else []
     with Transaction(campaign.root, f"resolve {turn}" + (" --force" if force else "")) as transaction:
+        if replaced:
+            resolution.archive = campaign.new_archive("resolve-force")
+            for path in replaced:  # first kept, then written anew
+                transaction.move(path, resolution.archive / path.relative_to(campaign.root))
         for path, text in texts:
             transaction.write(path, text)
-    resolution.written = transaction.paths
+    resolution.archived = replaced
+    resolution.too_long, resolution.max_chars = long_posts(texts, settings.forum.max_chars), settings.forum.max_chars
+    resolution.written = transaction.paths[len(replaced):]
     return resolution
+
+
+def _replaced(campaign: Campaign, turn: int) -> list[Path]:
+    """What resolving `turn` again replaces: the next turn's folder (its state, and any orders or dice already
+    saved for it), its reports, and this turn's log."""
+    paths = [campaign.turn_dir(turn + 1), campaign.reports_dir(turn + 1), log_path(campaign, turn)]
+    return [path for path in paths if path.exists()]
 
 
 def turn_log(turn: int, result: Turn, dice: Dice) -> dict[str, Any]:
@@ -148,11 +207,7 @@ def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
             moving.append(log)
         if not moving:
             raise CampaignError(Text("cli-rollback-nothing", turn=turn))
-        archive_root = campaign.turns_dir / "archive"
-        n = 1
-        while (archive_root / f"rollback-{n:03d}").exists():
-            n += 1
-        archive = archive_root / f"rollback-{n:03d}"
+        archive = campaign.new_archive("rollback")
         with Transaction(campaign.root, f"rollback {turn}") as transaction:
             for path in moving:
                 transaction.move(path, archive / path.relative_to(campaign.root))
@@ -200,5 +255,11 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
     if state.winners:
         lines.append(message(language, "cli-game-won", n=len(state.winners),
                              houses=", ".join(house(did) for did in state.winners)))
+    if resolution.archive is not None:
+        lines.append(message(language, "cli-resolve-archived", archive=display_path(resolution.archive),
+                             paths=", ".join(display_path(p) for p in resolution.archived)))
     lines.append(files_written(resolution.written, language))
+    if resolution.too_long:
+        lines.append(message(language, "cli-posts-too-long", most=resolution.max_chars,
+                             files=", ".join(display_path(p) for p in resolution.too_long)))
     return "\n".join(lines)

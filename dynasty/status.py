@@ -1,4 +1,6 @@
-"""`dynasty status`: the campaign at a glance, for the game master."""
+"""`dynasty status`: the campaign at a glance, for the game master — what stands, and what the turn still
+waits for: whose order file is in (and whether it has errors or warnings), who missed turns, which province's
+decision no order file answers."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from dynasty.campaign import Campaign
 from dynasty.errors import display_path
 from dynasty.l10n import Language, message
 from dynasty.orders import FileCheck, check_turn
+from dynasty.state import GameState
 
 
 @dataclass(frozen=True)
@@ -23,8 +26,21 @@ class DynastyLine:
     alive: bool
     controller: str
     player: str | None
-    orders: str  # "in", "invalid" (the file has errors) or "missing"
+    orders: str  # "missing", "errors" (the file has errors), "warnings" (only warnings) or "fine"
+    errors: int  # the order file's errors and warnings, as `dynasty check` finds them
+    warnings: int
     missed: int  # consecutive turns resolved without an order file
+
+
+@dataclass(frozen=True)
+class PendingDecision:
+    """A province's decision of this turn that no order file answers: it will take its default (PROV-6)."""
+
+    province: str
+    province_name: str
+    dynasty: str
+    dynasty_name: str
+    decision: str
 
 
 @dataclass(frozen=True)
@@ -36,8 +52,12 @@ class Status:
     era: str
     era_ru: str
     dynasties: list[DynastyLine]
-    pending_decisions: int
+    pending: list[PendingDecision]
     winners: list[str]
+
+    @property
+    def pending_decisions(self) -> int:
+        return len(self.pending)
 
 
 def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
@@ -53,24 +73,40 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     for did, dynasty in state.dynasties.items():
         head = state.characters.get(dynasty.head) if dynasty.head else None
         seat = settings.dynasties.get(did)
+        own = checked.get(did)
         lines.append(DynastyLine(
             id=did, name=dynasty.name,
             head=f"{head.name} ({dynasty.head}), {head.age}" if head else "—",
             reputation=dynasty.reputation, provinces=len(dynasty.provinces), army=dynasty.army, ap=dynasty.ap,
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
-            player=seat.player if seat else None,
-            orders=_orders_status(checked.get(did)), missed=dynasty.missed_turns))
-    pending = sum(1 for p in state.provinces.values() if p.event is not None and p.event.decision is not None)
+            player=seat.player if seat else None, orders=_orders_status(own),
+            errors=own.errors if own else 0, warnings=own.warnings if own else 0, missed=dynasty.missed_turns))
     era = rules.eras[state.era]
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
                   latest=campaign.latest_turn(), era=era.en, era_ru=era.ru, dynasties=lines,
-                  pending_decisions=pending, winners=list(state.winners))
+                  pending=unanswered_decisions(state, checked), winners=list(state.winners))
+
+
+def unanswered_decisions(state: GameState, files: dict[str, FileCheck]) -> list[PendingDecision]:
+    """PROV-3, PROV-4: the provinces whose event waits for a decision that the owner's order file does not
+    give (a file with errors answers what could be read of it)."""
+    pending = []
+    for pid, province in state.provinces.items():
+        event, owner = province.event, province.owner
+        if event is None or event.decision is None or owner is None:
+            continue
+        file = files.get(owner)
+        orders = file.parsed.orders if file is not None and file.parsed is not None else None
+        answers = getattr(orders.decisions, event.decision, {}) if orders is not None else {}
+        if pid not in answers:
+            pending.append(PendingDecision(pid, province.name, owner, state.dynasties[owner].name, event.decision))
+    return pending
 
 
 def _orders_status(checked: FileCheck | None) -> str:
     if checked is None:
         return "missing"
-    return "invalid" if checked.errors else "in"
+    return "errors" if checked.errors else "warnings" if checked.warnings else "fine"
 
 
 #: The columns of the table, by the key of each one's heading in the catalog (cli-status-col-<key>)
@@ -94,10 +130,13 @@ def render_status(status: Status, language: Language) -> str:
             played = say("cli-status-player-and-master", player=d.player)
         else:
             played = d.player or (say("cli-status-master") if d.controller == "master" else "—")
-        rows.append((d.id, d.name, d.head if d.alive else say("cli-status-defeated"), str(d.reputation),
-                     str(d.provinces), str(d.army), str(d.ap), played,
-                     say(f"cli-status-orders-{d.orders}") if d.alive else "—",
-                     str(d.missed) if d.missed and d.alive else ""))
+        if d.alive:
+            orders = say(f"cli-status-orders-{d.orders}", n=d.errors if d.orders == "errors" else d.warnings)
+            rows.append((d.id, d.name, d.head, str(d.reputation), str(d.provinces), str(d.army), str(d.ap), played,
+                         orders, str(d.missed)))
+        else:  # a fallen house has no army, AP or orders (DEFEAT-4)
+            rows.append((d.id, d.name, say("cli-status-defeated"), str(d.reputation), str(d.provinces), "—", "—",
+                         played, "—", "—"))
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     for row in [header, *rows]:
         cells = [cell.rjust(widths[i]) if i in NUMERIC else cell.ljust(widths[i]) for i, cell in enumerate(row)]
@@ -107,13 +146,18 @@ def render_status(status: Status, language: Language) -> str:
         won = [say("cli-house", house=names.get(w, w), id=w) for w in status.winners]
         out += ["", say("cli-game-won", n=len(won), houses=", ".join(won))]
     living = [d for d in status.dynasties if d.alive]
-    sent = sum(1 for d in living if d.orders == "in")
-    invalid = sum(1 for d in living if d.orders == "invalid")
+    sent = sum(1 for d in living if d.orders != "missing")
+    invalid = sum(1 for d in living if d.orders == "errors")
     out.append("")
     if invalid:
         out.append(say("cli-status-orders-with-errors", sent=sent, living=len(living), invalid=invalid,
                        turn=status.turn))
     else:
         out.append(say("cli-status-orders", sent=sent, living=len(living)))
-    out.append(say("cli-status-decisions", n=status.pending_decisions))
+    if status.pending:
+        provinces = ", ".join(say("cli-status-province", province=p.province_name, id=p.province, house=p.dynasty_name)
+                              for p in status.pending)
+        out.append(say("cli-status-decisions", n=len(status.pending), provinces=provinces))
+    else:
+        out.append(say("cli-status-no-decisions"))
     return "\n".join(out)

@@ -288,6 +288,11 @@ def _undo(root: Path, staging: Path, steps: list[_Step], created: list[Path]) ->
                 unlink(target)
         else:
             source, target = root / step.source, root / step.target
+            # a later write may have made a folder where this one was moved from (resolve --force): empty again now
+            for folder in reversed(created):
+                if folder == source or source in folder.parents:
+                    with contextlib.suppress(OSError):
+                        remove_folder(folder)
             if os.path.lexists(target) and not os.path.lexists(source):
                 rename(target, source)
     for folder in reversed(created):

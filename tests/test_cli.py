@@ -160,17 +160,17 @@ def test_status_shows_turn_era_dynasties_heads_reputation_provinces_orders(tmp_p
     tver = status_row(out, "tverskie")
     assert tver[:4] == ["tverskie", "Тверские", "Михаил", "(mikhail),"]
     assert tver[4:8] == ["35", "80", "3", "15"]  # head's age, reputation, provinces, army
-    assert tver[-1] == "нет"
+    assert tver[-2:] == ["нет", "0"]  # no orders, no turn missed
     mosk = status_row(out, "moskovskie")
-    assert mosk[2:4] == ["Иван", "(ivan),"] and mosk[5:7] == ["80", "3"] and mosk[-1] == "нет"
+    assert mosk[2:4] == ["Иван", "(ivan),"] and mosk[5:7] == ["80", "3"] and mosk[-2:] == ["нет", "0"]
     assert "Приказы прислали 0 из 2 династий." in out
 
     orders = tmp_path / "turns" / "turn-01" / "orders"
     orders.mkdir()
     (orders / "tverskie.yaml").write_text("dynasty: tverskie\nturn: 1\n")
     out = run("status", "--game", str(tmp_path)).stdout
-    assert status_row(out, "tverskie")[-1] == "есть"
-    assert status_row(out, "moskovskie")[-1] == "нет"
+    assert status_row(out, "tverskie")[-3:] == ["1", "предупреждение", "0"]  # the AP left unspent (DYN-6)
+    assert status_row(out, "moskovskie")[-2:] == ["нет", "0"]
     assert "Приказы прислали 1 из 2 династий." in out
 
 

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dynasty.dice import Dice, Purpose, Roll, load_overrides, seeded_face, term
-from dynasty.errors import DiceError
+from dynasty.errors import DiceError, DiceProblems
 
 #: What the dice of these tests are for: a purpose like any (its words do not matter here).
 EVENT = Purpose("dice-province-event", province="anjou", die="1d12")
@@ -188,7 +188,7 @@ def test_dice_check_all_used_names_a_key_never_rolled() -> None:
     dice = Dice.scripted({"t07/province/anjou/event": 4, "t07/province/anjuo/event": 5})
     dice.roll("t07/province/anjou/event", "1d12", EVENT)
     assert dice.unused_overrides() == ["t07/province/anjuo/event"]
-    with pytest.raises(DiceError, match="'t07/province/anjuo/event'"):
+    with pytest.raises(DiceError, match="'t07/province/anjuo/event'.*did you mean 't07/province/anjou/event'"):
         dice.check_all_used()
 
 
@@ -313,22 +313,47 @@ def test_dice_empty_file_chooses_nothing(tmp_path: Path) -> None:
     assert load_overrides(write(tmp_path, "# no dice chosen\n")) == {}
 
 
+def played(path: Path, *rolled: tuple[str, str]) -> Dice:
+    """The dice of a turn that rolled `rolled` (key, dice) with the file at `path` chosen."""
+    dice = Dice(seed=1, overrides=load_overrides(path))
+    for key, spec in rolled:
+        dice.roll(key, spec, EVENT)
+    return dice
+
+
+def told(dice: Dice) -> list[str]:
+    """Every mistake of the chosen dice, one a line, as the command prints them."""
+    with pytest.raises(DiceProblems) as info:
+        dice.check_all_used()
+    assert info.value.code == "dice" and isinstance(info.value, DiceError)
+    return str(info.value).splitlines()
+
+
 @pytest.mark.parametrize("bad", ["nine", "3.5", "true", "[1, two]", "{a: 1}"])
 def test_dice_file_non_integer_value_names_file_and_line(tmp_path: Path, bad: str) -> None:
-    """CONTRACT Dice: a chosen value is a whole number or a list; errors name the file and the line."""
+    """CONTRACT Dice: a chosen value is a whole number or a list; errors name the file and the line. The die is
+    rolled from the seed meanwhile, so that the turn goes on to the file's other mistakes."""
     path = write(tmp_path, f"t07/a: 3\nt07/b: {bad}\n")
-    with pytest.raises(DiceError, match="'t07/b'") as info:
-        load_overrides(path)
-    assert f"{path}:2: error:" in str(info.value)
+    dice = played(path, ("t07/a", "1d6"), ("t07/b", "1d6"))
+    assert dice.rolls[0].chosen and not dice.rolls[1].chosen
+    [line] = told(dice)
+    assert line.startswith(f"{path}:2: error: dice 't07/b': ") and "is not a whole number" in line
 
 
-@pytest.mark.parametrize("bad_key", ["'Bad Key'", "T07/A", "'t07/ a'"])
+@pytest.mark.parametrize("bad_key", ["'Bad Key'", "'t07/ a'"])
 def test_dice_file_bad_key_names_file_and_line(tmp_path: Path, bad_key: str) -> None:
     """CONTRACT Dice: keys look like `t07/province/burgundy/event`."""
     path = write(tmp_path, f"t07/a: 3\n\n{bad_key}: 4\n")
-    with pytest.raises(DiceError, match="is not a dice key") as info:
-        load_overrides(path)
-    assert f"{path}:3: error:" in str(info.value)
+    [line] = told(played(path, ("t07/a", "1d6")))
+    assert line.startswith(f"{path}:3: error: ") and "is not a dice key" in line
+
+
+def test_dice_file_bad_key_gets_the_rolled_key_it_most_likely_means(tmp_path: Path) -> None:
+    """The issue: "a misspelt key gets a suggestion" — a key in capitals is no key, but the rolled one is close."""
+    path = write(tmp_path, "T07/Province/Anjou/Event: 4\n")
+    [line] = told(played(path, ("t07/province/anjou/event", "1d12")))
+    assert line == (f"{path}:1: error: 'T07/Province/Anjou/Event' is not a dice key like 't07/province/anjou/event'; "
+                    "did you mean 't07/province/anjou/event'?")
 
 
 def test_dice_file_that_is_not_a_mapping_is_refused(tmp_path: Path) -> None:
@@ -340,20 +365,47 @@ def test_dice_file_that_is_not_a_mapping_is_refused(tmp_path: Path) -> None:
 def test_dice_file_out_of_range_value_names_key_file_and_line(tmp_path: Path) -> None:
     """CONTRACT Dice: "a value out of range ... is an error that names the key" — with the file's line."""
     path = write(tmp_path, "t07/a: 3\nt07/province/anjou/event: 13\n")
-    dice = Dice(seed=1, overrides=load_overrides(path))
-    with pytest.raises(DiceError, match="'t07/province/anjou/event'") as info:
-        dice.roll("t07/province/anjou/event", "1d12", EVENT)
-    assert f"{path}:2: error:" in str(info.value)
+    dice = played(path, ("t07/a", "1d6"), ("t07/province/anjou/event", "1d12"))
+    assert not dice.rolls[1].chosen and 1 <= dice.rolls[1].total <= 12  # the seed's, meanwhile
+    [line] = told(dice)
+    assert line == f"{path}:2: error: dice 't07/province/anjou/event' rolls 1d12; 13 is not between 1 and 12"
 
 
 def test_dice_file_key_never_rolled_names_key_file_and_line(tmp_path: Path) -> None:
     """CONTRACT Dice: "a key that was never rolled is an error that names the key"."""
     path = write(tmp_path, "t07/a: 3\nt07/typo: 4\n")
-    dice = Dice(seed=1, overrides=load_overrides(path))
-    dice.roll("t07/a", "1d6", EVENT)
-    with pytest.raises(DiceError, match="'t07/typo'") as info:
-        dice.check_all_used()
-    assert f"{path}:2: error:" in str(info.value)
+    [line] = told(played(path, ("t07/a", "1d6")))
+    assert line == f"{path}:2: error: dice 't07/typo' were chosen but no such die was rolled"
+
+
+def test_dice_file_key_never_rolled_gets_the_rolled_key_it_most_likely_means(tmp_path: Path) -> None:
+    """The issue: "with 'did you mean' for keys" — a typo, or the turn of the key one off (a resolution rolls the
+    next turn's province events, t08 when it resolves turn 7)."""
+    path = write(tmp_path, "t07/province/anjuo/event: 4\nt07/province/tyrol/event: 2\n")
+    lines = told(played(path, ("t07/province/anjou/event", "1d12"), ("t08/province/tyrol/event", "1d12")))
+    assert lines == [
+        f"{path}:1: error: dice 't07/province/anjuo/event' were chosen but no such die was rolled; "
+        "did you mean 't07/province/anjou/event'?",
+        f"{path}:2: error: dice 't07/province/tyrol/event' were chosen but no such die was rolled; "
+        "did you mean 't08/province/tyrol/event'?"]
+
+
+def test_every_mistake_of_a_dice_file_is_told_in_one_run_in_the_file_order(tmp_path: Path) -> None:
+    """The issue: "A dice file is checked whole: every error in one run" — a value out of range, a wrong number of
+    dice, a value that is no number, a key that is no key and one never rolled, each with its line; the good
+    ones are taken."""
+    path = write(tmp_path, "t07/typo: 1\nt07/c: [1, 2]\nt07/a: 13\nBAD KEY: 2\nt07/b: many\nt07/d: 5\n")
+    dice = played(path, ("t07/a", "1d12"), ("t07/b", "1d6"), ("t07/c", "1d6"), ("t07/d", "1d6"))
+    assert [r.chosen for r in dice.rolls] == [False, False, False, True]
+    assert [line.split(": error: ")[0] for line in told(dice)] == [f"{path}:{n}" for n in range(1, 6)]
+
+
+def test_dice_file_mistakes_in_russian_say_the_dice_as_russian_players_write_them(tmp_path: Path) -> None:
+    """The GM's language: 1к12, not 1d12."""
+    path = write(tmp_path, "t07/a: 13\n")
+    with pytest.raises(DiceProblems) as info:
+        played(path, ("t07/a", "1d12")).check_all_used()
+    assert info.value.render("ru") == f"{path}:1: error: бросок 't07/a' — это 1к12; значение 13 не от 1 до 12"
 
 
 def test_a_long_list_of_a_purpose_is_abridged_in_words_and_kept_whole_in_the_log() -> None:

@@ -493,3 +493,12 @@ def test_file_that_cannot_be_read_is_one_problem(rules: Rules, tmp_path: Path) -
     assert "UTF-8" in parsed.problems[0].message
     missing = parse_orders(tmp_path / "nowhere.yaml", rules, "ru")
     assert codes(missing) == ["unreadable"] and "не читается" in missing.problems[0].message
+
+
+@pytest.mark.parametrize("text", ["dynasty: valois\nturn: 1\n2024-01-01\n", "dynasty: valois\nturn: 1\n"
+                                  "decisions:\n  2024-01-01: 3\n"])
+def test_a_key_yaml_reads_as_a_date_is_an_unknown_field_not_a_crash(text: str, rules: Rules) -> None:
+    """A line `2024-01-01` (or a key like it) is read by YAML as a date: the file still gets its problems, one
+    of them naming the field as written (found by the fuzz of tests/test_orders_fuzz.py)."""
+    parsed = parse(text, rules)
+    assert any("'2024-01-01'" in p.message and p.code == "unknown-field" for p in parsed.problems), parsed.problems

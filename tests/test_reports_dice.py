@@ -195,7 +195,7 @@ def test_an_older_log_without_the_purposes_message_still_renders(rules: Rules) -
     assert gm_die(gm, DISCOVERY).purpose == english
     assert english.startswith("Discovery of the spy of valois by habsburg: 1d6 + intrigue 3")
     assert own_die(mine, DISCOVERY).purpose == ""
-    assert "🎲 `t05/action/valois/spy-1/discovery` 1к6 = 2\n" in render(mine, "md", rules)
+    assert "🎲 `t05/action/valois/spy-1/discovery` 1к6 = 2 (задан мастером)\n" in render(mine, "md", rules)  # scripted
     assert render(gm, "md", rules) and render(mine, "bbcode", rules)
 
 

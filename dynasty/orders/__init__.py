@@ -77,12 +77,13 @@ def file_lines(files: list[FileCheck], language: Language) -> list[str]:
 
 
 def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None, *,
-               echo: bool = False) -> TurnCheck:
+               echo: bool = False, language: Language | None = None) -> TurnCheck:
     """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
-    are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0)."""
+    are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0). The
+    problems and the summary are in `language` (the GM's `--lang`), else the game's."""
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
-    rules, language = campaign.rules, campaign.settings.language
+    rules, language = campaign.rules, language or campaign.settings.language
     orders_dir = campaign.orders_dir(turn)
     folder = turn_files(orders_dir, state, campaign.players(), language)
     named = files is not None and len(files) > 0

@@ -149,6 +149,7 @@ def _validate(data: dict[str, Any], parsed: ParsedOrders, rules: Rules, language
     decision, a war order, a name — so that the rest is still checked. A `dynasty:` or `turn:` that cannot be
     read is replaced by a placeholder and left unchecked."""
     places = list(parsed.action_places)
+    data = _keys_as_text(data)
     for attempt in range(5):
         try:
             parsed.orders = OrderFile.model_validate(data)
@@ -203,6 +204,16 @@ def _without(data: dict[str, Any], places: list[tuple[int, str]], locs: list[tup
         data["actions"] = [a for i, a in enumerate(data["actions"]) if i not in bad_actions]
         places = [p for i, p in enumerate(places) if i not in bad_actions]
     return _swept(data), places
+
+
+def _keys_as_text(data: Any) -> Any:
+    """YAML data whose every key is text: `2024-01-01:` is read as a date, which JSON cannot hold as a key."""
+    if isinstance(data, dict):
+        return {k if isinstance(k, str | int | float | bool) or k is None else str(k): _keys_as_text(v)
+                for k, v in data.items()}
+    if isinstance(data, list):
+        return [_keys_as_text(v) for v in data]
+    return data
 
 
 def _mark(data: Any, path: tuple[str | int, ...]) -> None:

@@ -288,8 +288,9 @@ class ReportCheck:
         return "\n".join(lines)
 
 
-def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules, echo: bool = False) -> FileCheck:
-    language = cast(Language, report.language)
+def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules, echo: bool = False,
+                language: Language | None = None) -> FileCheck:
+    language = language or cast(Language, report.language)
     parsed = parse_orders(path, rules, language)
     problems = check_parsed(parsed, state, rules, language, turn=report.turn, expected_dynasty=report.dynasty)
     checked = FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems, parsed=parsed)
@@ -314,10 +315,12 @@ def check_against_report(path: Path, report_path: Path) -> FileCheck:
     return _check_file(path, report, state, rules)
 
 
-def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, echo: bool = False) -> ReportCheck:
-    """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed."""
+def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, echo: bool = False,
+                      language: Language | None = None) -> ReportCheck:
+    """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed. It
+    speaks `language` (`--lang`), else the report's."""
     report, state, rules = _prepared(report_path)
-    language = cast(Language, report.language)
+    language = language or cast(Language, report.language)
     turn = parse_turn(turn_text)
     if turn != report.turn:
         raise ReportError(text(language, "report-turn", report_turn=report.turn, turn=turn),
@@ -325,7 +328,7 @@ def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, e
     if not files:
         raise ReportError(text(language, "report-no-orders", report_turn=report.turn,
                                report=display_path(report_path)))
-    result = ReportCheck(report.turn, cast(Language, report.language), report.dynasty)
+    result = ReportCheck(report.turn, language, report.dynasty)
     for path in files:
-        result.files.append(_check_file(path, report, state, rules, echo))
+        result.files.append(_check_file(path, report, state, rules, echo, language))
     return result

@@ -88,15 +88,19 @@ def era_view(state: GameState, rules: Rules, language: Language) -> EraView:
                    effects=era_effects(era, rules, language))
 
 
-def province_view(province: ProvinceFacts, dynasty_id: str, words: Words) -> ProvinceView:
-    """PROV-3: a province with loyalty, yield and this turn's event; PROV-2: when and from whom it was taken."""
+def province_view(province: ProvinceFacts, dynasty_id: str, words: Words,
+                  record: TurnRecord | None = None) -> ProvinceView:
+    """PROV-3: a province with loyalty, yield and this turn's event (its die marked when the GM chose it, as the
+    turn's `record` tells); PROV-2: when and from whom it was taken."""
     pid, event = province.id, province.event
     event_view = None
     if event is not None:
-        params = event_outcome(pid, dynasty_id, event)["params"]
+        outcome = event_outcome(pid, dynasty_id, event)
+        params = outcome["params"]
         event_view = EventView(kind=event.kind, roll=event.roll, applies=event.applies, decision=event.decision,
                                revolt_roll=list(event.revolt_roll) if event.revolt_roll is not None else None,
-                               text=event_text(words, pid, params, headed=False))
+                               text=event_text(words, pid, params, headed=False),
+                               chosen=record is not None and record.chosen_under(outcome["dice"]))
     held = province.captured
     captured = None if held is None else CaptureView(turn=held.turn, former_owner=held.former_owner,
                                                      text=capture_text(words, held.turn, held.former_owner, pid))
@@ -262,7 +266,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
                       for seen in seen_outcomes(record, did)],
             proposals=known.proposals,
             members=known.members,
-            provinces=[province_view(p, did, words) for p in known.provinces],
+            provinces=[province_view(p, did, words, record) for p in known.provinces],
             decisions=[decision_view(state, rules, did, d, words) for d in known.decisions],
             wars=[war_view(state, rules, known, war, words) for war in known.wars],
             others=[other_view(o, alliance_reason(state, did, o.alliance, words)) for o in known.others],
@@ -286,7 +290,8 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
     dynasties = [other_view(public_facts(index, did)) for did in state.dynasties]
     ids, named = _other_ids(dynasties)
     return PublicReport(language=language, game=settings.title, turn=state.turn,
-                        era=era_view(state, rules, language), happened=happened, dynasties=dynasties,
+                        era=era_view(state, rules, language), happened=happened, chosen_dice=record.chosen,
+                        dynasties=dynasties,
                         wars=[WarSides(attackers=list(war.attackers), defenders=list(war.defenders),
                                        started=war.started) for war in state.wars],
                         names=name_views(state, words, ids, named))

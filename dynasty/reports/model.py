@@ -29,12 +29,14 @@ class NameView(View):
 
 
 class DiceView(View):
-    """A die the reader may see (INFO-5: his own; public results)."""
+    """A die the reader may see (INFO-5: his own; public results); `chosen` when its values are the GM's (his
+    dice file), not the seed's."""
 
     key: str
     dice: str
     values: list[int]
     purpose: str
+    chosen: bool = False
 
 
 class Happening(View):
@@ -45,6 +47,8 @@ class Happening(View):
     text: str
     dice: list[DiceView] = []
     public: bool = False
+    #: a die that decided it was chosen by the GM: told even where its dice are not shown (the chronicle)
+    chosen: bool = False
 
 
 class FormulaItem(View):
@@ -107,6 +111,7 @@ class EventView(View):
     decision: str | None
     revolt_roll: list[int] | None
     text: str
+    chosen: bool = False  # the event's die was chosen by the GM
 
 
 class CaptureView(View):
@@ -281,6 +286,7 @@ class PublicReport(View):
     era: EraView
     happened: list[Happening]
     dynasties: list[OtherDynastyView]  # each with public facts only (`known` empty)
+    chosen_dice: int = 0  # how many of the turn's dice the GM chose, not the seed (which, his report tells)
     wars: list[WarSides] = []  # every war going on (INFO-3)
     names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report
 

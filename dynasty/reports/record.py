@@ -45,6 +45,15 @@ class TurnRecord:
     _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
     _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
+    @property
+    def chosen(self) -> int:
+        """How many of the dice the GM chose (his dice file), not the seed."""
+        return sum(1 for die in self.dice if die.get("chosen"))
+
+    def chosen_under(self, keys: list[str]) -> bool:
+        """Whether a die under one of these keys (an outcome's) was chosen by the GM."""
+        return any(self.dice[i].get("chosen") for key in keys for i in self.dice_under(key))
+
     def dice_under(self, key: str) -> list[int]:
         """The positions in `dice` of the dice whose key is `key` or starts with `key/`. Every outcome
         of every report asks: an index by each '/'-prefix of each key, built once, spares a scan of every die
@@ -223,7 +232,8 @@ def die_view(die: Mapping[str, Any], words: Words, *, told: bool = False) -> Dic
     """A die of the log with its purpose in the report's words: the GM's whole formula, or (`told`) what the
     roller's own report may say of it (INFO-2, `texts.die_purpose`)."""
     return DiceView(key=str(die.get("key", "")), dice=str(die.get("dice", "")),
-                    values=[int(v) for v in die.get("values") or []], purpose=die_purpose(die, words, told=told))
+                    values=[int(v) for v in die.get("values") or []], purpose=die_purpose(die, words, told=told),
+                    chosen=die.get("chosen") is True)
 
 
 def concerns(outcome: Outcome, dynasty_id: str) -> bool:
@@ -235,11 +245,13 @@ def concerns(outcome: Outcome, dynasty_id: str) -> bool:
 def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_dice: bool,
                    told: bool = False) -> Happening:
     """An outcome in the report's words, with its dice when the reader may see them (`told`: a house's own
-    report, whose dice leave out another house's hidden facts)."""
+    report, whose dice leave out another house's hidden facts), and whether the GM chose one of them — told to
+    every reader, so that players see which dice were not the seed's."""
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
                      text=happening_text(outcome, words.language, words.names, words.rules),
                      dice=dice_views(record, outcome, words, told=told) if with_dice else [],
-                     public=bool(outcome.get("public")))
+                     public=bool(outcome.get("public")),
+                     chosen=record.chosen_under([str(k) for k in outcome.get("dice") or []]))
 
 
 def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:

@@ -1,6 +1,7 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
-`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md`. A turn's reports are written all together or not
-at all (`dynasty.transaction`), and the same state and logs give the same bytes (no timestamps)."""
+`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`); and
+`posts/`, the messages to paste into the forum (`reports.posts`). A turn's reports are written all together or
+not at all (`dynasty.transaction`), and the same state and logs give the same bytes (no timestamps)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from dynasty.campaign import Campaign, GameSettings
+from dynasty.campaign import Campaign, ForumSettings, GameSettings
 from dynasty.errors import CampaignError
 from dynasty.l10n import Text
 from dynasty.reports.build import (
@@ -23,6 +25,7 @@ from dynasty.reports.build import (
     build_public_report,
 )
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
+from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts
 from dynasty.reports.record import turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState
@@ -32,6 +35,8 @@ from dynasty.yamlio import load_yaml
 
 Report = DynastyReport | PublicReport | GmReport
 Renderer = Callable[[Report, str], str]
+#: The folder of a turn's reports that holds the posts for the forum, ready to paste (`reports.posts`).
+POSTS = "posts"
 
 
 def renderer(rules: Rules) -> Renderer | None:
@@ -69,11 +74,15 @@ def _mapping(data: Any) -> dict[str, Any] | None:
 
 
 def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, settings: GameSettings, *,
-                 log: Mapping[str, Any] | None, new_game_log: Mapping[str, Any] | None) -> list[tuple[Path, str]]:
-    """Every report file of the turn and its text, computed before anything is written. Markdown files are
-    left out while the renderer is missing."""
+                 log: Mapping[str, Any] | None, new_game_log: Mapping[str, Any] | None, fmt: str = "md",
+                 forum: ForumSettings | None = None) -> list[tuple[Path, str]]:
+    """Every report file of the turn and its text, computed before anything is written: the reports rendered in
+    `fmt` (md, bbcode; json: none but the JSON files), the JSON reports and order templates, and the posts for
+    the forum (`posts/`, as `forum` says, by default the game's settings). Rendered files are left out while
+    the renderer is missing."""
     folder = campaign.reports_dir(turn)
     render = renderer(rules)
+    forum = forum if forum is not None else settings.forum
     files: list[tuple[Path, str]] = []
     # what every report reads is computed once: the turn's record, the state's index, and the dynasties'
     # reports, which the GM's report holds too
@@ -83,28 +92,43 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     with unchanged(state):
         reports = {did: build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
                                              index=index) for did in living}
+    formats = [f for f in ("md", "bbcode") if f == fmt]  # the reports' own files
+    extension = EXTENSIONS.get(fmt, "")
 
-    def common_texts() -> tuple[str, str]:
+    def common_texts() -> tuple[dict[str, str], str]:
+        """The chronicle in each format wanted (its files', the posts'), and the GM's report."""
         assert render is not None
-        return (render(build_public_report(state, rules, settings, log, new_game_log), "md"),
-                render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
-                       "md"))
+        public = build_public_report(state, rules, settings, log, new_game_log)
+        gm = render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
+                    fmt) if formats else ""
+        return {f: render(public, f) for f in dict.fromkeys([*formats, forum.format])}, gm
 
     beside = Beside(common_texts) if render is not None and second_process_helps(len(living)) else None
+    players: list[PlayerPosts] = []
     try:
         for did in living:
             report = reports[did]
-            if render is not None:
-                files.append((folder / f"{did}.md", render(report, "md")))
+            text = render(report, fmt) if render is not None and formats else None
+            if text is not None:
+                files.append((folder / f"{did}{extension}", text))
             files.append((folder / f"{did}.json", report_json(report)))
             files.append((folder / f"{did}.orders.yaml", report.template))
+            seat = settings.dynasties.get(did)
+            if render is not None and (seat is None or seat.player or seat.controller == "player"):
+                posted = text if text is not None and fmt == forum.format else render(report, forum.format)
+                players.append(PlayerPosts(did, seat.player if seat else None,
+                                           split_posts(posted, forum.format, forum.max_chars, settings.language),
+                                           report.template))
     except BaseException:
         if beside is not None:
             beside.cancel()
         raise
     if render is not None:
         public, gm = beside.result() if beside is not None else common_texts()
-        files += [(folder / "public.md", public), (folder / "gm.md", gm)]
+        chronicle = split_posts(public[forum.format], forum.format, forum.max_chars, settings.language)
+        files += posts_files(folder / POSTS, forum.format, chronicle, players)
+        if formats:
+            files += [(folder / f"public{extension}", public[fmt]), (folder / f"gm{extension}", gm)]
     return files
 
 
@@ -174,17 +198,43 @@ def _send_result(compute: Callable[[], Any], sender: Connection) -> None:
         sender.close()
 
 
-def write_reports(campaign: Campaign, turn: int, state: GameState, rules: Rules,
-                  settings: GameSettings) -> list[Path]:
+def long_posts(files: list[tuple[Path, str]], max_chars: int) -> list[Path]:
+    """The posts among `files` longer than the forum's limit: each holds a block that cannot be cut."""
+    return [path for path, text in files if POSTS in path.parts and len(text) > max_chars]
+
+
+@dataclass
+class Written:
+    """What `report --write` did: the files written, and where earlier posts that the new ones do not replace
+    one for one were put away (`turns/archive/posts-NNN/`), so that the posts folder holds only this turn's."""
+
+    paths: list[Path]
+    archive: Path | None = None
+    too_long: list[Path] = field(default_factory=list)  # posts longer than the forum's limit
+    max_chars: int = 0
+
+
+def write_reports(campaign: Campaign, turn: int, state: GameState, rules: Rules, settings: GameSettings, *,
+                  fmt: str = "md", forum: ForumSettings | None = None) -> Written:
     """Write the reports of turn `turn` (whose state is `state`) from the logs on disk, all together or not
-    at all; returns the paths."""
+    at all: in `fmt` (md, bbcode; json: the JSON files only), with the posts as `forum` says (by default the
+    game's settings)."""
     with game_lock(campaign.root, exclusive=True):
         log, new_game_log = load_logs(campaign, turn)
-        texts = report_texts(campaign, turn, state, rules, settings, log=log, new_game_log=new_game_log)
+        texts = report_texts(campaign, turn, state, rules, settings, log=log, new_game_log=new_game_log, fmt=fmt,
+                             forum=forum)
+        posts = campaign.reports_dir(turn) / POSTS
+        new = {path for path, _ in texts}
+        stale = posts.is_dir() and any(p not in new for p in posts.rglob("*") if not p.is_dir())
+        archive = campaign.new_archive("posts") if stale else None
         with Transaction(campaign.root, f"report {turn} --write") as transaction:
+            if archive is not None:
+                transaction.move(posts, archive / posts.relative_to(campaign.root))
             for path, text in texts:
                 transaction.write(path, text)
-    return transaction.paths
+    most = (forum or settings.forum).max_chars
+    return Written(transaction.paths[1:] if archive is not None else transaction.paths, archive,
+                   long_posts(texts, most), most)
 
 
 def render_report(campaign: Campaign, turn: int, state: GameState, dynasty: str | None, fmt: str) -> str:

@@ -310,9 +310,10 @@ cli-dice-count = dice '{ $key }' rolls { $dice } ({ $count } { $count ->
 cli-dice-out-of-range = dice '{ $key }' rolls { $dice }; { $value } is not between 1 and { $sides }
 cli-dice-not-scripted = dice '{ $key }' ({ $dice }, { $purpose }) was rolled but is not scripted
 cli-dice-never-rolled = dice '{ $key }' were chosen but no such die was rolled
-cli-dice-never-rolled-more = dice '{ $key }' were chosen but no such die was rolled (and { $n } more: { $keys })
+cli-dice-never-rolled-hint = dice '{ $key }' were chosen but no such die was rolled; did you mean '{ $hint }'?
 cli-dice-file-not-mapping = a dice file maps dice keys to values, like 't07/province/anjou/event: 9'
 cli-dice-bad-key = { $key } is not a dice key like 't07/province/anjou/event'
+cli-dice-bad-key-hint = { $key } is not a dice key like 't07/province/anjou/event'; did you mean '{ $hint }'?
 cli-dice-bad-value = dice '{ $key }': { $written } is not a whole number or a list of them
 
 ## new-game
@@ -368,6 +369,17 @@ cli-resolve-orders-have-errors = { $n ->
     [one] it
    *[other] them
 }
+cli-resolve-archived = The files replaced were moved into the archive { $archive }: { $paths }
+cli-resolve-missing = { $n ->
+    [one] { $n } dynasty sent no orders
+   *[other] { $n } dynasties sent no orders
+}: { $houses }. A dynasty without orders plays the turn by default: no actions, the default decisions.
+cli-resolve-question = Resolve turn { $turn } and play the defaults for { $n ->
+    [one] it
+   *[other] them
+}? [y/N]{" "}
+cli-resolve-declined = Turn { $turn } was not resolved. 'dynasty take { $turn }' takes orders in from the players' posts; 'dynasty resolve { $turn } --yes' resolves the turn without the missing orders and asks nothing.
+cli-resolve-orders-gone = while you answered, the order files of these dynasties left the orders folder: { $houses }; turn { $turn } was not resolved — run 'dynasty resolve { $turn }' again
 cli-rollback-moved = Moved into { $archive }: { $paths }
 cli-rollback-no-state = turn { $turn } has no state; turns with a state: { $known }
 cli-rollback-nothing = turn { $turn } is the latest turn and was not resolved; there is nothing to roll back
@@ -389,24 +401,42 @@ cli-status-col-missed = missed
 cli-status-master = master
 cli-status-player-and-master = { $player } (master)
 cli-status-defeated = defeated
-cli-status-orders-in = in
-cli-status-orders-invalid = invalid
 cli-status-orders-missing = missing
+cli-status-orders-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+}
+cli-status-orders-warnings = { $n ->
+    [one] { $n } warning
+   *[other] { $n } warnings
+}
+cli-status-orders-fine = fine
 cli-status-orders = Orders in: { $sent } of { $living }.
 cli-status-orders-with-errors = Orders in: { $sent } of { $living }; { $invalid } { $invalid ->
     [one] file has
    *[other] files have
 } errors (run 'dynasty check { $turn }').
+cli-status-province = { $province } ({ $id }, { $house })
 cli-status-decisions = { $n ->
-    [one] { $n } province awaits a decision
-   *[other] { $n } provinces await a decision
-}.
+    [one] { $n } province waits
+   *[other] { $n } provinces wait
+} for a decision: { $provinces }; without an answer in the orders, the default is taken.
+cli-status-no-decisions = No province waits for a decision.
 
 ## report, bot
 
 cli-report-bad-format = '{ $format }' is not a report format; formats: md, bbcode, json
 cli-report-unknown-dynasty = '{ $id }' is no dynasty of turn { $turn }; dynasties: { $known } (or 'gm' for the GM's report)
 cli-report-no-renderer = the { $format } renderer is not installed; use --format json
+cli-report-posts-archived = The earlier posts for the forum were moved into the archive { $archive }: the new ones do not replace them one for one.
+cli-report-post-too-long = part { $n } of { $total } is longer than { $most } { $most ->
+    [one] character
+   *[other] characters
+}: it holds a table, a list or a code block that cannot be cut; raise --max-chars or split it by hand
+cli-posts-too-long = These posts for the forum are longer than { $most } { $most ->
+    [one] character
+   *[other] characters
+}, for they hold a table, a list or a code block that cannot be cut: { $files }. Raise forum.max_chars in turns/game.yaml if the forum allows it, or split them by hand.
 cli-bot-nobody = No master-run dynasty to play; name one with --dynasty <id>.
 cli-bot-not-latest = turn { $turn } is not the latest turn ({ $latest }); the bot writes the orders of the turn to resolve, { $latest }
 cli-bot-player-file = '{ $id }' is player-run and its order file exists; the bot never overwrites a player's orders

@@ -2,7 +2,7 @@
 # learned facts, the causes of moods, the family tree; the words for ids (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house
-# numbers: $turn $age $spent $ap
+# numbers: $turn $age $spent $ap $n $total
 # The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
 # $attackers, $allies), $trait, $condition, $fact, $value, $source.
 
@@ -221,6 +221,13 @@ report-ap-spent = Action points spent
 report-ap-of = { $spent } of { $ap }
 report-defaults = Defaults taken
 report-no-defaults = None.
+report-post-part = Part { $n } of { $total }
+report-die-chosen = chosen by the GM
+report-happening-chosen = 🎲 a die chosen by the GM
+report-chronicle-chosen-dice = { $n ->
+    [one] { $n } die of this turn was chosen by the GM
+   *[other] { $n } dice of this turn were chosen by the GM
+}; the program rolled the others from the campaign's seed, and the reports mark those dice "chosen by the GM".
 
 ## Words for the ids the reports' data carry (`texts.label`)
 

@@ -373,13 +373,10 @@ cli-dice-count = бросок '{ $key }' — это { $dice } ({ $count } { $cou
 cli-dice-out-of-range = бросок '{ $key }' — это { $dice }; значение { $value } не от 1 до { $sides }
 cli-dice-not-scripted = бросок '{ $key }' ({ $dice }, { $purpose }) сделан, но не задан
 cli-dice-never-rolled = для броска '{ $key }' задано значение, но такого броска не было
-cli-dice-never-rolled-more = для броска '{ $key }' задано значение, но такого броска не было (и ещё { $n } { $n ->
-    [one] такой ключ
-    [few] таких ключа
-   *[many] таких ключей
-}: { $keys })
+cli-dice-never-rolled-hint = для броска '{ $key }' задано значение, но такого броска не было; может быть, '{ $hint }'?
 cli-dice-file-not-mapping = в файле бросков каждая строка — ключ броска и значение, например 't07/province/anjou/event: 9'
 cli-dice-bad-key = { $key } — не ключ броска вида 't07/province/anjou/event'
+cli-dice-bad-key-hint = { $key } — не ключ броска вида 't07/province/anjou/event'; может быть, '{ $hint }'?
 cli-dice-bad-value = бросок '{ $key }': { $written } — не целое число и не список целых чисел
 
 ## new-game
@@ -442,6 +439,18 @@ cli-resolve-orders-have-errors = { $n ->
     [one] Её
    *[other] Их
 } покажет 'dynasty check { $turn }'
+cli-resolve-archived = Заменённые файлы перенесены в архив { $archive }: { $paths }
+cli-resolve-missing = { $n ->
+    [one] Не прислала приказов { $n } династия
+    [few] Не прислали приказов { $n } династии
+   *[many] Не прислали приказов { $n } династий
+}: { $houses }. Без приказов династия играет ход по умолчанию: без действий, с решениями по умолчанию.
+cli-resolve-question = { $n ->
+    [1] Обработать ход { $turn } и сыграть за неё по умолчанию?
+   *[other] Обработать ход { $turn } и сыграть за них по умолчанию?
+} [д/Н]{" "}
+cli-resolve-declined = Ход { $turn } не обработан. Приказы из сообщений игроков принимает 'dynasty take { $turn }'; обработать ход без недостающих приказов, не спрашивая, — 'dynasty resolve { $turn } --yes'.
+cli-resolve-orders-gone = пока вы отвечали, из папки приказов пропали файлы этих династий: { $houses }; ход { $turn } не обработан — запустите 'dynasty resolve { $turn }' снова
 cli-rollback-moved = Перенесено в { $archive }: { $paths }
 cli-rollback-no-state = у хода { $turn } нет состояния; ходы с состоянием: { $known }
 cli-rollback-nothing = ход { $turn } — последний и ещё не обработан; откатывать нечего
@@ -463,9 +472,18 @@ cli-status-col-missed = пропуски
 cli-status-master = мастер
 cli-status-player-and-master = { $player } (мастер)
 cli-status-defeated = выбыла
-cli-status-orders-in = есть
-cli-status-orders-invalid = с ошибками
 cli-status-orders-missing = нет
+cli-status-orders-errors = { $n ->
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+   *[many] { $n } ошибок
+}
+cli-status-orders-warnings = { $n ->
+    [one] { $n } предупреждение
+    [few] { $n } предупреждения
+   *[many] { $n } предупреждений
+}
+cli-status-orders-fine = в порядке
 cli-status-orders = Приказы прислали { $sent } из { $living } { $living ->
     [one] династии
    *[other] династий
@@ -478,17 +496,28 @@ cli-status-orders-with-errors = Приказы прислали { $sent } из {
     [few] файла
    *[many] файлов
 } (см. 'dynasty check { $turn }').
+cli-status-province = { $province } ({ $id }, { $house })
 cli-status-decisions = { $n ->
     [one] Решения ждёт { $n } провинция
     [few] Решения ждут { $n } провинции
    *[many] Решения ждут { $n } провинций
-}.
+}: { $provinces }; без ответа в приказах будет принято решение по умолчанию.
+cli-status-no-decisions = Решений не ждёт ни одна провинция.
 
 ## report, bot
 
 cli-report-bad-format = '{ $format }' — не формат отчёта; форматы: md, bbcode, json
 cli-report-unknown-dynasty = '{ $id }' — нет такой династии в ходе { $turn }; династии: { $known } (или 'gm' — отчёт мастера)
 cli-report-no-renderer = модуль отчётов в формате { $format } не установлен; используйте --format json
+cli-report-posts-archived = Прежние сообщения для форума перенесены в архив { $archive }: новые их заменяют не один к одному.
+cli-report-post-too-long = часть { $n } из { $total } длиннее { $most } { $most ->
+    [one] знака
+   *[other] знаков
+}: в ней таблица, список или блок кода, которые нельзя разрезать; увеличьте --max-chars или разделите её вручную
+cli-posts-too-long = Эти сообщения для форума длиннее { $most } { $most ->
+    [one] знака
+   *[other] знаков
+}, потому что в них таблица, список или блок кода, которые нельзя разрезать: { $files }. Увеличьте forum.max_chars в turns/game.yaml, если форум это позволяет, или разделите их вручную.
 cli-bot-nobody = Нет династий под управлением мастера; укажите нужную: --dynasty <id>
 cli-bot-not-latest = ход { $turn } не последний (последний — { $latest }); бот пишет приказы хода, который предстоит обработать, — { $latest }
 cli-bot-player-file = '{ $id }' — династия игрока, и её файл приказов уже есть; бот никогда не перезаписывает приказы игрока

@@ -2,7 +2,7 @@
 # известные факты, причины настроения, родословное древо; слова для идентификаторов (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house
-# numbers: $turn $age $spent $ap
+# numbers: $turn $age $spent $ap $n $total
 # Прочие переменные — текст: $game, $person (подпись в древе), списки имён ($enemies — в творительном
 # падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source.
 
@@ -222,6 +222,13 @@ report-ap-spent = Потрачено очков действий
 report-ap-of = { $spent } из { $ap }
 report-defaults = Решения по умолчанию
 report-no-defaults = Нет.
+report-post-part = Часть { $n } из { $total }
+report-die-chosen = задан мастером
+report-happening-chosen = 🎲 кубик задан мастером
+report-chronicle-chosen-dice = { $n ->
+    [one] Значение { $n } кубика этого хода задал мастер
+   *[other] Значения { $n } кубиков этого хода задал мастер
+}, остальные бросила программа по зерну кампании; в отчётах такие кубики помечены словами «задан мастером».
 
 ## Слова для идентификаторов, которые несут данные отчёта (`texts.label`)
 

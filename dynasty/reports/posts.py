@@ -1,0 +1,202 @@
+"""Reports as forum posts: a report cut into messages that a forum takes (phpBB takes 60,000 characters by
+default), and the folder `reports/turn-NN/posts/` that holds, for each player, exactly what to paste.
+
+A report longer than the limit is cut between its sections where it can — before a heading, else between
+paragraphs, else between lines — and never inside a table, a list (BBCode) or a code block, nor after a heading
+it would leave alone at a post's end. Each post is headed "Часть 1 из 3"; without the headings, the posts put
+together are the report, character for character. A block longer than the limit by itself (a table of a huge
+game) goes whole into its post, which then is longer than the limit: `too_long` tells it.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from dynasty.l10n import Language, message
+
+Format = Literal["md", "bbcode"]
+#: The extension of a rendered report's files, by format.
+EXTENSIONS: Mapping[str, str] = {"md": ".md", "bbcode": ".bbcode"}
+
+# How good a place to cut is: before a section's heading, before a subsection's, after an empty line, between
+# two lines.
+_SECTION, _SUBSECTION, _PARAGRAPH, _LINE = range(4)
+
+_MD_FENCE = re.compile(r"^\s*(```|~~~)")
+_MD_HEADING = re.compile(r"^(#{1,6}) ")
+_BB_OPEN = re.compile(r"\[(list|table|quote|spoiler)(=[^\]]*)?\]", re.IGNORECASE)
+_BB_CLOSE = re.compile(r"\[/(list|table|quote|spoiler)\]", re.IGNORECASE)
+_BB_CODE_OPEN = re.compile(r"\[code(=[^\]]*)?\]", re.IGNORECASE)
+_BB_CODE_CLOSE = re.compile(r"\[/code\]", re.IGNORECASE)
+_BB_HEADING = re.compile(r"^\[(b|u|i)\].*\[/\1\]\s*$")
+
+
+def header(n: int, total: int, fmt: Format, language: Language) -> str:
+    """The first line of post `n` of `total`, with the empty line after it."""
+    words = message(language, "report-post-part", n=n, total=total)
+    return (f"[b]{words}[/b]" if fmt == "bbcode" else f"**{words}**") + "\n\n"
+
+
+def split_posts(text: str, fmt: Format, max_chars: int, language: Language) -> list[str]:
+    """`text` as forum posts of at most `max_chars` characters each, headed "Часть n из N"; one post, as it
+    is, when it fits."""
+    if len(text) <= max_chars:
+        return [text]
+    lines = text.splitlines(keepends=True)
+    cuts = dict(_md_cuts(lines) if fmt == "md" else _bb_cuts(lines))
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    total = 2
+    while True:  # the heading's length depends on how many posts there are
+        room = max_chars - len(header(total, total, fmt, language))
+        pieces = _pieces(starts, cuts, room)
+        if len(str(len(pieces))) <= len(str(total)):
+            break
+        total = len(pieces)
+    chunks = [text[starts[a]:starts[b]] for a, b in zip(pieces, [*pieces[1:], len(lines)], strict=True)]
+    if len(chunks) == 1:  # nowhere to cut
+        return [text]
+    return [header(n, len(chunks), fmt, language) + chunk for n, chunk in enumerate(chunks, start=1)]
+
+
+def too_long(posts: list[str], max_chars: int) -> list[int]:
+    """The numbers (from 1) of the posts longer than the limit: each holds a block that cannot be cut."""
+    return [n for n, post in enumerate(posts, start=1) if len(post) > max_chars]
+
+
+def _pieces(starts: list[int], cuts: Mapping[int, int], room: int) -> list[int]:
+    """The lines each post begins with: as few posts as the text allows, and among the ways to make that few,
+    each post ends at the best place to cut (a section's start before a paragraph's, before a line's). A block
+    longer than `room` goes whole into its post (the first place after it)."""
+    end = len(starts) - 1
+    places = sorted(i for i in cuts if 0 < i < end)
+    at = [starts[i] for i in places]
+
+    def reach(first: int) -> list[int]:
+        """The places a post that begins at line `first` may end at: those it holds, or else the first after."""
+        low, high = bisect_right(at, starts[first]), bisect_right(at, starts[first] + room)
+        return places[low:high] if high > low else places[low:low + 1]
+
+    # how many posts the text takes from each place on, with the post from there ending as far as it can
+    needed: dict[int, int] = {}
+    for first in reversed([0, *places]):
+        ahead = reach(first)
+        needed[first] = 1 if starts[end] - starts[first] <= room or not ahead else 1 + needed[ahead[-1]]
+    pieces = [0]
+    while needed[pieces[-1]] > 1:
+        ahead = [i for i in reach(pieces[-1]) if needed[i] == needed[pieces[-1]] - 1]
+        pieces.append(min(ahead, key=lambda i: (cuts[i], -i)))
+    return pieces
+
+
+def _md_cuts(lines: list[str]) -> Iterator[tuple[int, int]]:
+    """The places a Markdown report may be cut (a line's index) and how good each is: never in a code block
+    (```), between two rows of a table, before a line that continues a list item (indented), or after a
+    heading."""
+    fenced = False
+    last_heading = -1  # the last line that was a heading, if nothing but empty lines followed it
+    for i, line in enumerate(lines):
+        if i > 0 and not fenced and last_heading < 0:
+            before = lines[i - 1]
+            table = before.startswith("|") and line.startswith("|")
+            continued = line[:1] in (" ", "\t") or before.rstrip("\n").endswith("\\")
+            if not table and not continued:
+                heading = _MD_HEADING.match(line)
+                if heading is not None:
+                    yield i, _SECTION if len(heading.group(1)) <= 2 else _SUBSECTION
+                elif not before.strip():
+                    yield i, _PARAGRAPH
+                elif line.strip():
+                    yield i, _LINE
+        if _MD_FENCE.match(line):
+            fenced = not fenced
+        if not fenced:
+            if _MD_HEADING.match(line):
+                last_heading = i
+            elif line.strip():
+                last_heading = -1
+
+
+def _bb_cuts(lines: list[str]) -> Iterator[tuple[int, int]]:
+    """The places a BBCode report may be cut and how good each is: only outside every [list], [table],
+    [quote] and [code] (whose inside is not markup), and not after a heading line ([b]…[/b])."""
+    depth, code, last_heading = 0, False, -1
+    for i, line in enumerate(lines):
+        if i > 0 and depth == 0 and not code and last_heading < 0:
+            heading = _BB_HEADING.match(line)
+            if heading is not None and not lines[i - 1].strip():
+                yield i, _SECTION if heading.group(1) == "b" else _SUBSECTION
+            elif not lines[i - 1].strip():
+                yield i, _PARAGRAPH
+            elif line.strip():
+                yield i, _LINE
+        rest = line
+        while rest:
+            if code:
+                closing = _BB_CODE_CLOSE.search(rest)
+                if closing is None:
+                    break
+                code, rest = False, rest[closing.end():]
+                continue
+            opening = _BB_CODE_OPEN.search(rest)
+            part = rest if opening is None else rest[:opening.start()]
+            depth += len(_BB_OPEN.findall(part)) - len(_BB_CLOSE.findall(part))
+            depth = max(depth, 0)
+            if opening is None:
+                break
+            code, rest = True, rest[opening.end():]
+        if depth == 0 and not code:
+            if _BB_HEADING.match(line):
+                last_heading = i
+            elif line.strip():
+                last_heading = -1
+
+
+# -- the posts folder --------------------------------------------------------------------------------------------
+
+#: Characters a file name may not hold on the systems GMs use: a forum name is written into a folder's name.
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+
+
+def player_folder(dynasty_id: str, player: str | None) -> str:
+    """The folder of a player's posts: his forum name and the dynasty's id (`Ратиборыч (yaroslavichi)`), or the
+    id alone while `turns/game.yaml` names no player."""
+    if not player:
+        return dynasty_id
+    name = _UNSAFE.sub("_", player).strip().strip(".") or "_"
+    return f"{name[:80]} ({dynasty_id})"
+
+
+def code_block(text: str, fmt: Format) -> str:
+    """The order template as a post: a code block, which the forum shows as it is and lets the player copy."""
+    body = text if text.endswith("\n") else text + "\n"
+    return f"[code]{body}[/code]\n" if fmt == "bbcode" else f"```yaml\n{body}```\n"
+
+
+@dataclass(frozen=True)
+class PlayerPosts:
+    """What goes to one player as private messages, in order: his report's parts, then his order template."""
+
+    dynasty: str
+    player: str | None
+    report: list[str]
+    template: str
+
+
+def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[PlayerPosts]) -> list[tuple[Path, str]]:
+    """The files of `reports/turn-NN/posts/` (`folder`): the chronicle's parts for the forum's thread
+    (`1-chronicle.bbcode`...), and for each player a folder named after him with his messages numbered in the
+    order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`)."""
+    extension = EXTENSIONS[fmt]
+    files = [(folder / f"{n}-chronicle{extension}", post) for n, post in enumerate(chronicle, start=1)]
+    for player in players:
+        own = folder / player_folder(player.dynasty, player.player)
+        messages = [*(("report", post) for post in player.report), ("orders", code_block(player.template, fmt))]
+        files += [(own / f"{n}-{kind}{extension}", post) for n, (kind, post) in enumerate(messages, start=1)]
+    return files
