@@ -39,7 +39,7 @@ def unknown_trait(trait: str, rules: Rules) -> Text:
 class Model(BaseModel):
     """Models of files: unknown fields are errors, and a number must be a number (no `true` for 1)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, defer_build=True)
 
 
 class Skills(Model):
@@ -183,6 +183,72 @@ class Proposal(Model):
     accept: bool = False
 
 
+class Held:
+    """What is asked of a state over and over while it does not change (a turn's reports, each of which asked
+    it of every character): the members of each dynasty, and who names each character as father, mother or
+    spouse. Built once, when first asked; see `hold` and `held`."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._all: dict[str, list[str]] | None = None
+        self._living: dict[str, list[str]] = {}
+        self._linked: dict[str, list[str]] | None = None
+        self._positions: dict[str, dict[str, int]] = {}
+
+    def members(self, dynasty_id: str, *, living: bool = True) -> list[str]:
+        """`GameState.members` (shared: never change it)."""
+        if self._all is None:
+            self._all = {}
+            for cid, person in self.state.characters.items():
+                self._all.setdefault(person.dynasty, []).append(cid)
+        if not living:
+            return self._all.get(dynasty_id, [])
+        found = self._living.get(dynasty_id)
+        if found is None:
+            characters = self.state.characters
+            found = self._living[dynasty_id] = [c for c in self._all.get(dynasty_id, []) if characters[c].alive]
+        return found
+
+    def in_order(self, ids: set[str], table: Literal["characters", "dynasties"]) -> list[str]:
+        """The ids of `ids` that the state's `table` holds, in its order."""
+        positions = self._positions.get(table)
+        if positions is None:
+            positions = self._positions[table] = {key: i for i, key in enumerate(getattr(self.state, table))}
+        return sorted((key for key in ids if key in positions), key=positions.__getitem__)
+
+    def linked(self, cid: str) -> list[str]:
+        """The characters whose father, mother or spouse `cid` is, in state order."""
+        if self._linked is None:
+            self._linked = {}
+            for other, person in self.state.characters.items():
+                for link in dict.fromkeys((person.father, person.mother, person.spouse)):
+                    if link is not None:
+                        self._linked.setdefault(link, []).append(other)
+        return self._linked.get(cid, [])
+
+
+#: The states held still (`hold`), by state.
+_held: dict[int, Held] = {}
+
+
+def hold(state: GameState) -> bool:
+    """Hold `state` still: until `release`, its queries use indexes built once (`Held`). False if it was held
+    already (the one who held it releases it)."""
+    if id(state) in _held:
+        return False
+    _held[id(state)] = Held(state)
+    return True
+
+
+def release(state: GameState) -> None:
+    _held.pop(id(state), None)
+
+
+def held(state: GameState) -> Held | None:
+    """The indexes of a state held still, or None: then ask the state itself."""
+    return _held.get(id(state))
+
+
 class GameState(Model):
     schema_version: int
     turn: int = Field(ge=1)
@@ -205,7 +271,10 @@ class GameState(Model):
     # -- queries used everywhere ---------------------------------------------------------------
 
     def members(self, dynasty_id: str, *, living: bool = True) -> list[str]:
-        """Ids of the dynasty's members, in state order."""
+        """Ids of the dynasty's members, in state order (a copy)."""
+        held = _held.get(id(self))
+        if held is not None:
+            return list(held.members(dynasty_id, living=living))
         return [cid for cid, c in self.characters.items()
                 if c.dynasty == dynasty_id and (c.alive or not living)]
 
@@ -311,9 +380,13 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
         if len(set(ch.traits)) != len(ch.traits):
             add(base + ("traits",), Text("cli-state-trait-twice"))
 
+    living: dict[str, list[str]] = {}
+    for cid, c in state.characters.items():
+        if c.alive:
+            living.setdefault(c.dynasty, []).append(cid)
     for did, dyn in state.dynasties.items():
         base = ("dynasties", did)
-        members = [cid for cid, c in state.characters.items() if c.dynasty == did and c.alive]
+        members = living.get(did, [])
         if dyn.alive:
             if dyn.head is None:
                 add(base + ("head",), Text("cli-state-no-head", dynasty=did))

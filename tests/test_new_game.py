@@ -514,7 +514,7 @@ def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
     campaign = Campaign(tmp_path)
     reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
                for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml")} | {
-        "reports/turn-01/public.md", "reports/turn-01/gm.md"}
+        "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md"}
     assert {p.relative_to(tmp_path).as_posix() for p in game.written} == {
         "turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"} | reports
     assert all(p.is_file() for p in game.written)

@@ -1,17 +1,17 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
-`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md`. Every file is written atomically, and the
+`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md`; and `public.json`, the chronicle's data, which
+holds every house's members once (a private report gives only some houses' members: a player's own check
+reads the others here). Every file is written atomically, and the
 same state and logs give the same bytes (no timestamps)."""
 
 from __future__ import annotations
 
 import inspect
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Mapping
-from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from dynasty.campaign import Campaign, GameSettings
 from dynasty.errors import CampaignError
@@ -28,6 +28,9 @@ from dynasty.rules import Rules
 from dynasty.state import GameState
 from dynasty.succession import unchanged
 from dynasty.yamlio import atomic_write_text, load_yaml
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 Report = DynastyReport | PublicReport | GmReport
 Renderer = Callable[[Report, str], str]
@@ -83,9 +86,11 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
         reports = {did: build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
                                              index=index) for did in living}
 
-    def common_texts() -> tuple[str, str]:
+    def common_texts() -> tuple[str, str, str]:
+        """The chronicle as Markdown and as data, and the GM's report."""
         assert render is not None
-        return (render(build_public_report(state, rules, settings, log, new_game_log), "md"),
+        chronicle = build_public_report(state, rules, settings, log, new_game_log)
+        return (render(chronicle, "md"), report_json(chronicle),
                 render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
                        "md"))
 
@@ -102,18 +107,20 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
             beside.cancel()
         raise
     if render is not None:
-        public, gm = beside.result() if beside is not None else common_texts()
-        files += [(folder / "public.md", public), (folder / "gm.md", gm)]
+        public, public_data, gm = beside.result() if beside is not None else common_texts()
+        files += [(folder / "public.md", public), (folder / "public.json", public_data), (folder / "gm.md", gm)]
+    else:
+        files.append((folder / "public.json",
+                      report_json(build_public_report(state, rules, settings, log, new_game_log))))
     return files
 
 
 # -- a second process for the GM's report -------------------------------------------------------------------
 
 #: From this many living dynasties on, where processes can be forked and a second core is there, the GM's
-#: report and the chronicle are rendered in a child process while this one renders the dynasties' reports.
-#: Every report shows every house, so a turn's texts grow with the square of the dynasties, and the GM's
-#: report (every dynasty's report again) is the largest. The bytes are the same either way;
-#: `DYNASTY_PROCESSES=1` keeps everything in this process.
+#: report and the chronicle are rendered in a child process while this one renders the dynasties' reports:
+#: the GM's report (every dynasty's report again, and every die) is the largest. The bytes are the same
+#: either way; `DYNASTY_PROCESSES=1` keeps everything in this process.
 PARALLEL_FROM = 24
 
 T = TypeVar("T")
@@ -122,6 +129,8 @@ T = TypeVar("T")
 def second_process_helps(dynasties: int) -> bool:
     if dynasties < PARALLEL_FROM or os.environ.get("DYNASTY_PROCESSES") == "1":
         return False
+    import multiprocessing  # a big game's only: a few houses' turn does not wait for it to load
+
     if "fork" not in multiprocessing.get_all_start_methods():
         return False
     try:
@@ -137,6 +146,8 @@ class Beside(Generic[T]):
     process computes the value itself, so an error is raised here, as it would be with no child."""
 
     def __init__(self, compute: Callable[[], T]) -> None:
+        import multiprocessing
+
         self.compute = compute
         context = multiprocessing.get_context("fork")
         self.receiver, sender = context.Pipe(duplex=False)
