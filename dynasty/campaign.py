@@ -16,7 +16,8 @@ from dynasty.l10n import LANGUAGES, Text, message
 from dynasty.player_text import PlayerText
 from dynasty.rules import Rules, load_rules
 from dynasty.scenario import Language, NamePools
-from dynasty.state import Controller, GameState, Model, load_state
+from dynasty.state import Controller, GameState, Model
+from dynasty.state_check import load_state
 from dynasty.yamlio import Document, load_yaml, validate_document
 
 #: phpBB's limit of characters per message (its `max_post_chars`): the default of `forum.max_chars`.

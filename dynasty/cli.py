@@ -3,35 +3,24 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from dynasty import __version__
-from dynasty.campaign import Campaign, files_written
 from dynasty.errors import CampaignError, DynastyError, display_path, one_line
-from dynasty.guide import rules_output
 from dynasty.l10n import Language, Text, first_language, message
-from dynasty.newgame import PROGRAM_FOLDER, new_game, render_new_game
-from dynasty.orders import TurnCheck, check_turn
-from dynasty.orders.intake import pick_dynasty
-from dynasty.orders.player import ReportCheck, check_with_report
-from dynasty.orders.schema import order_schema
-from dynasty.orders.take import read_post, take_post
-from dynasty.orders.template import order_template
-from dynasty.reports.posts import split_posts, too_long
-from dynasty.reports.write import render_report, write_reports
-from dynasty.resolve import pending_resolution, render_resolution, resolve_campaign
-from dynasty.resolve import rollback as rollback_campaign
-from dynasty.rules import default_rules
-from dynasty.scenario import scenario_language
-from dynasty.status import campaign_status, render_status
-from dynasty.transaction import game_lock
-from dynasty.yamlio import MAX_INPUT_BYTES, read_at_most
+
+if TYPE_CHECKING:
+    from dynasty.campaign import Campaign
+    from dynasty.orders import TurnCheck
+    from dynasty.orders.player import ReportCheck
+
+# Each command imports what it uses when it runs (`--version` and `--help` import none of it): the program's
+# modules are most of its start-up time.
 
 app = typer.Typer(
     name="dynasty",
@@ -57,6 +46,25 @@ def _root(game: Path | None) -> Path:
     return game if game is not None else Path.cwd()
 
 
+def _campaign(game: Path | None) -> Campaign:
+    from dynasty.campaign import Campaign
+
+    return Campaign(_root(game))
+
+
+def _program_folder() -> Path:
+    """Where the program's own scenarios are (`scenarios/` of the project)."""
+    from dynasty.newgame import PROGRAM_FOLDER
+
+    return PROGRAM_FOLDER
+
+
+def _files_written(paths: list[Path], language: Language) -> str:
+    from dynasty.campaign import files_written
+
+    return files_written(paths, language)
+
+
 def _language(lang: Language | None, campaign: Campaign | None = None, scenario: str | None = None,
               search_dirs: list[Path] | None = None) -> Language:
     """What a command speaks: --lang (or DYNASTY_LANG), else the game's language, else (no game folder yet)
@@ -65,7 +73,9 @@ def _language(lang: Language | None, campaign: Campaign | None = None, scenario:
         return lang
     game_language = campaign.language() if campaign is not None else None
     if game_language is None and scenario is not None:
-        game_language = scenario_language(scenario, search_dirs or [Path.cwd(), PROGRAM_FOLDER])
+        from dynasty.scenario import scenario_language
+
+        game_language = scenario_language(scenario, search_dirs or [Path.cwd(), _program_folder()])
     return first_language(game_language)
 
 
@@ -78,6 +88,8 @@ def _fail(error: DynastyError, language: Language) -> typer.Exit:
 def _game_folder(root: Path, language: Language, *, writes: bool, create: bool = False) -> Iterator[None]:
     """The command holds the game folder's lock (`dynasty.transaction`): one that writes alone, those that
     read together. First, what an interrupted command left is finished or thrown away, and said on stderr."""
+    from dynasty.transaction import game_lock
+
     with game_lock(root, exclusive=writes, create=create) as notes:
         for note in notes:
             typer.echo(one_line(note.words(language)), err=True)
@@ -107,8 +119,10 @@ def new_game_command(
     lang: Lang = None,
 ) -> None:
     """Start a campaign: check the scenario, generate what it leaves out, roll turn 1's events and births."""
+    from dynasty.newgame import new_game, render_new_game
+
     root = _root(game)
-    language = _language(lang, Campaign(root), scenario, [root, Path.cwd(), PROGRAM_FOLDER])
+    language = _language(lang, _campaign(game), scenario, [root, Path.cwd(), _program_folder()])
     try:
         with _game_folder(root, language, writes=True, create=True):
             result = new_game(root, scenario, seed, dice)
@@ -124,7 +138,9 @@ def status(
     lang: Lang = None,
 ) -> None:
     """The campaign at a glance: turn, era, dynasties, whose orders are in."""
-    campaign = Campaign(_root(game))
+    from dynasty.status import campaign_status, render_status
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         with _game_folder(campaign.root, language, writes=False):
@@ -141,7 +157,7 @@ def check_state(
     lang: Lang = None,
 ) -> None:
     """Validate a state file after a hand edit: types, references between ids, rule limits."""
-    campaign = Campaign(_root(game))
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         with _game_folder(campaign.root, language, writes=False):
@@ -186,7 +202,9 @@ def resolve_command(
     lang: Lang = None,
 ) -> None:
     """Resolve a turn (TURN-4): decisions, actions, war, deaths, moods, income, then the next turn's events."""
-    campaign = Campaign(_root(game))
+    from dynasty.resolve import pending_resolution, render_resolution, resolve_campaign
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         agreed: set[str] | None = None
@@ -215,7 +233,9 @@ def rollback(
     lang: Lang = None,
 ) -> None:
     """Move the turns after TURN into turns/archive/ (nothing is deleted), so TURN can be resolved again."""
-    campaign = Campaign(_root(game))
+    from dynasty.resolve import rollback as rollback_campaign
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         with _game_folder(campaign.root, language, writes=True):
@@ -234,6 +254,10 @@ def check(
     report_file: Annotated[Path | None, typer.Option(
         "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
                          "game's state; needs no game folder.", show_default=False)] = None,
+    chronicle: Annotated[Path | None, typer.Option(
+        "--chronicle", help="With --report: the chronicle's data of the turn (reports/turn-07/public.json), which "
+                            "holds the members of the houses your report does not list (default: public.json "
+                            "beside the report).", show_default=False)] = None,
     echo: Annotated[bool, typer.Option("--echo", help="Also print, under each file's problems, how its orders "
                                                       "were understood: each action with its cost, the totals, "
                                                       "the decisions.")] = False,
@@ -241,12 +265,17 @@ def check(
     lang: Lang = None,
 ) -> None:
     """Check order files against the rules and the turn's state (or your report): every mistake, with its line."""
+    from dynasty.orders import check_turn
+
     checked: TurnCheck | ReportCheck
-    campaign = Campaign(_root(game))
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         if report_file is not None:  # a player's check: no game folder; his report's language unless --lang
-            checked = check_with_report(report_file, turn, files or [], echo=echo, language=lang)
+            from dynasty.orders.player import check_with_report
+
+            checked = check_with_report(report_file, turn, files or [], echo=echo, language=lang,
+                                        chronicle_path=chronicle)
         else:
             with _game_folder(campaign.root, language, writes=False):
                 checked = check_turn(campaign, turn, files, echo=echo, language=language)
@@ -273,7 +302,10 @@ def take(
 ) -> None:
     """Take a pasted forum post in: find the orders and whose they are, save them as the turn's order file
     (a file replaced is kept in turns/archive/orders/), check them, and print the reply for the player."""
-    campaign = Campaign(_root(game))
+    from dynasty.orders.take import read_post, take_post
+    from dynasty.yamlio import MAX_INPUT_BYTES, read_at_most
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         if fmt not in ("md", "bbcode"):
@@ -310,7 +342,10 @@ def template(
 ) -> None:
     """Print a dynasty's order template for a turn, in the game's language: decisions with their defaults, who
     may do what."""
-    campaign = Campaign(_root(game))
+    from dynasty.orders.intake import pick_dynasty
+    from dynasty.orders.template import order_template
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         with _game_folder(campaign.root, language, writes=False):
@@ -345,7 +380,10 @@ def report(
 ) -> None:
     """Render a turn's reports again, in the game's language, from its stored state and log: to stdout, or
     with --write to reports/turn-NN/."""
-    campaign = Campaign(_root(game))
+    from dynasty.reports.posts import split_posts, too_long
+    from dynasty.reports.write import render_report, write_reports
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         if fmt is not None and fmt not in ("md", "bbcode", "json"):
@@ -364,7 +402,7 @@ def report(
         if write:
             if written.archive is not None:
                 typer.echo(message(language, "cli-report-posts-archived", archive=display_path(written.archive)))
-            typer.echo(files_written(written.paths, language))
+            typer.echo(_files_written(written.paths, language))
             if written.too_long:
                 typer.echo(message(language, "cli-posts-too-long", most=written.max_chars,
                                    files=", ".join(display_path(p) for p in written.too_long)))
@@ -383,7 +421,12 @@ def report(
 @app.command()
 def schema(game: GameDir = None, lang: Lang = None) -> None:
     """Print the JSON Schema of order files (save it as order.schema.json next to your orders)."""
-    campaign = Campaign(_root(game))
+    import json
+
+    from dynasty.orders.schema import order_schema
+    from dynasty.rules import default_rules
+
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         rules = campaign.rules if campaign.settings_path.exists() else default_rules()
@@ -403,7 +446,9 @@ def rules_command(
 ) -> None:
     """Print rules of the players' guide in the game's language: every rule, the rule an ID names, or the
     rules that mention a word."""
-    language = _language(lang, Campaign(_root(game)))
+    from dynasty.guide import rules_output
+
+    language = _language(lang, _campaign(game))
     try:
         text = rules_output(" ".join(query or []), language, markdown=markdown)
     except DynastyError as exc:
@@ -450,7 +495,7 @@ def simulate(
 
     language = _language(lang, scenario=scenario)
     try:
-        path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
+        path = find_scenario(scenario, [Path.cwd(), _program_folder()])
         loaded = load_scenario(path)
         rule_sets = [loaded]
         if compare is not None:
@@ -476,7 +521,7 @@ def simulate(
             typer.echo(render_summary(summaries[0], loaded.rules, language), nl=False)
         if csv_file is not None:
             write_csv(summaries if compare is not None else summaries[0], csv_file)
-            typer.echo(files_written([csv_file], language))
+            typer.echo(_files_written([csv_file], language))
     except DynastyError as exc:
         raise _fail(exc, language) from None
     except OSError as exc:
@@ -500,7 +545,7 @@ def bot(
     Never overwrites a player's order file."""
     from dynasty.bot import write_bot_orders
 
-    campaign = Campaign(_root(game))
+    campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         with _game_folder(campaign.root, language, writes=True):
@@ -510,15 +555,40 @@ def bot(
     if not written:
         typer.echo(message(language, "cli-bot-nobody"))
         return
-    typer.echo(files_written(written, language))
+    typer.echo(_files_written(written, language))
 
 
 def main() -> None:
-    """Entry point: usage errors exit 2 (typer), bad input exits 1 with one clear message."""
+    """Entry point: usage errors exit 2 (typer), bad input exits 1 with one clear message. The process ends as
+    soon as the command is done (`_exit_now`)."""
     try:
         app()
     except KeyboardInterrupt:
-        sys.exit(130)
+        code = 130
+    except SystemExit as exc:
+        if isinstance(exc.code, str):
+            print(exc.code, file=sys.stderr)
+        code = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+    else:
+        code = 0
+    _exit_now(code)
+
+
+def _exit_now(code: int) -> None:
+    """End the process without tearing the interpreter down: freeing, one by one, the many objects of a command
+    (the catalogs, the models, a game's state) took longer than a short command itself (mypy ends the same
+    way). What must happen at exit still does: the exit functions run (`declension` keeps the forms it
+    found) and the output is flushed; every file was closed when written."""
+    import atexit
+    import os
+
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe (`dynasty report | head`): nothing more to say
+            code = code or 1
+    os._exit(code)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Russian names in the cases a sentence needs (против Белозерских, к Милаве, в Суздале).
 
 A scenario may give the forms of a name itself; otherwise the morphology library pymorphy3, with its
-dictionary of Russian, declines it — loaded only when a Russian text first needs a case. A name it cannot
+dictionary of Russian, declines it — loaded only when a Russian text first needs the case of a name not
+declined before: the forms found are kept between runs (`dynasty.kept`), so a turn of a game whose names
+are known loads no dictionary. A name it cannot
 read with confidence gets no forms: the sentence then puts it in the nominative behind a word that takes
 the case (`дома «Х»`, `провинции «Х»`). A name in Latin letters is not declined, as Russian leaves foreign
 names as they are.
@@ -9,10 +11,16 @@ names as they are.
 
 from __future__ import annotations
 
+import atexit
+import gc
+import pickle
 import re
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any, Literal
+
+from dynasty import kept
 
 Case = Literal["gen", "dat", "acc", "ins", "prep"]
 CASES: tuple[Case, ...] = ("gen", "dat", "acc", "ins", "prep")
@@ -114,6 +122,82 @@ def _word_forms(word: str, kind: Kind, sex: str | None) -> dict[Case, str] | Non
     return forms
 
 
+# -- what earlier runs found ---------------------------------------------------------------------------------
+
+#: The forms and genders found in earlier runs, by (what was asked, name, kind, sex); loaded when first needed.
+_found: dict[tuple[str, str, str, str | None], Any] = {}
+_learned: dict[tuple[str, str, str, str | None], Any] = {}  # found in this run, to keep at its end
+_loaded: list[bool] = []
+
+
+def _library_key() -> bytes:
+    """What the forms depend on: this module's code and the installed library and dictionary (their files'
+    sizes and times, read without importing them)."""
+    from importlib.util import find_spec
+
+    parts = [Path(__file__).read_bytes()]
+    for package in ("pymorphy3", "pymorphy3_dicts_ru"):
+        spec = find_spec(package)
+        origin = Path(spec.origin) if spec is not None and spec.origin else None
+        if origin is not None and origin.exists():
+            stat = origin.stat()
+            parts.append(f"{origin}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+    return b"\0".join(parts)
+
+
+def _kept_name() -> str:
+    return f"declensions.{kept.digest(_library_key())}.pickle"
+
+
+def _places() -> list[Path]:
+    return kept.folders(Path(__file__).resolve().parent, "declensions")
+
+
+def _remembered(key: tuple[str, str, str, str | None]) -> tuple[bool, Any]:
+    """(True, what an earlier run found for `key`), or (False, None)."""
+    if not _loaded:
+        _loaded.append(True)
+        data = kept.read(_places(), _kept_name())
+        if data is not None:
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                found = pickle.loads(data)
+                if isinstance(found, dict):
+                    _found.update(found)
+            except Exception:  # a truncated or foreign file: decline again
+                pass
+            finally:
+                if collecting:
+                    gc.enable()
+    if key in _found:
+        return True, _found[key]
+    return False, None
+
+
+def _remember(key: tuple[str, str, str, str | None], value: Any) -> None:
+    if not _learned:
+        atexit.register(_keep)
+    _learned[key] = value
+
+
+def _keep() -> None:
+    """At the end of a run, keep what it found with what earlier runs found (another run may have kept more
+    meanwhile: both are kept)."""
+    places = _places()
+    data = kept.read(places, _kept_name())
+    known: dict[Any, Any] = {}
+    try:
+        earlier = pickle.loads(data) if data is not None else {}
+        known.update(earlier if isinstance(earlier, dict) else {})
+    except Exception:
+        pass
+    known.update(_found)
+    known.update(_learned)
+    kept.keep(places, _kept_name(), pickle.dumps(known, protocol=pickle.HIGHEST_PROTOCOL),
+              stale="declensions.*.pickle")
+
+
 @cache
 def declined(name: str, kind: Kind, sex: str | None = None) -> Mapping[Case, str] | None:
     """The forms of `name` in the five oblique cases, or None when they are not known with confidence. A
@@ -121,6 +205,15 @@ def declined(name: str, kind: Kind, sex: str | None = None) -> Mapping[Case, str
     form in every case."""
     if not _CYRILLIC.search(name):
         return {case: name for case in CASES}
+    key = ("forms", name, kind, sex)
+    known, forms = _remembered(key)
+    if not known:
+        forms = _declined(name, kind, sex)
+        _remember(key, forms)
+    return forms  # type: ignore[no-any-return]
+
+
+def _declined(name: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
     words = _WORD.findall(name)
     if not words or "".join(words) != re.sub(r"[\s-]", "", name):
         return None
@@ -153,7 +246,16 @@ def land_gender(name: str) -> str:
     words = _WORD.findall(name)
     if not _CYRILLIC.search(name) or not words:
         return "m"
-    readings = [p for p in _analyzer().parse(words[-1].lower()) if _wanted("land", None, p.tag) and _trusted(p)]
+    key = ("gender", words[-1], "land", None)
+    known, gender = _remembered(key)
+    if not known:
+        gender = _land_gender(words[-1])
+        _remember(key, gender)
+    return str(gender)
+
+
+def _land_gender(word: str) -> str:
+    readings = [p for p in _analyzer().parse(word.lower()) if _wanted("land", None, p.tag) and _trusted(p)]
     if not readings:
         return "m"
     proper = [p for p in readings if "Geox" in p.tag] or readings

@@ -25,14 +25,47 @@ class Names:
         return entity_id in self.entries
 
 
+class StateNames(Names):
+    """The names of a state's entities, each looked up in the state when first asked for: a report names a few
+    dozen of them, and a big game holds thousands (every report of a turn asked for all of them)."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__({})
+        self.state = state
+
+    def _found(self, entity_id: object) -> Named | None:
+        if not isinstance(entity_id, str):
+            return None
+        found = self.entries.get(entity_id)
+        if found is None:
+            found = _named(self.state, entity_id)
+            if found is not None:
+                self.entries[entity_id] = found
+        return found
+
+    def __call__(self, entity_id: str) -> Named:
+        found = self._found(entity_id)
+        return found if found is not None else Named(entity_id, "person")
+
+    def __contains__(self, entity_id: object) -> bool:
+        return self._found(entity_id) is not None
+
+
+def _named(state: GameState, entity_id: str) -> Named | None:
+    """A character's name before a house's, a house's before a province's, where two share an id."""
+    person = state.characters.get(entity_id)
+    if person is not None:
+        return Named(person.name, "person", person.sex, forms=dict(person.forms))
+    dynasty = state.dynasties.get(entity_id)
+    if dynasty is not None:
+        return Named(dynasty.name, "house", forms=dict(dynasty.forms))
+    province = state.provinces.get(entity_id)
+    if province is not None:
+        return Named(province.name, "land", forms=dict(province.forms))
+    return None
+
+
 def state_names(state: GameState) -> Names:
     """Every character (living or dead), house and province of the state. Two people of two houses may share
     a name: the sentences about other houses' people say whose they are ("Олег из рода Ростиславичей")."""
-    entries: dict[str, Named] = {}
-    for pid, province in state.provinces.items():
-        entries[pid] = Named(province.name, "land", forms=dict(province.forms))
-    for did, dynasty in state.dynasties.items():
-        entries[did] = Named(dynasty.name, "house", forms=dict(dynasty.forms))
-    for cid, person in state.characters.items():
-        entries[cid] = Named(person.name, "person", person.sex, forms=dict(person.forms))
-    return Names(entries)
+    return StateNames(state)

@@ -16,7 +16,8 @@ from dynasty.naming import state_names
 from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
 from dynasty.scenario import LoadedScenario, find_scenario, load_scenario, starting_state
-from dynasty.state import GameState, state_problems, state_text
+from dynasty.state import GameState, state_text
+from dynasty.state_check import state_problems
 from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import dump_yaml
 

@@ -26,7 +26,8 @@ from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders
 from dynasty.reports.write import long_posts, report_texts
 from dynasty.rules import Rules
-from dynasty.state import GameState, state_problems, state_text
+from dynasty.state import GameState, state_text
+from dynasty.state_check import state_problems
 from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import dump_yaml
 

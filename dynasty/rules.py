@@ -32,7 +32,7 @@ _DICE_SPEC = re.compile(r"^([1-9][0-9]?)d([1-9][0-9]{0,2})$")
 class Strict(BaseModel):
     """Rules models: unknown keys are errors, and numbers must be numbers (no `true` for 1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 @cache

@@ -35,7 +35,7 @@ from dynasty.newgame import play_new_game
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.knowledge import StateIndex
+from dynasty.reports.houses import StateIndex
 from dynasty.reports.record import turn_record
 from dynasty.rules import Rules, load_rules
 from dynasty.scenario import LoadedScenario, scenario_problems

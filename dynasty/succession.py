@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from dynasty.rules import Rules
-from dynasty.state import Character, GameState
+from dynasty.state import Character, GameState, hold, release
 
 
 class _Family:
@@ -78,15 +78,19 @@ _held: dict[int, dict[int, _Family]] = {}
 @contextmanager
 def unchanged(state: GameState) -> Iterator[None]:
     """While `state` does not change (a turn's reports are built from it), the family index that each question
-    about heirs asks for is built once, not once a question: every report asks several of every dynasty."""
+    about heirs asks for is built once, not once a question: every report asks several of every dynasty; and
+    the state's own indexes too (`state.hold`: the members of each dynasty...)."""
     if id(state) in _held:
         yield
         return
     _held[id(state)] = {}
+    holding = hold(state)
     try:
         yield
     finally:
         del _held[id(state)]
+        if holding:
+            release(state)
 
 
 def _family(state: GameState, rules: Rules) -> _Family:
@@ -153,7 +157,8 @@ def default_heir(state: GameState, rules: Rules, dynasty_id: str) -> str | None:
     heirs = lawful_heirs(state, rules, dynasty_id)
     if heirs:
         return heirs[0]
-    return _eldest(state, [cid for cid in state.characters if _is_candidate(state, dynasty_id, cid)])
+    head = state.dynasties[dynasty_id].head
+    return _eldest(state, [cid for cid in state.members(dynasty_id) if cid != head])
 
 
 def needs_regent(state: GameState, rules: Rules, dynasty_id: str) -> bool:
@@ -165,8 +170,9 @@ def needs_regent(state: GameState, rules: Rules, dynasty_id: str) -> bool:
 
 def default_regent(state: GameState, rules: Rules, dynasty_id: str) -> str | None:
     """SUCC-7: the eldest capable member other than the head."""
-    return _eldest(state, [cid for cid, person in state.characters.items()
-                           if _is_candidate(state, dynasty_id, cid) and person.age >= rules.age.capable])
+    head = state.dynasties[dynasty_id].head
+    return _eldest(state, [cid for cid in state.members(dynasty_id)
+                           if cid != head and state.characters[cid].age >= rules.age.capable])
 
 
 def unlawful_penalty(rules: Rules, reputation: int) -> int:

@@ -28,6 +28,11 @@ class Unsupported(Exception):
     """The text or data is outside the subset: use ruamel."""
 
 
+class Wide(Unsupported):
+    """A line of the text would be near ruamel's width, where ruamel folds it: the rest may still be written
+    here (`yamlio.dump_yaml`)."""
+
+
 #: Deeper than this, give up (the callers have their own limit for untrusted text).
 MAX_DEPTH = 40
 
@@ -134,8 +139,15 @@ def _quoted(line: str, pos: int) -> tuple[str, int]:
     raise Unsupported("double-quoted scalar over several lines")
 
 
+#: Where each entry of a collection is: by key (or index), its 0-based physical line and, for a collection, the
+#: same for its own entries — what `yamlio.Document.line_of` would otherwise ask of ruamel's node tree.
+Shape = dict[Any, tuple[int, "Shape | None"]]
+
+
 class _Loader:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, where: bool = False) -> None:
+        #: with `where`, the line of each entry, by the id of its collection (see `Shape`)
+        self.where: dict[int, dict[Any, int]] | None = {} if where else None
         if "\t" in text or "\r" in text or not text.replace("\n", "").isprintable():
             raise Unsupported("tabs, carriage returns or characters that are not printable")
         raw = text.split("\n")
@@ -236,6 +248,9 @@ class _Loader:
         if line[pos] == closing:
             return result, line, pos + 1
         while True:
+            key_line = self.raw_pos  # where this entry starts (for `where`)
+            if self.where is not None and not mapping:
+                self.where.setdefault(id(result), {})[len(result)] = key_line
             if line[pos] in "{[":
                 if mapping:
                     raise Unsupported("a collection as a key")
@@ -255,6 +270,8 @@ class _Loader:
                         raise Unsupported("an empty flow value")
                     else:
                         value, pos = self._flow_scalar(line, pos)
+                    if self.where is not None:
+                        self.where.setdefault(id(result), {})[item] = key_line
                     result[item] = value
                 else:
                     if line.startswith(": ", pos):
@@ -315,6 +332,8 @@ class _Loader:
             key, pos = self._key(line, indent)
             if key in result:
                 raise Unsupported("duplicate key")
+            if self.where is not None:
+                self.where.setdefault(id(result), {})[key] = self.raw_of[self.i]
             while pos < len(line) and line[pos] == " ":
                 pos += 1
             if pos < len(line) and line[pos] != "#":
@@ -346,6 +365,8 @@ class _Loader:
             line = self.lines[self.i]
             if not line.startswith("- ", indent):
                 break
+            if self.where is not None:
+                self.where.setdefault(id(result), {})[len(result)] = self.raw_of[self.i]
             pos = indent + 2
             while pos < len(line) and line[pos] == " ":
                 pos += 1
@@ -403,6 +424,29 @@ def load(text: str) -> Any:
         return _Loader(text).document()
     except (IndexError, ValueError, RecursionError) as exc:
         raise Unsupported(str(exc)) from None
+
+
+def load_with_lines(text: str) -> tuple[Any, int, Shape]:
+    """`load`, with where everything is: the 0-based line where the document's content starts, and the line of
+    each entry (`Shape`) — the lines ruamel's node tree gives (`lc.line`, `lc.key`, `lc.item`)."""
+    try:
+        loader = _Loader(text, where=True)
+        data = loader.document()
+    except (IndexError, ValueError, RecursionError) as exc:
+        raise Unsupported(str(exc)) from None
+    assert loader.where is not None
+    return data, loader.raw_of[0], _shape(data, loader.where)
+
+
+def _shape(node: Any, where: dict[int, dict[Any, int]]) -> Shape:
+    lines = where.get(id(node), {})
+    found: Shape = {}
+    entries = node.items() if isinstance(node, dict) else enumerate(node)
+    for key, value in entries:
+        if key not in lines:
+            raise Unsupported("an entry without its line")
+        found[key] = (lines[key], _shape(value, where) if isinstance(value, (dict, list)) else None)
+    return found
 
 
 # -- dumping ---------------------------------------------------------------------------------------------
@@ -548,5 +592,5 @@ class Emitter:
             lines = []
             self._block(data, 0, lines)
         if any(len(line) > MAX_LINE for line in lines):
-            raise Unsupported("a line that ruamel might fold")
+            raise Wide("a line that ruamel might fold")
         return "\n".join(lines) + "\n"

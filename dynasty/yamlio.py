@@ -188,13 +188,15 @@ def _plain(node: Any) -> Any:
 
 @dataclass
 class Document:
-    """A parsed YAML file: plain data for validation, and the node tree for line numbers."""
+    """A parsed YAML file: plain data for validation, and the node tree for line numbers (or, for plain text
+    the fast loader read, where each entry is: `yamlfast.load_with_lines`)."""
 
     path: str
     data: Any
     text: str
     line_offset: int = 0
     _tree: Any = field(default=None, repr=False)
+    _where: tuple[int, yamlfast.Shape] | None = field(default=None, repr=False)
 
     @property
     def tree(self) -> Any:
@@ -204,6 +206,15 @@ class Document:
 
     def line_of(self, loc: Sequence[str | int]) -> int | None:
         """The 1-based line of the deepest node of `loc` that exists in the file."""
+        if self._where is not None and self._tree is None:  # the same lines, without ruamel's tree
+            start, entries = self._where
+            found = start
+            shape: yamlfast.Shape | None = entries
+            for part in loc:
+                if shape is None or part not in shape:
+                    break
+                found, shape = shape[part]
+            return found + 1 + self.line_offset
         node = self.tree
         # the root's line is where its content starts (after leading comments)
         line: int | None = node.lc.line if isinstance(node, (CommentedMap, CommentedSeq)) else None
@@ -271,7 +282,8 @@ def parse_yaml_mending(text: str, path: str, line_offset: int = 0) -> tuple[Docu
 
 def _parse(text: str, path: str, line_offset: int) -> Document:
     try:
-        return Document(path=path, data=yamlfast.load(text), text=text, line_offset=line_offset)
+        data, root, shape = yamlfast.load_with_lines(text)
+        return Document(path=path, data=data, text=text, line_offset=line_offset, _where=(root, shape))
     except yamlfast.Unsupported:
         pass
     try:
@@ -281,12 +293,41 @@ def _parse(text: str, path: str, line_offset: int) -> Document:
             tree = YAML(typ="rt").load(text)
     except YAMLError as exc:
         raise _Mistaken(diagnose(exc, text)) from None
+    except TypeError:  # a key that is itself a list or a mapping ({[a]: 1}): ruamel cannot keep it
+        line = _complex_key_line(text)
+        raise YamlSyntaxError(Text("cli-yaml-complex-key"),
+                              Location(path, line + line_offset if line is not None else None)) from None
     try:
         data = _plain(tree)
     except _ComplexKey as exc:
         line = exc.mapping.lc.line + 1 + line_offset if isinstance(exc.mapping, CommentedMap) else None
         raise YamlSyntaxError(Text("cli-yaml-complex-key"), Location(path, line)) from None
     return Document(path=path, data=data, text=text, line_offset=line_offset, _tree=tree)
+
+
+def _complex_key_line(text: str) -> int | None:
+    """The 1-based line of the first key of `text` that is a list or a mapping (the text composes)."""
+    from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+    def find(node: Node | None) -> int | None:
+        if isinstance(node, MappingNode):
+            for key, value in node.value:
+                if not isinstance(key, ScalarNode):
+                    return int(key.start_mark.line) + 1
+                found = find(key) or find(value)
+                if found:
+                    return found
+        elif isinstance(node, SequenceNode):
+            for item in node.value:
+                found = find(item)
+                if found:
+                    return found
+        return None
+
+    try:
+        return find(YAML(typ="rt").compose(text))
+    except YAMLError:
+        return None
 
 
 class _ComplexKey(Exception):
@@ -436,11 +477,49 @@ _EMITTER = yamlfast.Emitter(_ruamel_dump, _forced_double)
 
 def dump_yaml(data: Any) -> str:
     """Deterministic YAML text: key order as given, inline leaf collections, UTF-8 names. The fast emitter
-    writes the same bytes as ruamel's dumper; what it does not cover is left to ruamel."""
+    writes the same bytes as ruamel's dumper; what it does not cover is left to ruamel — of a block mapping
+    with a line that ruamel folds, only the entries the fast emitter does not cover (a big game's log lists a
+    thousand houses on one line: ruamel alone would write the whole log ten times slower)."""
     try:
         return _EMITTER.dump(data)
+    except yamlfast.Wide:
+        if isinstance(data, dict) and len(data) > 1 and any(isinstance(v, (dict, list)) for v in data.values()) \
+                and not _shares_containers(data):
+            entries = [_block_entry(key, value) for key, value in data.items()]
+            if all(entry is not None for entry in entries):
+                return "".join(entry for entry in entries if entry is not None)
     except yamlfast.Unsupported:
-        return _ruamel_dump(data)
+        pass
+    return _ruamel_dump(data)
+
+
+def _shares_containers(data: Any) -> bool:
+    """Whether a list or mapping stands twice in `data` (ruamel names it with an anchor, numbered through the
+    whole document)."""
+    seen: set[int] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (dict, list)):
+            if id(item) in seen:
+                return True
+            seen.add(id(item))
+            stack.extend(item.values() if isinstance(item, dict) else item)
+    return False
+
+
+def _block_entry(key: Any, value: Any) -> str | None:
+    """`key: value` as a block mapping at the top writes it (ruamel writes each entry of a block mapping as if it
+    were alone), by the fast emitter or else by ruamel: the entry is written beside an empty list, which makes
+    the mapping a block one, and the list's line taken away. None if that cannot be done."""
+    other = "y" if key == "z" else "z"
+    document = {key: value, other: []}
+    try:
+        text = _EMITTER.dump(document)
+    except yamlfast.Unsupported:
+        text = _ruamel_dump(document)
+    suffix = f"{other}: []\n"
+    return text[:-len(suffix)] if text.endswith(suffix) else None
 
 
 def _umask() -> int:

@@ -27,7 +27,8 @@ from pathlib import Path
 from dynasty.campaign import GameSettings
 from dynasty.rules import default_rules
 from dynasty.scenario import NamePools
-from dynasty.state import GameState, Proposal, ProvinceEvent, War, save_state, state_problems
+from dynasty.state import GameState, Proposal, ProvinceEvent, War, save_state
+from dynasty.state_check import state_problems
 from dynasty.yamlio import save_yaml
 from tests.builders import StateBuilder, skills
 

@@ -35,7 +35,8 @@ from pathlib import Path
 from dynasty.campaign import GameSettings, SeatSettings
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import NamePools
-from dynasty.state import Death, GameState, ProvinceEvent, War, save_state, state_problems
+from dynasty.state import Death, GameState, ProvinceEvent, War, save_state
+from dynasty.state_check import state_problems
 from dynasty.yamlio import save_yaml
 from tests.builders import StateBuilder, skills
 

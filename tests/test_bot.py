@@ -30,7 +30,7 @@ from dynasty.orders.check import check_parsed
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.orders.parse import parse_orders_text
 from dynasty.orders.player import state_from_report
-from dynasty.reports.build import build_dynasty_report
+from dynasty.reports.build import build_dynasty_report, build_public_report
 from dynasty.reports.knowledge import DynastyKnowledge
 from dynasty.reports.model import DynastyReport
 from dynasty.resolve import turn_log
@@ -66,13 +66,15 @@ def plan_of(state: GameState, did: str, log: dict[str, Any] | None = None) -> Bo
 
 def problems(plan: BotPlan, state: GameState, rules: Rules, report: DynastyReport, language: str = "en") -> list[str]:
     """The errors of the bot's order file, as written, by the GM's check (the state) and by the player's own
-    check (his report); and the file must read back as the orders the bot meant."""
+    check (his report and the chronicle's data); and the file must read back as the orders the bot meant."""
     did = plan.orders.dynasty
     text = orders_text(plan, state.dynasties[did].name, "ru" if language == "ru" else "en")
     parsed = parse_orders_text(text, f"turns/turn-{state.turn:02d}/orders/{did}.yaml", rules,
                                "ru" if language == "ru" else "en")
     assert parsed.orders == plan.orders, text
-    seen, _ = state_from_report(report)
+    # the player's check reads the members of the houses his report leaves to the chronicle there
+    chronicle = build_public_report(state, rules, settings_for(state, language), None)
+    seen, _ = state_from_report(report, chronicle=chronicle)
     found: list[Problem] = []
     for world in (state, seen):
         found += check_parsed(parsed, world, rules, "ru" if language == "ru" else "en", turn=state.turn,

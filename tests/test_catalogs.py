@@ -160,7 +160,8 @@ def test_the_cases_and_gender_of_names() -> None:
 
 
 def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() -> None:
-    """pymorphy3 and its dictionaries are loaded only when a Russian text first needs a case."""
+    """pymorphy3 and its dictionaries are loaded only when a Russian text first needs a case (with nothing
+    kept from earlier runs)."""
     import subprocess
     import sys
 
@@ -169,7 +170,24 @@ def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() ->
                "assert 'pymorphy3' not in sys.modules, 'loaded for English'\n"
                "Named('Анна', 'person', 'f').case('dat')\n"
                "assert 'pymorphy3' in sys.modules\n")
-    subprocess.run([sys.executable, "-c", program], check=True)
+    subprocess.run([sys.executable, "-c", program], check=True, env={**os.environ, "DYNASTY_NO_CACHE": "1"})
+
+
+def test_a_name_declined_once_is_declined_in_the_next_run_without_the_morphology_library(tmp_path: Path) -> None:
+    """The forms found are kept between runs (`dynasty.kept`: beside the package's bytecode, or in the user's
+    cache): the next run that needs them loads no dictionary, and says the same."""
+    import subprocess
+    import sys
+
+    program = ("import sys\nfrom dynasty.l10n import Named\n"
+               "print(Named('Ратибор', 'person', 'm').case('dat'), Named('Белозерские', 'house').case('gen'))\n"
+               "print('pymorphy3' in sys.modules)\n")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("DYNASTY_NO_CACHE", None)
+    runs = [subprocess.run([sys.executable, "-c", program], check=True, capture_output=True, text=True, env=env,
+                           cwd=tmp_path).stdout for _ in range(2)]
+    assert runs[0].splitlines()[0] == runs[1].splitlines()[0] == "Ратибору Белозерских"
+    assert runs[1].splitlines()[1] == "False"
 
 
 def test_a_long_list_of_the_programs_own_goes_into_a_message() -> None:

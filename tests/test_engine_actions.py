@@ -13,7 +13,8 @@ from dynasty.engine.actions import RESOLVERS, resolve_actions
 from dynasty.engine.context import Outcome, Turn
 from dynasty.orders.model import OrderFile
 from dynasty.rules import SKILLS, Rules
-from dynasty.state import GameState, War, state_problems
+from dynasty.state import GameState, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 
 NAMES = {"m": ["Jean"], "f": ["Blanche"]}

@@ -18,7 +18,8 @@ from dynasty.engine.reputation import change_reputation
 from dynasty.orders.model import OrderFile
 from dynasty.relations import main_line
 from dynasty.rules import Rules
-from dynasty.state import GameState, War, state_problems
+from dynasty.state import GameState, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 from tests.test_engine_actions import key, outcomes, play, the
 

@@ -14,7 +14,8 @@ from dynasty.dice import Dice
 from dynasty.engine.turn import resolve
 from dynasty.newgame import play_new_game
 from dynasty.scenario import load_scenario
-from dynasty.state import GameState, state_problems
+from dynasty.state import GameState
+from dynasty.state_check import state_problems
 
 from .conftest import SCENARIOS
 

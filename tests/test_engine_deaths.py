@@ -13,7 +13,8 @@ from dynasty.engine.context import Outcome, Turn
 from dynasty.engine.deaths import age_and_die
 from dynasty.orders.model import OrderFile
 from dynasty.rules import Rules
-from dynasty.state import Death, GameState, War, state_problems
+from dynasty.state import Death, GameState, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 
 

@@ -11,7 +11,8 @@ from dynasty.engine.defeat import check_victory
 from dynasty.engine.reputation import change_reputation, defeat
 from dynasty.orders.model import OrderFile
 from dynasty.rules import Rules
-from dynasty.state import Death, GameState, War, state_problems
+from dynasty.state import Death, GameState, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, two_houses
 
 NAMES = {"m": ["Ivan"], "f": ["Anna"]}

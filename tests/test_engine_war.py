@@ -20,7 +20,8 @@ from dynasty.engine.context import Turn
 from dynasty.engine.war import captures, hot_tempers, resolve_war, soldiers_sent
 from dynasty.orders.model import OrderFile
 from dynasty.rules import Rules
-from dynasty.state import Capture, Death, GameState, War, state_problems
+from dynasty.state import Capture, Death, GameState, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, skills
 from tests.test_engine_actions import NAMES, outcomes, the
 

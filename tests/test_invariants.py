@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from dynasty.newgame import play_new_game
 from dynasty.scenario import LoadedScenario, load_scenario
-from dynasty.state import state_problems
+from dynasty.state_check import state_problems
 
 from .conftest import SCENARIOS
 

@@ -22,10 +22,12 @@ from dynasty.engine.turn import resolve
 from dynasty.knowledge import learn
 from dynasty.newgame import play_new_game
 from dynasty.orders.player import state_from_report
-from dynasty.reports.build import build_dynasty_report
-from dynasty.reports.knowledge import HIDDEN_LOYALTY, DynastyKnowledge, seen_outcomes
-from dynasty.reports.model import DynastyReport
+from dynasty.relations import relation
+from dynasty.reports.build import build_dynasty_report, build_public_report, in_full
+from dynasty.reports.knowledge import DynastyKnowledge, StateIndex, relation_to, seen_outcomes
+from dynasty.reports.model import DynastyReport, PublicReport
 from dynasty.reports.record import turn_record
+from dynasty.reports.stand_ins import HIDDEN_LOYALTY
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import load_scenario
@@ -154,33 +156,59 @@ def test_info_5_the_report_tells_what_the_dynasty_knows_and_nothing_else(played:
             [(w.enemy, w.side, w.started, w.general, w.enemies, w.allies, w.enemy_provinces, w.retake,
               [(o.dynasty, o.ask, o.pay, o.vassal, o.cede, o.claim) for o in w.offers_received])
              for w in known.wars]
+        # a game of a few houses lists them all; the members of those it gives in full (INFO-3)
         assert [(o.id, o.alive, o.head, o.relation, bool(o.reason), o.reputation, o.provinces, o.lord,
-                 o.branch_of, o.members, [f.model_dump() for f in o.known], o.wars) for o in report.others] == \
+                 o.branch_of, o.roster, o.members, [f.model_dump() for f in o.known], o.wars)
+                for o in report.others] == \
             [(o.id, o.alive, o.head, o.relation, o.alliance is not None, o.reputation, o.provinces, o.lord,
-              o.branch_of, o.members, [f.model_dump() for f in o.known], o.wars) for o in known.others]
+              o.branch_of, in_full(o, known), o.members if in_full(o, known) else [],
+              [f.model_dump() for f in o.known], o.wars) for o in known.others]
         assert report.proposals == known.proposals
         record = turn_record(state, log or None, None)
         assert [h.kind for h in report.happened] == [s.outcome.get("kind") for s in seen_outcomes(record, reader)]
 
 
-def report_state(report: DynastyReport) -> dict[str, Any]:
-    seen, _ = state_from_report(report)
+def report_state(report: DynastyReport, chronicle: PublicReport) -> dict[str, Any]:
+    seen, _ = state_from_report(report, chronicle=chronicle)
     return {"order": list(seen.characters), **seen.model_dump()}
 
 
 def test_info_3_the_bot_reads_the_state_a_players_own_check_rebuilds_from_his_report() -> None:
     """INFO-3, INFO-5: the state the bot reads (`known_state`, from the dynasty's knowledge) is the state that
-    a player's own check rebuilds from his JSON report (`state_from_report`) — character for character, in
-    the same order — every turn of a game, for every dynasty."""
+    a player's own check rebuilds from his JSON report and the chronicle's data of the turn, which holds the
+    members of the houses the report does not give in full (`state_from_report`) — character for character,
+    in the same order — every turn of a game, for every dynasty."""
     rules = default_rules()
     compared = 0
     for state, log, settings in play(5, 8):
+        chronicle = build_public_report(state, rules, settings, log or None)
         for did in state.living_dynasties():
             report = build_dynasty_report(state, rules, settings, did, log or None)
             seen = knowledge_of(state, did, log).known_state()
-            assert {"order": list(seen.characters), **seen.model_dump()} == report_state(report), (state.turn, did)
+            assert {"order": list(seen.characters), **seen.model_dump()} == report_state(report, chronicle), \
+                (state.turn, did)
             compared += 1
     assert compared >= 40
+
+
+def test_ally_1_ally_3_allies_and_relatives_are_those_every_pair_of_characters_gives() -> None:
+    """ALLY-1, ALLY-3: what a dynasty knows of who its allies are, and which houses hold its relatives, found
+    through its members' family links, is what asking about every pair of dynasties and of characters gives —
+    every turn of a game in which the houses marry into each other."""
+    rules = default_rules()
+    related = 0
+    for state, log, _ in play(11, 12):
+        index = StateIndex(state)
+        living = [cid for cid, c in state.characters.items() if c.alive]
+        for reader in state.dynasties:
+            known = knowledge_of(state, reader, log, rules)
+            assert {o.id: (o.relation, o.alliance) for o in known.others} == \
+                {other: relation_to(index, reader, other) for other in state.dynasties if other != reader}
+            ours = [cid for cid in living if state.characters[cid].dynasty == reader]
+            assert known.relatives == {state.characters[b].dynasty for a in ours for b in living
+                                       if state.characters[b].dynasty != reader and relation(state, a, b)}
+            related += len(known.relatives)
+    assert related > 0
 
 
 def bot_imports() -> dict[str, set[str]]:

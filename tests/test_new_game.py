@@ -22,7 +22,8 @@ from dynasty.reports.figures import ap_text
 from dynasty.reports.texts import Words
 from dynasty.rules import SKILLS, Rules, default_rules
 from dynasty.scenario import load_scenario
-from dynasty.state import Death, GameState, state_problems
+from dynasty.state import Death, GameState
+from dynasty.state_check import state_problems
 from dynasty.yamlio import load_yaml
 from tests.builders import StateBuilder, skills
 from tests.conftest import SCENARIOS
@@ -514,7 +515,8 @@ def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
     campaign = Campaign(tmp_path)
     reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
                for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml")} | {
-        "reports/turn-01/public.md", "reports/turn-01/gm.md", "reports/turn-01/posts/1-chronicle.bbcode"} | {
+        "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md",
+        "reports/turn-01/posts/1-chronicle.bbcode"} | {
         f"reports/turn-01/posts/{did}/{name}" for did in ("tverskie", "moskovskie")
         for name in ("1-report.bbcode", "2-orders.bbcode")}
     assert {p.relative_to(tmp_path).as_posix() for p in game.written} == {

@@ -339,6 +339,8 @@ def test_random_bytes_decoded_never_crash_check(raw: bytes) -> None:
     "dynasty: tverskie\nturn: 1\nactions:\n  - {[visit]: {by: mikhail}}\n",
     "dynasty: tverskie\nturn: 1\nnames: {? {child-1: 1} : Vasily}\n",
     "[a]: 1\n",
+    "{{visit: [dynasty: tverskie\n",  # a mapping key holding a list: ruamel's own constructor cannot hash it
+    "{[dynasty: tverskie\n",
 ])
 def test_complex_mapping_key_is_a_problem_not_a_crash(text: str) -> None:
     """CONTRACT Commands: "never a Python traceback for bad input" — a YAML complex key is bad input."""

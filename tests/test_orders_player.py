@@ -39,10 +39,12 @@ from dynasty.reports.model import (
     OtherDynastyView,
     ProvinceView,
     PublicMember,
+    PublicReport,
     WarView,
 )
 from dynasty.rules import SKILLS, Rules, default_rules
-from dynasty.state import Death, GameState, ProvinceEvent, War, state_problems
+from dynasty.state import Death, GameState, ProvinceEvent, War
+from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, skills
 from tests.order_fixture import TURN as FIXTURE_TURN
 from tests.order_fixture import order_state
@@ -400,14 +402,17 @@ LEFT_TO_THE_GM: dict[str, tuple[str, str | None]] = {
 }
 
 
-def corpus_checks(path: Path, report: Any = None) -> tuple[list[Problem], list[Problem]]:
+def corpus_checks(path: Path, report: Any = None, chronicle: Any = None) -> tuple[list[Problem], list[Problem]]:
     """The GM's problems and the player's for a corpus file, as valois's orders of the order world; the
-    report is `report_of` that world unless a builder `report(state, rules)` is given."""
+    report is `report_of` that world unless a builder `report(state, rules)` is given (and `chronicle(state,
+    rules)`, the chronicle's data the player's check reads beside it)."""
     vassal = "# state: vassal" in path.read_bytes().decode("utf-8", errors="replace")
     rules = default_rules()
     gm_state = order_state(vassal=vassal)
     built = report(gm_state, rules) if report is not None else report_of(gm_state, rules, "valois")
-    player_state, _ = state_from_report(DynastyReport.model_validate_json(built.model_dump_json()))
+    public = None if chronicle is None else PublicReport.model_validate_json(
+        chronicle(gm_state, rules).model_dump_json())
+    player_state, _ = state_from_report(DynastyReport.model_validate_json(built.model_dump_json()), chronicle=public)
     parsed = parse_orders(path, rules, "en")
     gm = check_parsed(parsed, gm_state, rules, "en", turn=FIXTURE_TURN, expected_dynasty="valois")
     player = check_parsed(parsed, player_state, rules, "en", turn=FIXTURE_TURN, expected_dynasty="valois")
@@ -631,12 +636,14 @@ def test_the_template_passes_against_a_real_report_of_a_new_duel(tmp_path: Path,
     template with no error and with what the GM's check says; and so does the CLI, in a folder with no game."""
     from dynasty.newgame import play_new_game
     from dynasty.orders.template import order_template
-    from dynasty.reports.build import build_dynasty_report
+    from dynasty.reports.build import build_dynasty_report, build_public_report
     from dynasty.scenario import load_scenario
     from tests.conftest import SCENARIOS
 
     game = play_new_game(load_scenario(SCENARIOS / "duel.yaml"), "duel", 1)
     settings = game.settings.model_copy(update={"language": language})
+    chronicle = build_public_report(game.state, game.rules, settings, None, None)
+    (tmp_path / "public.json").write_text(chronicle.model_dump_json(indent=2) + "\n", encoding="utf-8")
     for did in game.state.living_dynasties():
         report = build_dynasty_report(game.state, game.rules, settings, did, None, None)
         path = tmp_path / f"{did}.json"
@@ -656,13 +663,16 @@ def test_the_template_passes_against_a_real_report_of_a_new_duel(tmp_path: Path,
 @pytest.mark.parametrize("path", sorted(CORPUS.glob("*.yaml")), ids=lambda p: p.name)
 def test_every_corpus_file_gives_the_same_problems_against_a_real_report(path: Path) -> None:
     """As above, against the report `dynasty.reports.build` makes of the order world for valois."""
-    from dynasty.reports.build import build_dynasty_report
+    from dynasty.reports.build import build_dynasty_report, build_public_report
     from tests.order_fixture import order_settings
 
     def build(state: GameState, rules: Rules) -> DynastyReport:
         return build_dynasty_report(state, rules, order_settings(), "valois", None, None)
 
-    gm, player = corpus_checks(path, build)
+    def chronicle(state: GameState, rules: Rules) -> PublicReport:
+        return build_public_report(state, rules, order_settings(), None, None)
+
+    gm, player = corpus_checks(path, build, chronicle)
     assert_same_but_what_is_left_to_the_gm(path.name, gm, player)
 
 
@@ -677,8 +687,11 @@ def test_a_player_checks_the_template_his_gm_sent_in_a_folder_with_no_game(tmp_p
     player_folder.mkdir()
     monkeypatch.delenv("DYNASTY_GAME", raising=False)
     monkeypatch.chdir(player_folder)
+    (player_folder / "public.json").write_bytes((gm_folder / "reports" / "turn-01" / "public.json").read_bytes())
     for report in reports:
         did = report.stem
+        if did == "public":
+            continue
         (player_folder / f"{did}.json").write_bytes(report.read_bytes())
         (player_folder / f"{did}.yaml").write_bytes((report.parent / f"{did}.orders.yaml").read_bytes())
         result = run("check", "1", f"{did}.yaml", "--report", f"{did}.json")
@@ -686,3 +699,39 @@ def test_a_player_checks_the_template_his_gm_sent_in_a_folder_with_no_game(tmp_p
         language = json.loads(report.read_text(encoding="utf-8"))["language"]
         assert result.stdout.splitlines()[-1] == last_line(language, 1)
         assert " error: " not in result.stdout
+
+
+def test_a_players_check_reads_the_members_his_report_leaves_to_the_chronicle(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """INFO-3: a private report gives the members of its allies, of its relatives' houses and of the houses it
+    learned something of; every house's members are in the chronicle's data (`public.json`), which the check
+    reads beside the report or where `--chronicle` says. Without it the check refuses in one sentence that
+    names the file; the chronicle of another turn is refused too."""
+    from dynasty.orders.player import needs_chronicle
+
+    gm_folder, player_folder = tmp_path / "gm", tmp_path / "player"
+    assert run("new-game", "duel", "--seed", "3", "--game", str(gm_folder)).exit_code == 0
+    reports = gm_folder / "reports" / "turn-01"
+    did = next(p.stem for p in sorted(reports.glob("*.json")) if p.stem != "public")
+    assert needs_chronicle(load_report(reports / f"{did}.json"))
+    player_folder.mkdir()
+    monkeypatch.delenv("DYNASTY_GAME", raising=False)
+    monkeypatch.chdir(player_folder)
+    (player_folder / f"{did}.json").write_bytes((reports / f"{did}.json").read_bytes())
+    (player_folder / f"{did}.yaml").write_bytes((reports / f"{did}.orders.yaml").read_bytes())
+
+    line = one_line_error(run("check", "1", f"{did}.yaml", "--report", f"{did}.json"))
+    assert "public.json" in line and "--chronicle" in line
+
+    elsewhere = tmp_path / "thread"
+    elsewhere.mkdir()
+    (elsewhere / "public.json").write_bytes((reports / "public.json").read_bytes())
+    result = run("check", "1", f"{did}.yaml", "--report", f"{did}.json", "--chronicle", str(elsewhere / "public.json"))
+    assert result.exit_code == 0, result.output
+    assert " error: " not in result.stdout
+
+    data = json.loads((reports / "public.json").read_text(encoding="utf-8"))
+    data["turn"] = 2
+    (player_folder / "public.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    line = one_line_error(run("check", "1", f"{did}.yaml", "--report", f"{did}.json"))
+    assert "public.json" in line and "2" in line

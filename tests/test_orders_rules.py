@@ -15,7 +15,8 @@ from dynasty.orders.costs import action_ap, action_coins, decisions_coins, famin
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import parse_orders_text
 from dynasty.rules import Rules, default_rules, load_rules
-from dynasty.state import Character, GameState, ProvinceEvent, state_problems
+from dynasty.state import Character, GameState, ProvinceEvent
+from dynasty.state_check import state_problems
 from tests.builders import skills
 from tests.order_fixture import order_state
 

@@ -108,6 +108,8 @@ def test_econ_1_army_1_rep_1_every_figure_of_the_example_campaign_starts_from_th
         log = load_yaml(log_path, trusted=True).data if log_path.exists() else None
         founded = foundings(log)
         for path in sorted(folder.glob("*.json")):
+            if path.name == "public.json":  # the chronicle's data
+                continue
             report = DynastyReport.model_validate(json.loads(path.read_text(encoding="utf-8")))
             books.read(folder.name, report, founded.get(report.dynasty))
     assert books.mismatches == []

@@ -291,7 +291,8 @@ def test_prov_6_decisions_pending_carry_their_default(duel: Played) -> None:
 
 def test_info_3_others_carry_public_facts_and_no_hidden_field(duel: Played) -> None:
     """INFO-3: "Everything else of another dynasty — traits, loyalty, mood, skills, treasury, army strength,
-    technologies — is hidden until learned." Not a key of them under `others`, but inside `known`."""
+    technologies — is hidden until learned." Not a key of them under `others`, but inside `known`. The members
+    of a house that is neither an ally nor kin, and of which nothing was learned, are the chronicle's."""
     for turn in (1, 2, 3):
         data = json.loads(duel.report(turn, "tverskie").model_dump_json())
         others = data["others"]
@@ -300,7 +301,11 @@ def test_info_3_others_carry_public_facts_and_no_hidden_field(duel: Played) -> N
         moscow = others[0]
         assert moscow["id"] == "moskovskie" and moscow["relation"] == "enemy"
         state = duel.states[turn]
-        assert [m["id"] for m in moscow["members"]] == state.members("moskovskie")
+        assert [m["id"] for m in moscow["members"]] == (state.members("moskovskie") if moscow["roster"] else [])
+        chronicle = json.loads(build_public_report(state, duel.rules, duel.settings, duel.logs.get(turn - 1)
+                                                   ).model_dump_json())
+        listed = next(d for d in chronicle["dynasties"] if d["id"] == "moskovskie")
+        assert [m["id"] for m in listed["members"]] == state.members("moskovskie")
         assert moscow["reputation"] == state.dynasties["moskovskie"].reputation
         assert moscow["provinces"] == state.dynasties["moskovskie"].provinces
 
@@ -474,7 +479,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 def expected_files(turn: int) -> set[str]:
     return {f"reports/turn-{turn:02d}/{name}" for name in (
         "tverskie.md", "tverskie.json", "tverskie.orders.yaml", "moskovskie.md", "moskovskie.json",
-        "moskovskie.orders.yaml", "public.md", "gm.md")}
+        "moskovskie.orders.yaml", "public.md", "public.json", "gm.md")}
 
 
 def test_new_game_and_resolve_write_the_reports_and_force_rewrites_them_identically(tmp_path: Path) -> None:
@@ -483,10 +488,10 @@ def test_new_game_and_resolve_write_the_reports_and_force_rewrites_them_identica
     started = run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", str(SEED), "--game", str(tmp_path))
     assert started.exit_code == 0, started.output
     assert expected_files(1) <= set(snapshot(tmp_path))
-    assert "reports/turn-01/ (13 файлов)" in started.output  # a folder of many files (and the posts) by its count
+    assert "reports/turn-01/ (14 файлов)" in started.output  # a folder of many files (and the posts) by its count
     resolved = run("resolve", "1", "--game", str(tmp_path))
     assert resolved.exit_code == 0, resolved.output
-    assert "reports/turn-02/ (13 файлов)" in resolved.output and "turns/turn-02/state.yaml" in resolved.output
+    assert "reports/turn-02/ (14 файлов)" in resolved.output and "turns/turn-02/state.yaml" in resolved.output
     first = snapshot(tmp_path / "reports")
     assert expected_files(2) <= {f"reports/{p}" for p in first}
     again = run("resolve", "1", "--force", "--game", str(tmp_path))

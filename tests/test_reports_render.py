@@ -190,6 +190,7 @@ def gm_report(language: str = "en") -> GmReport:
         dice=[d for h in private.happened for d in h.dice],
         dynasties=[private],
         ap_spent={"valois": 12, "habsburg": 9},
+        ap={private.dynasty: private.ap.value},
         defaults=["habsburg: famine in tyrol: pay"],
         family_tree=TREE,
         family_text=TEXT_TREE)
@@ -379,8 +380,9 @@ def test_a_pipe_in_another_dynastys_name_does_not_break_the_chronicle_table() ->
     report = public_report()
     report.dynasties[0] = habsburg(known=[], name="Habs|burg")
     tokens = md_tokens(render(report, "md", RULES))
-    (table,) = tables(tokens)
-    assert all(len(row) == 4 for row in table)
+    houses, *rosters = tables(tokens)
+    assert all(len(row) == 4 for row in houses)
+    assert rosters and all(len(row) == 6 for roster in rosters for row in roster)
 
 
 def test_markdown_in_a_name_stays_text() -> None:
@@ -507,11 +509,15 @@ def test_a_war_names_the_enemies_in_the_case_the_sentence_wants() -> None:
 
 
 def test_other_dynasties_show_relation_reason_head_reputation_provinces_and_members() -> None:
+    """Each other house in a line — relation and its reason, head, reputation, provinces — then the members of
+    those the report gives in full; the report says where every house's members are."""
     text = render(dynasty_report(), "md", RULES)
+    assert "- **Habsburg** (`habsburg`) — ally: your head's daughter Maria is there · Head: Maximilian · " \
+           "Reputation: 95 · Provinces: Austria, Tyrol\n" in text  # named by `names`: the view has their ids
+    assert "- **Tudor** (`tudor`) — enemy · Head: Henry · Reputation: 60 · Provinces: Wessex\n" in text
     assert "### Habsburg (`habsburg`) — ally: your head's daughter Maria is there" in text
     assert "### Tudor (`tudor`) — enemy\n" in text
-    assert "- Head: Maximilian · Reputation: 95" in text
-    assert "- Provinces: Austria, Tyrol" in text  # named by `names`: the view-model has only their ids
+    assert "are in the turn's chronicle" in text
     tokens = md_tokens(text)
     habsburg_members = tables(tokens)[2]
     assert habsburg_members[0] == ["Name", "Id", "Age", "Father", "Mother", "Spouse"]
@@ -559,11 +565,16 @@ def test_a_dynasty_with_nothing_learned_says_so() -> None:
 # -- the chronicle and the GM report -----------------------------------------------------------------
 
 def test_public_chronicle_lists_public_happenings_and_a_table_of_dynasties() -> None:
+    """The chronicle: the public happenings, a table of the houses, and each house's members (INFO-1, INFO-3),
+    once for every player — the private reports give only some houses' members."""
     text = render(public_report(), "md", RULES)
     tokens = md_tokens(text)
-    (table,) = tables(tokens)
+    table, habsburg_members, *_ = tables(tokens)
     assert table[0] == ["Dynasty", "Head", "Reputation", "Provinces"]
     assert table[1] == ["Habsburg", "Maximilian", "95", "Austria, Tyrol"]
+    assert "### Habsburg (`habsburg`)" in text
+    assert habsburg_members[0] == ["Name", "Id", "Age", "Father", "Mother", "Spouse"]
+    assert habsburg_members[2][:3] == ["Maria ♀", "`maria`", "20"]
     assert "Charles of Valois visited Maria of Habsburg." in text
     assert "🎲 `t06/war/valois-tudor/battle` 2d6 = 5, 6" in text
     assert text.index("Valois declared war") < text.index("| Dynasty |")
@@ -680,3 +691,19 @@ def test_info_3_the_chronicle_shows_no_learned_fact() -> None:
     for fmt in FORMATS:
         text = render(report, fmt, RULES)
         assert "learned on turn" not in text and "Cunning" not in text
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_house_given_in_a_line_only_leaves_its_members_to_the_chronicle(fmt: str) -> None:
+    """A house that is neither an ally nor kin, and of which nothing was learned, stands in a line; a big
+    game's report says how many more houses only the chronicle lists, and that none of them is an ally."""
+    line_only = tudor().model_copy(update={"roster": False, "members": [], "known": []})
+    report = dynasty_report("ru", others=[habsburg(), line_only])
+    report.unlisted = 22
+    report.names["henry"] = NameView(name="Henry", kind="person", sex="m")  # as `build` names a line's head
+    text = render(report, fmt, RULES)
+    assert "Henry" in text  # its head, in its line
+    assert "henry" not in text  # no member's id: the chronicle has them
+    assert "Ещё 22 дома есть только в летописи хода" in text and "не союзники (ALLY-1)" in text
+    assert "Составы всех домов" in text
+    assert "maximilian" in text  # the ally's members stay

@@ -326,8 +326,9 @@ def test_info_3_other_dynasties_wars_are_shown_in_their_views(language: str) -> 
     views = {o.id: o.wars for o in tudor.others}
     assert views["valois"] == [OtherWarView(side="attacker", enemies=["habsburg"], allies=["savoy"], started=4)]
     assert views["habsburg"] == [OtherWarView(side="defender", enemies=["valois", "savoy"], allies=[], started=4)]
-    against = "War against" if language == "en" else "Война с"
-    assert f"- {against} Valois, Savoy" in text
+    against = "at war with" if language == "en" else "война с"  # in the house's line, as in the chronicle
+    line = next(line for line in text.splitlines() if line.startswith("- **Habsburg** (`habsburg`)"))
+    assert line.endswith(f" · {against} Valois, Savoy")
     assert '"general"' not in json.dumps(json.loads(data)["others"])  # no other dynasty's general
 
 

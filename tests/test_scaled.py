@@ -14,7 +14,7 @@ from dynasty.relations import close_relation, is_close, relation
 from dynasty.rules import default_rules
 from dynasty.scaled import classic_names, house_name, scaled_scenario, write_scaled_scenario
 from dynasty.scenario import load_scenario
-from dynasty.state import state_problems
+from dynasty.state_check import state_problems
 
 
 @pytest.mark.parametrize("n", [12, 50])
@@ -101,7 +101,7 @@ def test_the_gm_report_rendered_in_a_second_process_is_the_same(tmp_path: Path,
     if not write.second_process_helps(12):
         pytest.skip("no fork or a single core here")
     assert texts() == alone
-    assert [p.name for p, _ in alone[-2:]] == ["public.md", "gm.md"]
+    assert [p.name for p, _ in alone[-3:]] == ["public.md", "public.json", "gm.md"]
 
 
 def test_a_failure_in_the_second_process_is_raised_here() -> None:

@@ -15,7 +15,8 @@ from dynasty.dice import Dice
 from dynasty.errors import DynastyError, ProblemsError
 from dynasty.rules import SKILLS, Rules, default_rules
 from dynasty.scenario import BEFORE_GAME, Scenario, load_scenario, scenario_problems, starting_state
-from dynasty.state import GameState, state_problems
+from dynasty.state import GameState
+from dynasty.state_check import state_problems
 from dynasty.yamlio import parse_yaml
 from tests.conftest import REPO, SCENARIOS
 

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from dynasty.errors import Problem, ProblemsError, YamlSyntaxError
 from dynasty.rules import Rules, default_rules
-from dynasty.state import Death, GameState, LearnedFact, ProvinceEvent, War, load_state, save_state, state_problems
+from dynasty.state import Death, GameState, LearnedFact, ProvinceEvent, War, save_state
+from dynasty.state_check import load_state, state_problems
 from dynasty.yamlio import dump_yaml
 from tests.builders import StateBuilder, skills, two_houses
 

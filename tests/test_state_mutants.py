@@ -28,7 +28,8 @@ from dynasty.reports.write import report_texts
 from dynasty.rules import Rules
 from dynasty.scenario import load_scenario
 from dynasty.simulate import bot_turn
-from dynasty.state import GameState, War, load_state, state_problems
+from dynasty.state import GameState, War
+from dynasty.state_check import load_state, state_problems
 from dynasty.yamlio import dump_yaml
 from tests.conftest import SCENARIOS
 

@@ -21,7 +21,8 @@ from dynasty.engine.turn import resolve
 from dynasty.orders.model import OrderFile
 from dynasty.relations import alliance
 from dynasty.rules import default_rules
-from dynasty.state import Death, GameState, state_problems
+from dynasty.state import Death, GameState
+from dynasty.state_check import state_problems
 
 from .builders import StateBuilder, skills
 

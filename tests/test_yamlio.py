@@ -372,3 +372,15 @@ def test_dump_yaml_writes_lf_line_endings(tmp_path: Path) -> None:
     save_yaml(path, {"a": 1, "b": [1, 2]})
     raw = path.read_bytes()
     assert b"\r" not in raw and raw.endswith(b"\n")
+
+
+def test_a_log_with_a_line_ruamel_folds_is_written_as_ruamel_writes_it() -> None:
+    """A big game's log lists a thousand houses that sent no orders on one line, which ruamel folds and the
+    fast emitter does not write: that entry alone is left to ruamel, and the text is ruamel's, byte for byte."""
+    houses = [f"house-{i}-of-a-big-game" for i in range(400)]
+    log = {"turn": 1, "next_turn": 2, "missing_orders": houses, "ap_spent": {"house-1-of-a-big-game": 3},
+           "outcomes": [{"kind": "birth", "dynasty": "house-1-of-a-big-game", "params": {"child": "anna"}}],
+           "dice": []}
+    assert dump_yaml(log) == yamlio._ruamel_dump(log)
+    assert max(len(line) for line in dump_yaml(log).splitlines()) < 4200  # folded
+    assert dump_yaml({"turn": 1}) == yamlio._ruamel_dump({"turn": 1})  # a mapping of scalars stays in flow

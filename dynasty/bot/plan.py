@@ -19,7 +19,8 @@ from dynasty.bot.constants import (
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.relations import members_by_dynasty
-from dynasty.reports.knowledge import DynastyKnowledge, OtherDynasty
+from dynasty.reports.houses import OtherDynasty
+from dynasty.reports.knowledge import DynastyKnowledge
 from dynasty.reports.model import MemberView
 from dynasty.rules import Rules, Skill, parse_dice
 from dynasty.state import Character, GameState, LearnedFact

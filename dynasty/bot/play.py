@@ -23,7 +23,8 @@ from dynasty.bot.plan import BotPlan, Plan
 from dynasty.bot.training import plan_training
 from dynasty.bot.war import plan_battles, plan_declare_war, plan_generals, plan_peace
 from dynasty.orders import model as m
-from dynasty.reports.knowledge import DynastyKnowledge, StateIndex, dynasty_knowledge
+from dynasty.reports.houses import StateIndex
+from dynasty.reports.knowledge import DynastyKnowledge, dynasty_knowledge
 from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.rules import Rules
 from dynasty.state import GameState

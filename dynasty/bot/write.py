@@ -21,7 +21,7 @@ from dynasty.orders.check import check_parsed
 from dynasty.orders.intake import pick_dynasty, turn_files
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.knowledge import StateIndex
+from dynasty.reports.houses import StateIndex
 from dynasty.reports.record import turn_record
 from dynasty.reports.write import load_logs
 from dynasty.state import GameState

@@ -57,9 +57,8 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
             parts.append(ApPart("age", -steps * rules.age.head_ap_penalty_step, who=ruler_id, role=role,
                                 age=ruling.age))
     # LOY-5, LOY-6: each living capable member other than the head with loyalty 5 gives +1
-    loyal = [cid for cid, c in state.characters.items()
-             if c.alive and c.dynasty == dynasty_id and cid != dynasty.head
-             and c.age >= rules.age.capable and c.loyalty >= ap.loyal_level]
+    loyal = [cid for cid in state.members(dynasty_id) for c in (state.characters[cid],)
+             if cid != dynasty.head and c.age >= rules.age.capable and c.loyalty >= ap.loyal_level]
     if loyal:
         parts.append(ApPart("loyal", ap.per_loyal_member * len(loyal), members=tuple(loyal)))
     for tech in dynasty.technologies:

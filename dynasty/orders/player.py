@@ -1,8 +1,11 @@
 """`dynasty check TURN FILE --report ID.json`: the player's check, against his JSON report.
 
 A player has his report, not the game state. The report holds everything of his own dynasty (INFO-5) and
-the public facts of the others (INFO-3); `state_from_report` rebuilds from it a game state that holds
-exactly that, and the GM's checker (`check_parsed`) runs on it unchanged, so the messages are the GM's.
+the public facts of the others (INFO-3) — the members of some of them only: every house's members are in
+the chronicle's data of the turn (`public.json`, beside the report or named with `--chronicle`), which the
+check reads for the houses the report does not give in full. `state_from_report` rebuilds from the two a
+game state that holds exactly that, and the GM's checker (`check_parsed`) runs on it unchanged, so the
+messages are the GM's.
 
 The checker reads of another dynasty only its public facts (names, sex, ages, family links, heads,
 provinces and who holds them, wars, whether it still lives). What the report does not hold is filled
@@ -31,7 +34,7 @@ from dynasty.orders.check import check_parsed
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.parse import parse_orders, value_problem
 from dynasty.orders.reply import echo_lines, understood
-from dynasty.reports.model import DynastyReport, MemberView
+from dynasty.reports.model import DynastyReport, MemberView, OtherDynastyView, PublicReport
 from dynasty.rules import SKILLS, Rules, load_rules
 from dynasty.state import (
     SCHEMA_VERSION,
@@ -53,8 +56,10 @@ HIDDEN_PROVINCE_LOYALTY = 3
 HIDDEN_PROVINCE_YIELD = 1
 #: The cause of death of a relative the report names but does not list (a dead parent, say).
 UNLISTED = "unlisted in the report"
-#: A report is the program's output, larger than an order file may be.
+#: A report is the program's output, larger than an order file may be (the chronicle's data too).
 REPORT_MAX_BYTES = 16 << 20
+#: The chronicle's data, in the reports folder of a turn and where the check looks for it beside a report.
+CHRONICLE_FILE = "public.json"
 #: The language of what is said about a report before its own language is known: the games' default.
 DEFAULT_LANGUAGE: Language = GameSettings.model_fields["language"].default
 
@@ -85,8 +90,7 @@ def _language_of(data: Any) -> Language:
     return cast(Language, language) if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def load_report(path: Path) -> DynastyReport:
-    """Read a JSON report; a file that is missing or is not a dynasty's report is one `ReportError`."""
+def _json_of(path: Path) -> Any:
     shown = display_path(path)
     try:
         text_read = read_text(path, REPORT_MAX_BYTES)
@@ -94,11 +98,17 @@ def load_report(path: Path) -> DynastyReport:
         reason = exc.sentence(DEFAULT_LANGUAGE)
         raise ReportError(text(DEFAULT_LANGUAGE, "report-unreadable", reason=reason), Location(shown)) from None
     try:
-        data = json.loads(text_read)
+        return json.loads(text_read)
     except json.JSONDecodeError as exc:
         raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno)) from None
     except RecursionError:  # brackets nested without end: no report nests so deep
         raise ReportError(text(DEFAULT_LANGUAGE, "report-too-deep"), Location(shown)) from None
+
+
+def load_report(path: Path) -> DynastyReport:
+    """Read a JSON report; a file that is missing or is not a dynasty's report is one `ReportError`."""
+    shown = display_path(path)
+    data = _json_of(path)
     language = _language_of(data)
     try:
         report = DynastyReport.model_validate(data)
@@ -113,6 +123,42 @@ def load_report(path: Path) -> DynastyReport:
     if report.language not in LANGUAGES:
         raise ReportError(text(language, "report-language", language=report.language), Location(shown))
     return report
+
+
+def needs_chronicle(report: DynastyReport) -> bool:
+    """Whether the report leaves some house's members to the chronicle (a report of schema 1 gave them all)."""
+    return report.unlisted > 0 or any(not other.roster for other in report.others)
+
+
+def load_chronicle(path: Path, report: DynastyReport) -> PublicReport:
+    """Read the chronicle's data of the report's turn; a file that is not that is one `ReportError`."""
+    shown = display_path(path)
+    language = cast(Language, report.language)
+    data = _json_of(path)
+    try:
+        chronicle = PublicReport.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        place = dotted(first["loc"]) or "public.json"
+        raise ReportError(text(language, "report-not-chronicle", place=place,
+                               problem=value_problem(first, None, language)), Location(shown)) from None
+    if chronicle.turn != report.turn:
+        raise ReportError(text(language, "report-chronicle-turn", chronicle_turn=chronicle.turn,
+                               report_turn=report.turn), Location(shown))
+    return chronicle
+
+
+def find_chronicle(report_path: Path, report: DynastyReport, given: Path | None) -> PublicReport | None:
+    """The chronicle's data the check reads: the file given, else `public.json` beside the report; None when the
+    report gives every house's members itself and none was given."""
+    if given is None and not needs_chronicle(report):
+        return None
+    path = given if given is not None else report_path.parent / CHRONICLE_FILE
+    if given is None and not path.exists():
+        language = cast(Language, report.language)
+        raise ReportError(text(language, "report-no-chronicle", chronicle=display_path(path)),
+                          Location(display_path(report_path)))
+    return load_chronicle(path, report)
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -149,9 +195,11 @@ def _own_member(report: DynastyReport, member: MemberView) -> Character:
     }, what, language)
 
 
-def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeholders()) -> tuple[GameState, Rules]:
-    """The game state as the reader of `report` knows it, and the campaign's rules. Raises `ReportError`
-    (with no location: the caller names the file) when the report does not hold together."""
+def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeholders(),
+                      chronicle: PublicReport | None = None) -> tuple[GameState, Rules]:
+    """The game state as the reader of `report` knows it, and the campaign's rules: the houses the report
+    does not give in full are read from the `chronicle`'s data of the same turn. Raises `ReportError` (with
+    no location: the caller names the file) when the report does not hold together."""
     language = cast(Language, report.language)
     try:
         rules = load_rules(report.rules)
@@ -160,7 +208,7 @@ def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeh
     except DynastyError as exc:
         raise ReportError(text(language, "report-rules", detail=exc.message)) from None
     try:
-        state = _state(report, rules, placeholders)
+        state = _state(report, rules, placeholders, chronicle)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ReportError(text(language, "report-broken", what=text(language, "report-what-report"),
@@ -171,7 +219,16 @@ def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeh
     return state, rules
 
 
-def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameState:
+def _others(report: DynastyReport, chronicle: PublicReport | None) -> list[OtherDynastyView]:
+    """The other houses in the state's order with their members: the report's view of a house it gives in
+    full, the chronicle's of the others (INFO-3: the same public facts)."""
+    if chronicle is None:
+        return list(report.others)
+    given = {other.id: other for other in report.others if other.roster}
+    return [given.get(house.id, house) for house in chronicle.dynasties if house.id != report.dynasty]
+
+
+def _state(report: DynastyReport, rules: Rules, hidden: Placeholders, chronicle: PublicReport | None) -> GameState:
     language = cast(Language, report.language)
     characters: dict[str, Character] = {}
     for member in report.members:
@@ -193,7 +250,7 @@ def _state(report: DynastyReport, rules: Rules, hidden: Placeholders) -> GameSta
         ap=report.ap.value, technologies=list(report.technologies), lord=report.lord, branch_of=report.branch_of,
         alive=any(c.alive for c in characters.values()))}
 
-    for other in report.others:
+    for other in _others(report, chronicle):
         if other.id in dynasties:
             continue
         # INFO-3: the public facts; what is hidden is a placeholder the checker never reads
@@ -300,26 +357,27 @@ def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rule
     return checked
 
 
-def _prepared(report_path: Path) -> tuple[DynastyReport, GameState, Rules]:
+def _prepared(report_path: Path, chronicle_path: Path | None = None) -> tuple[DynastyReport, GameState, Rules]:
     report = load_report(report_path)
+    chronicle = find_chronicle(report_path, report, chronicle_path)
     try:
-        state, rules = state_from_report(report)
+        state, rules = state_from_report(report, chronicle=chronicle)
     except ReportError as exc:
         raise ReportError(exc.message, Location(display_path(report_path))) from None
     return report, state, rules
 
 
-def check_against_report(path: Path, report_path: Path) -> FileCheck:
-    """Check one order file against what the JSON report at `report_path` holds."""
-    report, state, rules = _prepared(report_path)
+def check_against_report(path: Path, report_path: Path, chronicle_path: Path | None = None) -> FileCheck:
+    """Check one order file against what the JSON report at `report_path` holds (and the chronicle's data)."""
+    report, state, rules = _prepared(report_path, chronicle_path)
     return _check_file(path, report, state, rules)
 
 
 def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, echo: bool = False,
-                      language: Language | None = None) -> ReportCheck:
-    """`dynasty check TURN FILE... --report R`: TURN must be the report's turn; no game folder is needed. It
-    speaks `language` (`--lang`), else the report's."""
-    report, state, rules = _prepared(report_path)
+                      language: Language | None = None, chronicle_path: Path | None = None) -> ReportCheck:
+    """`dynasty check TURN FILE... --report R [--chronicle C]`: TURN must be the report's turn; no game folder is
+    needed. It speaks `language` (`--lang`), else the report's."""
+    report, state, rules = _prepared(report_path, chronicle_path)
     language = language or cast(Language, report.language)
     turn = parse_turn(turn_text)
     if turn != report.turn:

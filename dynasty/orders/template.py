@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
 
 from dynasty.engine.action_points import turn_ap
 from dynasty.l10n import message
@@ -29,8 +31,17 @@ SCHEMA_FILE = "order.schema.json"
 
 
 def _t(language: Language, key: str, /, **params: object) -> str:
-    """The catalog's `template-<key>`."""
-    return message(language, f"template-{key}", params)
+    """The catalog's `template-<key>`. Most of a template's lines are the same for every member and every
+    house (an action's name and price, what it does): each is put into words once."""
+    try:
+        return _said(language, key, tuple(sorted(params.items())))
+    except TypeError:  # a name (`Named`) among the facts: said each time
+        return message(language, f"template-{key}", params)
+
+
+@lru_cache(maxsize=4096)
+def _said(language: Language, key: str, params: tuple[tuple[str, object], ...]) -> str:
+    return message(language, f"template-{key}", dict(params))
 
 
 def _signed(n: int) -> str:
@@ -74,9 +85,37 @@ def _action(rules: Rules, era: str, action_id: str, language: Language) -> str:
     return _t(language, "action-priced", name=name, id=action_id, price=price)
 
 
-def available(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character) -> list[str]:
+@dataclass(frozen=True)
+class Household:
+    """What the template asks of a dynasty's members, found in one pass over the characters (a big game holds
+    thousands of them, and each house's template asked again for each action)."""
+
+    living: dict[str, Character]  # the living members, in state order
+    married: bool  # one of them has a spouse (ACT-annul)
+    newborn: str | None  # the first born this turn, living or not (ACT-name: one is to be named)
+    isolated: str | None  # the first isolated one (ACT-release)
+    at_war: bool
+
+    @staticmethod
+    def of(state: GameState, dynasty_id: str) -> Household:
+        living: dict[str, Character] = {}
+        newborn = None
+        for cid in state.members(dynasty_id, living=False):
+            person = state.characters[cid]
+            if person.alive:
+                living[cid] = person
+            if newborn is None and person.born == state.turn:
+                newborn = cid
+        return Household(living=living, married=any(c.spouse for c in living.values()), newborn=newborn,
+                         isolated=next((cid for cid, c in living.items() if c.isolated), None),
+                         at_war=bool(enemies_of(state, dynasty_id)))
+
+
+def available(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character,
+              household: Household | None = None) -> list[str]:
     """The actions a capable member may execute this turn, in the rules' order."""
     dynasty = state.dynasties[dynasty_id]
+    house = household if household is not None else Household.of(state, dynasty_id)
     found = []
     for action_id in rules.actions.ids():
         if action_id in ("release", "disband"):  # they have no executor
@@ -85,23 +124,21 @@ def available(state: GameState, rules: Rules, dynasty_id: str, cid: str, charact
             continue
         if action_id in ("find_spouse", "propose_marriage", "accept_marriage") and character.spouse is not None:
             continue
-        if action_id == "annul" and not any(c.spouse for c in state.characters.values()
-                                            if c.dynasty == dynasty_id and c.alive):
+        if action_id == "annul" and not house.married:
             continue
-        if action_id in ("general", "offer_peace", "accept_peace") and not enemies_of(state, dynasty_id):
+        if action_id in ("general", "offer_peace", "accept_peace") and not house.at_war:
             continue
-        if action_id == "name" and not any(c.born == state.turn for c in state.characters.values()
-                                           if c.dynasty == dynasty_id):
+        if action_id == "name" and house.newborn is None:
             continue
         found.append(action_id)
     return found
 
 
 def member_actions(state: GameState, rules: Rules, dynasty_id: str, cid: str, character: Character,
-                   language: Language = "en") -> list[str]:
+                   language: Language = "en", household: Household | None = None) -> list[str]:
     """The actions a member may execute, one line per AP cost: `2 AP: Visit (visit), ...`."""
     by_cost: dict[int, list[str]] = defaultdict(list)
-    for action_id in available(state, rules, dynasty_id, cid, character):
+    for action_id in available(state, rules, dynasty_id, cid, character, household):
         by_cost[action_ap(rules, state.era, action_id, character)].append(_action(rules, state.era, action_id,
                                                                                   language))
     return [_t(language, "ap-group", ap=str(cost), actions=", ".join(actions))
@@ -132,8 +169,8 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
     lines += _decisions(state, rules, dynasty_id, language)
     lines += _actions(state, rules, dynasty_id, language)
     lines += _war(state, dynasty_id, language)
-    newborns = {cid: c.name for cid, c in state.characters.items()
-                if c.dynasty == dynasty_id and c.born == state.turn and c.alive}
+    newborns = {cid: c.name for cid in state.members(dynasty_id) for c in (state.characters[cid],)
+                if c.born == state.turn}
     if newborns:
         lines.append("names:  # " + _t(language, "names"))
         for cid, name in newborns.items():
@@ -183,9 +220,8 @@ def _decisions(state: GameState, rules: Rules, dynasty_id: str, language: Langua
     return lines
 
 
-def _capable(state: GameState, rules: Rules, dynasty_id: str) -> dict[str, Character]:
-    return {cid: c for cid, c in state.characters.items()
-            if c.dynasty == dynasty_id and c.alive and c.age >= rules.age.capable}
+def _capable(household: Household, rules: Rules) -> dict[str, Character]:
+    return {cid: c for cid, c in household.living.items() if c.age >= rules.age.capable}
 
 
 def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language) -> list[str]:
@@ -193,11 +229,12 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
     example line to uncomment."""
     dynasty = state.dynasties[dynasty_id]
     names = state_names(state)
+    house = Household.of(state, dynasty_id)
     lines = ["actions:", f"  {NOTE}" + _t(language, "members")]
     generals = generals_at_war(state)
     able: dict[str, str] = {}  # each action, and the first member who may take it
     costs: dict[str, set[int]] = defaultdict(set)  # each action's AP for the members who may take it
-    for cid, character in _capable(state, rules, dynasty_id).items():
+    for cid, character in _capable(house, rules).items():
         member = _t(language, "member-head" if cid == dynasty.head else "member", who=names(cid), who_id=cid,
                     age=character.age)
         if character.isolated:
@@ -207,13 +244,13 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
         else:
             lines.append(f"  {NOTE}  " + _t(language, "member-acts", member=member))
             lines += [f"  {NOTE}    {line}" for line in member_actions(state, rules, dynasty_id, cid, character,
-                                                                       language)]
-            for action_id in available(state, rules, dynasty_id, cid, character):
+                                                                       language, house)]
+            for action_id in available(state, rules, dynasty_id, cid, character, house):
                 able.setdefault(action_id, cid)
                 costs[action_id].add(action_ap(rules, state.era, action_id, character))
     if not able:
         lines.append(f"  {NOTE}" + _t(language, "nobody"))
-    if any(c.isolated for c in state.characters.values() if c.dynasty == dynasty_id and c.alive):
+    if house.isolated is not None:
         able["release"] = ""
     if dynasty.army > 0:
         able["disband"] = ""
@@ -235,12 +272,13 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
             lines.append(f"  {NOTE}" + _t(language, "told-id", **told))
         else:
             lines.append(f"  {NOTE}" + _t(language, "told", name=name, **told))
-        params = _example(state, rules, dynasty_id, action_id, able[action_id], language)
+        params = _example(state, rules, dynasty_id, action_id, able[action_id], language, house)
         lines.append(f"  {EXAMPLE}- {action_id}: {params}")
     return lines
 
 
-def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by: str, language: Language) -> str:
+def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by: str, language: Language,
+             household: Household) -> str:
     """An action's parameters as an example writes them, on one line: the ids the player has (his member, his
     province, the enemy), and a placeholder for what he chooses."""
     dynasty = state.dynasties[dynasty_id]
@@ -252,13 +290,11 @@ def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by
     enemy = enemies[0] if enemies else placeholder("house")
     province = dynasty.provinces[0] if dynasty.provinces else placeholder("province")
     person, member, house = placeholder("person"), placeholder("member"), placeholder("house")
-    newborn = next((cid for cid, c in state.characters.items()
-                    if c.dynasty == dynasty_id and c.born == state.turn and c.alive), placeholder("member"))
+    newborn = next((cid for cid, c in household.living.items() if c.born == state.turn), placeholder("member"))
     proposer = next((p for p in state.proposals if p.kind == "marriage" and not p.accept
                      and state.characters.get(p.target) is not None
                      and state.characters[p.target].dynasty == dynasty_id), None)
-    isolated = next((cid for cid, c in state.characters.items() if c.dynasty == dynasty_id and c.alive
-                     and c.isolated), member)
+    isolated = household.isolated or member
     heir = default_heir(state, rules, dynasty_id) or member
     skill = "learning"
     params: dict[str, str] = {

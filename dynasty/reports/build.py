@@ -21,16 +21,14 @@ from dynasty.orders.template import order_template
 from dynasty.relations import AllianceReason, inverse
 from dynasty.reports.family import mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
+from dynasty.reports.houses import OtherDynasty, StateIndex, public_facts
 from dynasty.reports.knowledge import (
     DecisionFacts,
     DynastyKnowledge,
-    OtherDynasty,
     PeaceOffer,
     ProvinceFacts,
-    StateIndex,
     WarFacts,
     dynasty_knowledge,
-    public_facts,
     seen_outcomes,
 )
 from dynasty.reports.model import (
@@ -172,26 +170,48 @@ def alliance_reason(state: GameState, reader: str, reason: AllianceReason | None
                          who=str(words.n(reason.ours)))
 
 
-def other_view(other: OtherDynasty, reason: str = "") -> OtherDynastyView:
+#: A game of at most this many houses lists every other house in each private report, a line each, and tells
+#: every house's public news, as today's forum games of a handful of houses want; a bigger game lists the
+#: houses of note to the reader (`DynastyKnowledge.noted`) and their news, and leaves the others to the
+#: chronicle, so that a report grows with what its reader knows and not with the number of houses.
+EVERY_HOUSE_UP_TO = 24
+
+
+def in_full(other: OtherDynasty, known: DynastyKnowledge) -> bool:
+    """Whether the private report gives another house's members (INFO-1, INFO-3), not only its line: an ally,
+    a house of the reader's relatives, or one it learned something of. Every house's members are in the
+    chronicle."""
+    return other.relation == "ally" or other.id in known.relatives or bool(other.known)
+
+
+def other_view(other: OtherDynasty, reason: str = "", *, roster: bool = True) -> OtherDynastyView:
     return OtherDynastyView(id=other.id, name=other.name, alive=other.alive, head=other.head,
                             relation=other.relation, reason=reason, reputation=other.reputation,
                             provinces=other.provinces, lord=other.lord, branch_of=other.branch_of,
-                            members=other.members, wars=other.wars,
+                            roster=roster, members=other.members if roster else [], wars=other.wars,
                             known=[KnownFact(subject=f.subject, fact=f.fact, value=f.value, turn=f.turn,
                                              source=f.source) for f in other.known])
+
+
+def told_to(outcome: Mapping[str, Any], reader: str, noted: frozenset[str]) -> bool:
+    """Whether a big game's private report tells an outcome: one of the reader's, or of a house of note to it,
+    or of the whole game (a new era); the other houses' news are in the chronicle."""
+    houses = [outcome.get("dynasty"), *(outcome.get("concerns") or [])]
+    return outcome.get("dynasty") is None or any(h == reader or h in noted for h in houses)
 
 
 # -- the names of the ids a report refers to ---------------------------------------------------------------------
 
 
 def name_views(state: GameState, words: Words, ids: Iterable[str | None],
-               named: Iterable[str] = ()) -> dict[str, NameView]:
-    """How the report names the ids it refers to: every house (with the forms of its name, for the cases), and
-    each character or province of `ids` that the report does not name already (`named`: its members and
-    provinces) — the dead, the provinces of other houses. Names and sexes are public (INFO-3)."""
+               named: Iterable[str] = (), houses: Iterable[str] | None = None) -> dict[str, NameView]:
+    """How the report names the ids it refers to: every house of `houses` (by default every house of the game)
+    with the forms of its name, for the cases, and each character or province of `ids` that the report does
+    not name already (`named`: its members and provinces) — the dead, the provinces of other houses. Names
+    and sexes are public (INFO-3)."""
     skip = set(named)
     views: dict[str, NameView] = {}
-    for entity_id in [*state.dynasties, *ids]:
+    for entity_id in [*(state.dynasties if houses is None else houses), *ids]:
         if entity_id is None or entity_id in views or (entity_id in skip and entity_id not in state.dynasties):
             continue
         if entity_id in state.characters or entity_id in state.dynasties or entity_id in state.provinces:
@@ -207,7 +227,8 @@ def _other_ids(others: Iterable[OtherDynastyView]) -> tuple[list[str | None], li
     named: list[str] = []
     for other in others:
         named += [m.id for m in other.members]
-        ids += [other.head, other.lord, other.branch_of, *other.provinces, *(f.subject for f in other.known)]
+        ids += [other.id, other.head, other.lord, other.branch_of, *other.provinces,
+                *(f.subject for f in other.known)]
         ids += [link for m in other.members for link in (m.father, m.mother, m.spouse)]
         ids += [d for war in other.wars for d in (*war.enemies, *war.allies)]
     return ids, named
@@ -227,7 +248,9 @@ def dynasty_name_views(state: GameState, words: Words, report: DynastyReport) ->
             ids += [offer.dynasty, offer.by, offer.to, offer.vassal, *offer.cede, *offer.claim]
     for proposal in report.proposals:
         ids += [proposal.by, proposal.target, proposal.by_dynasty, proposal.target_dynasty, proposal.vassal]
-    return name_views(state, words, ids, named)
+    for happening in report.happened:
+        ids.append(happening.dynasty)
+    return name_views(state, words, ids, named, houses=[report.dynasty])
 
 
 # -- the three reports -------------------------------------------------------------------------------------------
@@ -252,6 +275,8 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
     index = index if index is not None else StateIndex(state)
     with unchanged(state):  # the heirs of every dynasty are asked for several times
         known = dynasty_knowledge(state, rules, did, record, index)
+        every = len(state.dynasties) <= EVERY_HOUSE_UP_TO
+        shown = [o for o in known.others if every or o.id in known.noted]
         drawn = related_characters(state, did)
         report = DynastyReport(
             language=language, game=settings.title, turn=known.turn, era=era_view(state, rules, language),
@@ -263,13 +288,18 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             reputation=reputation_formula(state, record, did, words),
             technologies=list(known.technologies),
             happened=[happening_view(record, seen.outcome, words, with_dice=seen.with_dice, told=True)
-                      for seen in seen_outcomes(record, did)],
-            proposals=known.proposals,
+                      for seen in seen_outcomes(record, did, None if every else known.noted)
+                      if every or told_to(seen.outcome, did, known.noted)],
+            proposals=[p for p in known.proposals
+                       if every or p.by_dynasty in known.noted or p.target_dynasty in known.noted
+                       or did in (p.by_dynasty, p.target_dynasty)],
             members=known.members,
             provinces=[province_view(p, did, words, record) for p in known.provinces],
             decisions=[decision_view(state, rules, did, d, words) for d in known.decisions],
             wars=[war_view(state, rules, known, war, words) for war in known.wars],
-            others=[other_view(o, alliance_reason(state, did, o.alliance, words)) for o in known.others],
+            others=[other_view(o, alliance_reason(state, did, o.alliance, words), roster=in_full(o, known))
+                    for o in shown],
+            unlisted=len(known.others) - len(shown),
             family_tree=mermaid_tree(state, drawn, language),
             family_text=text_tree(state, drawn, language, home=did),
             template=order_template(state, rules, did, language) if known.alive else "",
@@ -344,15 +374,16 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
         if owner is not None and not words.names_in(happening.text, owner):  # the GM reads every house's outcomes
             happening.text = f"{words.n(owner)}: {happening.text}"
         happened.append(happening)
+    dynasties = [reports[did] if reports is not None and did in reports
+                 else build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record, index=index)
+                 for did in state.living_dynasties()]
     return GmReport(
         language=language, game=settings.title, turn=state.turn, era=era_view(state, rules, language),
         happened=happened,
         dice=[die_view(d, words) for d in record.dice],
-        dynasties=[reports[did] if reports is not None and did in reports
-                   else build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
-                                             index=index)
-                   for did in state.living_dynasties()],
+        dynasties=dynasties,
         ap_spent=ap_spent(state, log),
+        ap={report.dynasty: report.ap.value for report in dynasties},
         defaults=default_texts(record, words),
         family_tree=mermaid_tree(state, state.characters, language),
         family_text=text_tree(state, state.characters, language),

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Literal
 
 from dynasty.l10n import Named, message
 from dynasty.naming import Names, state_names
 from dynasty.orders.messages import Language
-from dynasty.state import GameState
+from dynasty.state import GameState, held
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 
@@ -59,15 +60,29 @@ class NodeIds:
 def related_characters(state: GameState, dynasty_id: str) -> set[str]:
     """The dynasty's members, living and dead, and every character of another dynasty linked to one of
     them as parent, child or spouse (INFO-3: family links are public)."""
-    own = {cid for cid, c in state.characters.items() if c.dynasty == dynasty_id}
-    found = set(own)
-    for cid, person in state.characters.items():
-        links = {person.father, person.mother, person.spouse}
-        if cid in own:
-            found.update(link for link in links if link is not None and link in state.characters)
-        elif links & own:
-            found.add(cid)
+    index = held(state)
+    if index is None:
+        own = {cid for cid, c in state.characters.items() if c.dynasty == dynasty_id}
+        linked = [cid for cid, person in state.characters.items() if cid not in own
+                  and {person.father, person.mother, person.spouse} & own]
+    else:  # a turn's reports: who names whom is indexed once
+        own = set(index.members(dynasty_id, living=False))
+        linked = [other for cid in own for other in index.linked(cid)]
+    found = own | set(linked)
+    for cid in own:
+        person = state.characters[cid]
+        found.update(link for link in (person.father, person.mother, person.spouse)
+                     if link is not None and link in state.characters)
     return found
+
+
+def in_state_order(state: GameState, chosen: set[str], table: Literal["characters", "dynasties"]) -> list[str]:
+    """The ids of `chosen` that the state holds, in state order: sorted by an index when a turn's reports hold
+    the state still (a house's tree draws a few of thousands), else by a pass over the state."""
+    index = held(state)
+    if index is not None:
+        return index.in_order(chosen, table)
+    return [key for key in getattr(state, table) if key in chosen]
 
 
 def person_label(state: GameState, names: Names, cid: str, language: Language, home: str | None = None) -> str:
@@ -100,13 +115,13 @@ def mermaid_tree(state: GameState, characters: Iterable[str], language: Language
     drawn. Deterministic: the same state and characters give the same text."""
     names = state_names(state)
     chosen = set(characters)
-    drawn = [cid for cid in state.characters if cid in chosen]
+    drawn = in_state_order(state, chosen, "characters")
     node = NodeIds()
     lines = ["flowchart TD"]
     by_dynasty: dict[str, list[str]] = {}
     for cid in drawn:
         by_dynasty.setdefault(state.characters[cid].dynasty, []).append(cid)
-    order = [did for did in state.dynasties if did in by_dynasty] + \
+    order = in_state_order(state, set(by_dynasty), "dynasties") + \
             [did for did in by_dynasty if did not in state.dynasties]
     for did in order:
         lines.append(f'  subgraph {node("d", did)}["{_escape(house_label(state, names, did, language))}"]')
@@ -149,7 +164,7 @@ class _Family:
     def __init__(self, state: GameState, characters: Iterable[str]) -> None:
         self.state = state
         chosen = set(characters)
-        self.drawn = [cid for cid in state.characters if cid in chosen]
+        self.drawn = in_state_order(state, chosen, "characters")
         self.order = {cid: n for n, cid in enumerate(self.drawn)}
         self.children: dict[str, list[str]] = {cid: [] for cid in self.drawn}
         self.parents: dict[str, list[str]] = {}

@@ -9,21 +9,30 @@ their dice (INFO-5).
 
 Two readers use it. The private report (`reports.build`) puts it into words, adding only texts and names
 (public, INFO-3). The built-in player (`dynasty.bot`) decides from it, and from `known_state`, the game state
-as the dynasty knows it, in which every hidden value of another dynasty is a placeholder — the very state that
-a player's own check rebuilds from his JSON report (`orders.player.state_from_report`).
+as the dynasty knows it, in which every hidden value of another dynasty is a placeholder (`reports.stand_ins`)
+— the very state that a player's own check rebuilds from his JSON report and the chronicle's data
+(`orders.player.state_from_report`). Every house's public facts, indexed once per state, are in
+`reports.houses`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
-
-from pydantic import BaseModel
+from typing import Any
 
 from dynasty.orders.defaults import default_decisions
-from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
-from dynasty.reports.model import MemberView, MoodPart, OtherWarView, ProposalView, PublicMember
+from dynasty.reports.houses import (
+    OtherDynasty,
+    StateIndex,
+    known_of,
+    learned_houses,
+    public_facts,
+    relation_to,
+    relative_houses,
+    war_sides,
+)
+from dynasty.reports.model import MemberView, MoodPart, ProposalView
 from dynasty.reports.record import (
     GM_ONLY,
     SHARED_DICE,
@@ -33,34 +42,22 @@ from dynasty.reports.record import (
     TurnRecord,
     concerns,
 )
-from dynasty.reports.texts import decision_choices
-from dynasty.rules import SKILLS, Rules
-from dynasty.state import (
-    SCHEMA_VERSION,
-    Character,
-    Death,
-    Dynasty,
-    GameState,
-    LearnedFact,
-    Province,
-    ProvinceEvent,
-    Sex,
-    Skills,
-    War,
+from dynasty.reports.stand_ins import (
+    HIDDEN_LOYALTY,
+    HIDDEN_SKILLS,
+    UNLISTED,
+    built,
+    make_character,
+    make_dynasty,
+    make_province,
+    make_skills,
+    stand_in,
+    stand_in_province,
 )
+from dynasty.reports.texts import decision_choices
+from dynasty.rules import Rules
+from dynasty.state import SCHEMA_VERSION, Character, Death, GameState, Province, ProvinceEvent, War
 from dynasty.succession import default_heir
-
-M = TypeVar("M", bound=BaseModel)
-
-#: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
-#: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
-HIDDEN_SKILL = 1
-HIDDEN_LOYALTY = 3
-HIDDEN_PROVINCE_LOYALTY = 3
-HIDDEN_PROVINCE_YIELD = 1
-#: The cause of death of a relative the dynasty knows by a link only (a dead parent, say).
-UNLISTED = "unlisted in the report"
-
 
 # -- the dynasty itself (INFO-5) ---------------------------------------------------------------------------------
 
@@ -130,30 +127,6 @@ class WarFacts:
 
 
 @dataclass(frozen=True, slots=True)
-class OtherDynasty:
-    """Another dynasty: its public facts (INFO-3) and what the reader learned of it and of its members, living
-    or dead (INFO-4); ally or enemy (ALLY-1) with the pair of relatives that makes an ally (ALLY-5)."""
-
-    id: str
-    name: str
-    alive: bool
-    head: str | None
-    relation: str  # ally | enemy | "" (a fallen dynasty, or the reader's)
-    alliance: AllianceReason | None
-    reputation: int
-    provinces: list[str]
-    lord: str | None
-    branch_of: str | None
-    members: list[PublicMember]
-    known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
-    wars: list[OtherWarView]
-    #: its living members and its provinces as `known_state` holds them: public facts, hidden values
-    #: placeholders (`stand_in`, `stand_in_province`), built once for every reader of the state
-    stand_ins: Mapping[str, Character] = field(default_factory=dict, compare=False, repr=False)
-    stand_in_provinces: Mapping[str, Province] = field(default_factory=dict, compare=False, repr=False)
-
-
-@dataclass(frozen=True, slots=True)
 class Seen:
     """An outcome since the last report that the reader learns of; its dice only where it may see them
     (INFO-5: its own, and a battle's that concerns it)."""
@@ -186,6 +159,11 @@ class DynastyKnowledge:
     wars: list[WarFacts]
     others: list[OtherDynasty]  # every other dynasty of the game, living or fallen, in the state's order
     proposals: list[ProposalView]  # the marriage proposals told since the last report, and the lapsed ones
+    #: the houses that hold a relative of one of its living members (ALLY-3: kin of any kind, the spouse too)
+    relatives: frozenset[str] = frozenset()
+    #: the houses of note to it: allies and relatives, the houses it learned something of, those of its wars,
+    #: its lord and vassals, the house it branched from and its own branches, those of its marriage proposals
+    noted: frozenset[str] = frozenset()
     _state: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
     def known_state(self) -> GameState:
@@ -193,119 +171,6 @@ class DynastyKnowledge:
         if not self._state:
             self._state.append(known_state(self))
         return self._state[0]
-
-
-# -- what is public, indexed once per state ----------------------------------------------------------------------
-
-
-def war_sides(war: War, dynasty_id: str) -> tuple[str, list[str], list[str]] | None:
-    """The dynasty's side in `war` (attacker | defender), its allies there and its enemies; None if it is not
-    in it."""
-    if dynasty_id in war.attackers:
-        return "attacker", [d for d in war.attackers if d != dynasty_id], list(war.defenders)
-    if dynasty_id in war.defenders:
-        return "defender", [d for d in war.defenders if d != dynasty_id], list(war.attackers)
-    return None
-
-
-class StateIndex:
-    """The state's characters, wars and knowledge by dynasty, built once for the many readers of one state.
-
-    Every dynasty knows every other house's public facts (INFO-3) and what it learned (INFO-4); looked up by
-    scanning the whole state for each house of each reader, they made a turn's reports cubic in the number of
-    dynasties. The index holds what those scans found, in the same (state) order, and the public views, which
-    are the same for every reader. Valid while the state does not change."""
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-        self.living = members_by_dynasty(state)  # living members, state order (= `state.members`)
-        self.everyone: dict[str, list[str]] = {}  # members living or dead, state order
-        for cid, person in state.characters.items():
-            self.everyone.setdefault(person.dynasty, []).append(cid)
-        self.wars: dict[str, list[OtherWarView]] = {}
-        for war in state.wars:
-            for did in dict.fromkeys([*war.attackers, *war.defenders]):
-                found = war_sides(war, did)
-                assert found is not None
-                side, allies, enemies = found
-                self.wars.setdefault(did, []).append(
-                    OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
-        self._public: dict[str, list[PublicMember]] = {}
-        self._stand_ins: dict[str, tuple[dict[str, Character], dict[str, Province]]] = {}
-        self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
-        self._generals: set[str] | None = None
-
-    def public_members(self, dynasty_id: str) -> list[PublicMember]:
-        """INFO-3: names, sex, ages and family links of the living members; nothing else."""
-        views = self._public.get(dynasty_id)
-        if views is None:
-            head = self.state.dynasties[dynasty_id].head
-            views = self._public[dynasty_id] = [
-                PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
-                             spouse=c.spouse, head=cid == head)
-                for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
-        return views
-
-    def stand_ins(self, dynasty_id: str) -> tuple[dict[str, Character], dict[str, Province]]:
-        """The living members and the provinces as every other dynasty's `known_state` holds them (`stand_in`,
-        `stand_in_province`), built once."""
-        found = self._stand_ins.get(dynasty_id)
-        if found is None:
-            found = self._stand_ins[dynasty_id] = (
-                {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)},
-                {pid: stand_in_province(pid, dynasty_id) for pid in self.state.dynasties[dynasty_id].provinces})
-        return found
-
-    def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
-        """The reader's facts by subject, each list in the order learned (= `knowledge.known_facts`)."""
-        by_subject = self._learned.get(reader)
-        if by_subject is None:
-            by_subject = self._learned[reader] = {}
-            for fact in self.state.knowledge.get(reader, []):
-                by_subject.setdefault(fact.subject, []).append(fact)
-        return by_subject
-
-    def generals(self) -> set[str]:
-        """WAR-1: the generals of the wars going on."""
-        if self._generals is None:
-            self._generals = generals_at_war(self.state)
-        return self._generals
-
-
-def public_wars(index: StateIndex, dynasty_id: str) -> list[OtherWarView]:
-    """INFO-3: the wars of a dynasty as everyone knows them."""
-    return list(index.wars.get(dynasty_id, ()))
-
-
-def known_of(index: StateIndex, reader: str, dynasty_id: str) -> list[LearnedFact]:
-    """INFO-4: what `reader` learned of the dynasty and of its members (living or dead), each with its turn."""
-    learned = index.learned(reader)
-    if not learned:
-        return []
-    return [f for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
-
-
-def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reason: AllianceReason | None = None,
-                 known: list[LearnedFact] | None = None) -> OtherDynasty:
-    """INFO-3: what everyone knows of a dynasty; with a reader, what it learned (`known`, INFO-4) and whether it
-    is his ally (`relation`, `reason`)."""
-    dynasty = index.state.dynasties[dynasty_id]
-    characters, provinces = index.stand_ins(dynasty_id)
-    return OtherDynasty(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
-                        relation=relation, alliance=reason, reputation=dynasty.reputation,
-                        provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
-                        members=list(index.public_members(dynasty_id)), known=known or [],
-                        wars=public_wars(index, dynasty_id), stand_ins=characters, stand_in_provinces=provinces)
-
-
-def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, AllianceReason | None]:
-    """ALLY-1, ALLY-5: ally (with the pair of relatives that makes it one) or enemy; a fallen dynasty is
-    neither. Family links are public (INFO-3)."""
-    state = index.state
-    if not state.dynasties[other].alive or not state.dynasties[reader].alive:
-        return "", None
-    reason = alliance(state, reader, other, members=index.living)
-    return ("enemy", None) if reason is None else ("ally", reason)
 
 
 # -- the dynasty's own facts (INFO-5) ----------------------------------------------------------------------------
@@ -420,12 +285,14 @@ def war_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[WarFacts]
 # -- what happened since the last report -------------------------------------------------------------------------
 
 
-def seen_outcomes(record: TurnRecord, dynasty_id: str) -> list[Seen]:
+def seen_outcomes(record: TurnRecord, dynasty_id: str, public_of: frozenset[str] | None = None) -> list[Seen]:
     """INFO-5: the dynasty's own outcomes with their dice; others that concern it, and public ones, without
     another dynasty's dice (a battle's are shared by the sides it concerns). The GM's own outcomes, the moods
-    (shown with the members) and the figures' outcomes (shown in the figures) are not told here."""
+    (shown with the members) and the figures' outcomes (shown in the figures) are not told here. With
+    `public_of`, a superset of the public ones that name the dynasty or one of these houses, or the whole
+    game (what a big game's report tells: `TurnRecord.concerning`)."""
     found = []
-    for outcome in record.concerning(dynasty_id):
+    for outcome in record.concerning(dynasty_id, public_of):
         kind = outcome.get("kind")
         if kind in GM_ONLY or kind in SHOWN_WITH_MEMBERS or kind in SHOWN_IN_FIGURES \
                 or not concerns(outcome, dynasty_id):
@@ -464,13 +331,28 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         raise KeyError(f"'{dynasty_id}' is no dynasty of this game")
     index = index if index is not None else StateIndex(state)
     dynasty = state.dynasties[dynasty_id]
+    # ALLY-1: an ally holds a close relative of the reader's head, or the reader one of its head's, so only the
+    # houses of the reader's relatives may be allies; the others are enemies (or, fallen, neither)
+    relatives = relative_houses(index, dynasty_id)
+    learned = learned_houses(index, dynasty_id)
     others = []
     for other in state.dynasties:
         if other == dynasty_id:
             continue
-        relation, reason = relation_to(index, dynasty_id, other)
-        others.append(public_facts(index, other, relation=relation, reason=reason,
-                                   known=known_of(index, dynasty_id, other)))
+        if other in relatives or other in learned:
+            relation_, reason = relation_to(index, dynasty_id, other)
+            others.append(public_facts(index, other, relation=relation_, reason=reason,
+                                       known=known_of(index, dynasty_id, other)))
+        else:
+            both_alive = dynasty.alive and state.dynasties[other].alive
+            others.append(index.seen_by_all(other, "enemy" if both_alive else ""))
+    wars = war_facts(state, rules, dynasty_id)
+    proposals = proposals_told(record, dynasty_id)
+    noted = relatives | learned | {o.id for o in others if o.relation == "ally"}
+    noted |= {d for war in wars for d in (*war.enemies, *war.allies)}
+    noted |= {d for d in (dynasty.lord, dynasty.branch_of) if d is not None} | set(index.sworn(dynasty_id))
+    noted |= {d for p in proposals for d in (p.by_dynasty, p.target_dynasty) if d is not None}
+    noted.discard(dynasty_id)
     return DynastyKnowledge(
         turn=state.turn, era=state.era, dynasty=dynasty_id, name=dynasty.name, alive=dynasty.alive,
         head=dynasty.head, regent=dynasty.regent, lord=dynasty.lord, branch_of=dynasty.branch_of,
@@ -479,8 +361,8 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         members=member_facts(state, rules, record, dynasty_id, index),
         provinces=province_facts(state, dynasty_id),
         decisions=decision_facts(state, rules, dynasty_id) if dynasty.alive else [],
-        wars=war_facts(state, rules, dynasty_id),
-        others=others, proposals=proposals_told(record, dynasty_id))
+        wars=wars, others=others, proposals=proposals, relatives=frozenset(relatives),
+        noted=frozenset(d for d in noted if d in state.dynasties))
 
 
 # -- the state as the dynasty knows it ---------------------------------------------------------------------------
@@ -496,20 +378,20 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
     me = knowledge.dynasty
     characters: dict[str, Character] = {}
     for member in knowledge.members:
-        characters[member.id] = _character(
+        characters[member.id] = make_character(
             name=member.name, sex=member.sex, age=member.age, dynasty=me, born=member.born,
-            mood=member.last_mood or 0, loyalty=member.loyalty, skills=_skills(member.skills),
+            mood=member.last_mood or 0, loyalty=member.loyalty, skills=make_skills(member.skills),
             traits=list(member.traits), father=member.father, mother=member.mother, spouse=member.spouse,
             isolated="isolated" in member.status)
     provinces: dict[str, Province] = {}
     for view in knowledge.provinces:
         event = view.event
-        known_event = None if event is None else _built(ProvinceEvent, {
+        known_event = None if event is None else built(ProvinceEvent, {
             "turn": knowledge.turn, "roll": event.roll, "kind": event.kind, "applies": event.applies,
             "revolt_roll": list(event.revolt_roll) if event.revolt_roll is not None else None,
             "decision": event.decision, "army_change": 0, "yield_before": None})
-        provinces[view.id] = _province(view.name, me, view.loyalty, view.yield_, known_event)
-    dynasties = {me: _dynasty(
+        provinces[view.id] = make_province(view.name, me, view.loyalty, view.yield_, known_event)
+    dynasties = {me: make_dynasty(
         name=knowledge.name, head=knowledge.head, regent=knowledge.regent, reputation=knowledge.reputation,
         balance=knowledge.balance, army=knowledge.army, provinces=[p.id for p in knowledge.provinces],
         ap=knowledge.ap, technologies=list(knowledge.technologies), lord=knowledge.lord,
@@ -525,84 +407,27 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
         for pid in owned:
             found_province = other.stand_in_provinces.get(pid)
             provinces[pid] = found_province if found_province is not None else stand_in_province(pid, other.id)
-        dynasties[other.id] = _dynasty(
+        dynasties[other.id] = make_dynasty(
             name=other.name, head=other.head, regent=None, reputation=other.reputation, balance=0, army=0,
             provinces=owned, ap=0, technologies=[], lord=other.lord, branch_of=other.branch_of, alive=other.alive)
-    death = _built(Death, {"turn": knowledge.turn, "cause": UNLISTED})
+    death = built(Death, {"turn": knowledge.turn, "cause": UNLISTED})
     for person in list(characters.values()):  # the dead known by a link only
         for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
             if link is None or link in characters:
                 continue
             sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
-            characters[link] = _character(
+            characters[link] = make_character(
                 name=link, sex=sex, age=0, dynasty=person.dynasty, born=None, mood=0, loyalty=HIDDEN_LOYALTY,
-                skills=_HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
+                skills=HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
                 alive=False, death=death)
     wars = []
     for war in knowledge.wars:
         ours, theirs = [me, *war.allies], list(war.enemies or [war.enemy])
         attackers, defenders = (ours, theirs) if war.side == "attacker" else (theirs, ours)
         # WAR-1: only the reader's own general is his to know and to be busy
-        wars.append(_built(War, {"attackers": attackers, "defenders": defenders, "generals": {me: war.general},
+        wars.append(built(War, {"attackers": attackers, "defenders": defenders, "generals": {me: war.general},
                                  "started": war.started}))
-    return _built(GameState, {
+    return built(GameState, {
         "schema_version": SCHEMA_VERSION, "turn": knowledge.turn, "era": knowledge.era, "dynasties": dynasties,
         "characters": characters, "provinces": provinces, "wars": wars, "knowledge": {}, "winners": [],
         "proposals": []})
-
-
-def stand_in(public: PublicMember, dynasty_id: str) -> Character:
-    """INFO-3: another dynasty's member as the reader knows him: his public facts (name, sex, age, family
-    links), and placeholders for what is hidden (skills, traits, loyalty, mood)."""
-    return _character(name=public.name, sex=public.sex, age=public.age, dynasty=dynasty_id, born=None, mood=0,
-                      loyalty=HIDDEN_LOYALTY, skills=_HIDDEN_SKILLS, traits=[], father=public.father,
-                      mother=public.mother, spouse=public.spouse, isolated=False)
-
-
-def stand_in_province(province_id: str, dynasty_id: str) -> Province:
-    """INFO-3: another dynasty's province as the reader knows it: who holds it; its loyalty and yield are
-    placeholders."""
-    return _province(province_id, dynasty_id, HIDDEN_PROVINCE_LOYALTY, HIDDEN_PROVINCE_YIELD, None)
-
-
-def _built(model: type[M], values: dict[str, Any]) -> M:
-    """A model of the state from values the program made itself, every field given: the model as unpickling
-    makes it, without `model_construct`'s search for defaults and aliases (every dynasty's known state is built
-    every turn of a simulation)."""
-    built = model.__new__(model)
-    built.__setstate__({"__dict__": values, "__pydantic_fields_set__": set(values), "__pydantic_extra__": None,
-                        "__pydantic_private__": None})
-    return built
-
-
-def _skills(values: Mapping[str, int]) -> Skills:
-    return _built(Skills, {"combat": values["combat"], "learning": values["learning"], "intrigue": values["intrigue"],
-                           "piety": values["piety"], "stewardship": values["stewardship"]})
-
-
-#: the skills of every character the reader knows no skill of (one shared instance: never change it)
-_HIDDEN_SKILLS = _skills(dict.fromkeys(SKILLS, HIDDEN_SKILL))
-
-
-def _character(*, name: str, sex: str, age: int, dynasty: str, born: int | None, mood: int, loyalty: int,
-               skills: Skills, traits: list[str], father: str | None, mother: str | None, spouse: str | None,
-               isolated: bool, alive: bool = True, death: Death | None = None) -> Character:
-    return _built(Character, {
-        "name": name, "forms": {}, "sex": cast(Sex, sex), "age": age, "dynasty": dynasty, "birth_dynasty": None,
-        "alive": alive, "death": death, "born": born, "mood": mood, "loyalty": loyalty, "skills": skills,
-        "traits": traits, "father": father, "mother": mother, "spouse": spouse, "isolated": isolated})
-
-
-def _province(name: str, owner: str, loyalty: int, yield_: int, event: ProvinceEvent | None) -> Province:
-    return _built(Province, {"name": name, "forms": {}, "owner": owner, "loyalty": loyalty, "yield_": yield_,
-                             "event": event, "revolt": None, "captured": None})
-
-
-def _dynasty(*, name: str, head: str | None, regent: str | None, reputation: int, balance: int, army: int,
-             provinces: list[str], ap: int, technologies: list[str], lord: str | None, branch_of: str | None,
-             alive: bool) -> Dynasty:
-    return _built(Dynasty, {
-        "name": name, "forms": {}, "head": head, "regent": regent, "reputation": reputation, "balance": balance,
-        "army": army, "provinces": provinces, "ap": ap, "ruling_mood": 0, "technologies": technologies,
-        "lord": lord, "branch_of": branch_of, "alive": alive, "controller": "player", "missed_turns": 0,
-        "defeat": None})

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 
 class View(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class NameView(View):
@@ -215,6 +215,10 @@ class PublicMember(View):
 
 
 class OtherDynastyView(View):
+    """Another house: its public facts (INFO-3) and what the reader learned of it (INFO-4). A private report
+    gives the members (`roster`) of its allies, of the houses of its relatives and of those it learned
+    something of; the chronicle gives every house's."""
+
     id: str
     name: str
     alive: bool
@@ -225,6 +229,7 @@ class OtherDynastyView(View):
     provinces: list[str]
     lord: str | None
     branch_of: str | None
+    roster: bool = True  # whether `members` lists its living members; if not, the chronicle does
     members: list[PublicMember]
     known: list[KnownFact]
     wars: list[OtherWarView] = []  # INFO-3: wars are public
@@ -247,7 +252,9 @@ class ProposalView(View):
 class DynastyReport(View):
     """The private report of one dynasty at the start of a turn; the JSON report is this model."""
 
-    schema_version: int = 1
+    #: 2: `others` lists the houses the report speaks of, their members where `roster` says so; every house's
+    #: members are in the chronicle's data (`public.json`)
+    schema_version: int = 2
     language: str
     game: str
     turn: int
@@ -270,7 +277,8 @@ class DynastyReport(View):
     provinces: list[ProvinceView]
     decisions: list[DecisionView]
     wars: list[WarView]
-    others: list[OtherDynastyView]
+    others: list[OtherDynastyView]  # every other house, or in a big game the houses of note to the reader
+    unlisted: int = 0  # the other houses it does not list (a big game's): the chronicle lists them
     family_tree: str  # a Mermaid diagram of the dynasty and the relatives it knows of
     family_text: str = ""  # the same tree as indented text, for forums that draw no Mermaid
     template: str  # the order template of the turn
@@ -302,6 +310,7 @@ class GmReport(View):
     dice: list[DiceView]
     dynasties: list[DynastyReport]
     ap_spent: dict[str, int]
+    ap: dict[str, int] = {}  # each living dynasty's AP of the turn (its report's), by dynasty
     defaults: list[str]
     family_tree: str
     family_text: str = ""  # the tree of every house as indented text

@@ -80,8 +80,12 @@ class TurnRecord:
             named: dict[Any, list[int]] = {}
             everyone: list[int] = []  # public, or with `concerns` that is not a list of ids
             defeats: list[int] = []
+            public: dict[Any, list[int]] = {}  # the public ones by each house they name (None: the game's)
+            odd: list[int] = []  # those of `everyone` that `public` does not hold
             for i, o in enumerate(self.outcomes):
                 dynasty, listed = o.get("dynasty"), o.get("concerns") or []
+                well_formed = (isinstance(dynasty, str) or dynasty is None) and isinstance(listed, list) \
+                    and all(isinstance(d, str) for d in listed)
                 if isinstance(dynasty, str) or dynasty is None:
                     own.setdefault(dynasty, []).append(i)
                 else:
@@ -90,10 +94,17 @@ class TurnRecord:
                     defeats.append(i)
                 if o.get("public") or not isinstance(listed, list) or not all(isinstance(d, str) for d in listed):
                     everyone.append(i)
+                    if o.get("public") and well_formed:
+                        for house in dict.fromkeys([dynasty, *listed]):
+                            public.setdefault(house, []).append(i)
+                    else:
+                        odd.append(i)
                 else:
+                    if not well_formed:
+                        odd.append(i)
                     for did in dict.fromkeys(listed):
                         named.setdefault(did, []).append(i)
-            index.update(own=own, named=named, everyone=everyone, defeats=defeats)
+            index.update(own=own, named=named, everyone=everyone, defeats=defeats, public=public, odd=odd)
         return index
 
     def moods(self) -> dict[str, dict[str, Any]]:
@@ -128,11 +139,18 @@ class TurnRecord:
         positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"], *index["defeats"]})
         return [self.outcomes[i] for i in positions]
 
-    def concerning(self, dynasty_id: str) -> list[Outcome]:
-        """A superset, in log order, of the outcomes that concern the dynasty (`concerns`)."""
+    def concerning(self, dynasty_id: str, public_of: frozenset[str] | None = None) -> list[Outcome]:
+        """A superset, in log order, of the outcomes that concern the dynasty (`concerns`); with `public_of`,
+        of the public ones only those of the game as a whole and those that name the dynasty or one of these
+        houses (a big game's report tells no other house's news)."""
         index = self._outcome_index()
-        positions = sorted({*index["own"].get(dynasty_id, ()), *index["named"].get(dynasty_id, ()),
-                            *index["everyone"]})
+        if public_of is None:
+            public = index["everyone"]
+        else:
+            houses = index["public"]
+            public = [*index["odd"], *houses.get(None, ()), *houses.get(dynasty_id, ()),
+                      *(i for house in public_of for i in houses.get(house, ()))]
+        positions = sorted({*index["own"].get(dynasty_id, ()), *index["named"].get(dynasty_id, ()), *public})
         return [self.outcomes[i] for i in positions]
 
 

@@ -15,10 +15,13 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any, Literal
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import BytecodeCache, Environment, PackageLoader, StrictUndefined
+from jinja2.bccache import Bucket
 
+from dynasty import kept
 from dynasty.declension import Case
 from dynasty.guide import cited_rules, rule_ids, rule_text
 from dynasty.l10n import LANGUAGES, Language, Named, has_message, message
@@ -284,10 +287,31 @@ def bb_code(value: object) -> str:
     return re.sub(r"\[/code", "［/code", text, flags=re.IGNORECASE)
 
 
+#: The templates' folder: their compiled forms are kept beside it (`dynasty.kept`).
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+class _KeptBytecode(BytecodeCache):
+    """Jinja2 compiles a template in pure Python (most of a short turn's rendering); its compiled form is kept
+    between runs as `kept` keeps files, and Jinja2 recompiles when the template's source changed."""
+
+    def __init__(self) -> None:
+        self.places = kept.folders(TEMPLATES, "templates")
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        data = kept.read(self.places, f"{bucket.key}.jinja")
+        if data is not None:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        kept.keep(self.places, f"{bucket.key}.jinja", bucket.bytecode_to_string())
+
+
 @cache
 def _environment() -> Environment:
     env = Environment(
         loader=PackageLoader("dynasty", "reports/templates"),
+        bytecode_cache=_KeptBytecode(),
         undefined=StrictUndefined,
         autoescape=False,
         trim_blocks=True,
@@ -364,8 +388,9 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     return text + cited_rules_section(text, chosen, language)
 
 
-#: What a player writes in his orders, quoted in a rule's statement (`decisions: heir`): shown as code.
-_ORDER_SYNTAX = re.compile(r"\b([a-z]+: [a-z]+)\b")
+#: What a player writes in his orders, quoted in a rule's statement (`decisions: heir`): shown as code — a
+#: section of the order file and its key, not any two words around a colon ("public to everyone: each...").
+_ORDER_SYNTAX = re.compile(r"\b((?:decisions|actions|war|names): [a-z_]+)\b")
 
 
 def md_rule(rule_id: str, language: Language) -> str:

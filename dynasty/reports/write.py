@@ -1,19 +1,19 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
-`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`); and
-`posts/`, the messages to paste into the forum (`reports.posts`). A turn's reports are written all together or
-not at all (`dynasty.transaction`), and the same state and logs give the same bytes (no timestamps)."""
+`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`);
+`public.json`, the chronicle's data, which holds every house's members once (a private report gives only some
+houses' members: a player's own check reads the others here); and `posts/`, the messages to paste into the
+forum (`reports.posts`). A turn's reports are written all together or not at all (`dynasty.transaction`), and
+the same state and logs give the same bytes (no timestamps)."""
 
 from __future__ import annotations
 
 import inspect
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from dynasty.campaign import Campaign, ForumSettings, GameSettings
 from dynasty.errors import CampaignError
@@ -32,6 +32,9 @@ from dynasty.state import GameState
 from dynasty.succession import unchanged
 from dynasty.transaction import Transaction, game_lock
 from dynasty.yamlio import load_yaml
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 Report = DynastyReport | PublicReport | GmReport
 Renderer = Callable[[Report, str], str]
@@ -95,13 +98,13 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     formats = [f for f in ("md", "bbcode") if f == fmt]  # the reports' own files
     extension = EXTENSIONS.get(fmt, "")
 
-    def common_texts() -> tuple[dict[str, str], str]:
-        """The chronicle in each format wanted (its files', the posts'), and the GM's report."""
+    def common_texts() -> tuple[dict[str, str], str, str]:
+        """The chronicle in each format wanted (its files', the posts') and as data, and the GM's report."""
         assert render is not None
         public = build_public_report(state, rules, settings, log, new_game_log)
         gm = render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
                     fmt) if formats else ""
-        return {f: render(public, f) for f in dict.fromkeys([*formats, forum.format])}, gm
+        return {f: render(public, f) for f in dict.fromkeys([*formats, forum.format])}, report_json(public), gm
 
     beside = Beside(common_texts) if render is not None and second_process_helps(len(living)) else None
     players: list[PlayerPosts] = []
@@ -124,21 +127,26 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
             beside.cancel()
         raise
     if render is not None:
-        public, gm = beside.result() if beside is not None else common_texts()
+        public, public_data, gm = beside.result() if beside is not None else common_texts()
         chronicle = split_posts(public[forum.format], forum.format, forum.max_chars, settings.language)
         files += posts_files(folder / POSTS, forum.format, chronicle, players)
         if formats:
-            files += [(folder / f"public{extension}", public[fmt]), (folder / f"gm{extension}", gm)]
+            files.append((folder / f"public{extension}", public[fmt]))
+        files.append((folder / "public.json", public_data))
+        if formats:
+            files.append((folder / f"gm{extension}", gm))
+    else:
+        files.append((folder / "public.json",
+                      report_json(build_public_report(state, rules, settings, log, new_game_log))))
     return files
 
 
 # -- a second process for the GM's report -------------------------------------------------------------------
 
 #: From this many living dynasties on, where processes can be forked and a second core is there, the GM's
-#: report and the chronicle are rendered in a child process while this one renders the dynasties' reports.
-#: Every report shows every house, so a turn's texts grow with the square of the dynasties, and the GM's
-#: report (every dynasty's report again) is the largest. The bytes are the same either way;
-#: `DYNASTY_PROCESSES=1` keeps everything in this process.
+#: report and the chronicle are rendered in a child process while this one renders the dynasties' reports:
+#: the GM's report (every dynasty's report again, and every die) is the largest. The bytes are the same
+#: either way; `DYNASTY_PROCESSES=1` keeps everything in this process.
 PARALLEL_FROM = 24
 
 T = TypeVar("T")
@@ -147,6 +155,8 @@ T = TypeVar("T")
 def second_process_helps(dynasties: int) -> bool:
     if dynasties < PARALLEL_FROM or os.environ.get("DYNASTY_PROCESSES") == "1":
         return False
+    import multiprocessing  # a big game's only: a few houses' turn does not wait for it to load
+
     if "fork" not in multiprocessing.get_all_start_methods():
         return False
     try:
@@ -162,6 +172,8 @@ class Beside(Generic[T]):
     process computes the value itself, so an error is raised here, as it would be with no child."""
 
     def __init__(self, compute: Callable[[], T]) -> None:
+        import multiprocessing
+
         self.compute = compute
         context = multiprocessing.get_context("fork")
         self.receiver, sender = context.Pipe(duplex=False)

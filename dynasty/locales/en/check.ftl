@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn
 
 ## Reading the file
 
@@ -494,3 +494,7 @@ check-report-head = the head '{ $id }' is not among the report's members
 check-report-regent = the regent '{ $id }' is not among the report's members
 check-report-turn = the report is of turn { $report_turn }, not of turn { $turn }; check the orders of turn { $report_turn }, or take the report of turn { $turn }
 check-report-no-orders = name the order file to check: dynasty check { $report_turn } ORDERS.yaml --report { $report }
+# The chronicle's data (public.json): the members of every house, some of which a private report leaves out.
+check-report-no-chronicle = the report gives the members of some houses only, and the check needs them all — they are in the chronicle's data of the turn: save the turn's public.json beside your report ({ $chronicle }) or name the file: --chronicle FILE
+check-report-not-chronicle = not the chronicle's data of a turn (reports/turn-NN/public.json): { $place }: { $problem }
+check-report-chronicle-turn = the chronicle's data is of turn { $chronicle_turn }, the report of turn { $report_turn }: take the public.json of the same turn

@@ -187,6 +187,13 @@ report-destroyed = { GENDER($house) ->
     [pl] destroyed
    *[other] destroyed
 }
+# Where the houses' members are: a private report gives some houses' members, the chronicle every house's.
+report-rosters-where = The members of every house — names, ages, family links and the ids for orders — are in the turn's chronicle. Below in full: your allies, the houses of your relatives and those you have learned something of.
+# In a big game a report names only the houses that concern its reader.
+report-others-unlisted = { $n ->
+    [one] One more house is only in the turn's chronicle: it is not your ally (ALLY-1), you have no kin, war or proposal of marriage with it, and you have learned nothing of it yet.
+   *[other] { $n } more houses are only in the turn's chronicle: they are not your allies (ALLY-1), you have no kin, war or proposal of marriage with them, and you have learned nothing of them yet.
+}
 report-known = What you know
 report-nothing-known = Nothing learned yet.
 # $fact: what was learned ("traits"); $value: the value; $source: the action that told it.
@@ -211,6 +218,8 @@ report-template-hint = Fill it in and send it to the game master.
 ## The chronicle and the GM's report
 
 report-dynasties = Dynasties
+report-rosters = The houses' members
+report-rosters-hint = Who belongs to each house. Names, ages and family links are known to everyone (INFO-3); the ids are for orders.
 report-col-dynasty = Dynasty
 report-dice = Dice
 report-no-dice = No die was rolled.

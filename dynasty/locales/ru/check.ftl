@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn
 
 ## Чтение файла
 
@@ -563,3 +563,7 @@ check-report-head = глава '{ $id }' не числится среди чле
 check-report-regent = регент '{ $id }' не числится среди членов вашей династии в отчёте
 check-report-turn = это отчёт хода { $report_turn }, а не хода { $turn }: проверяйте приказы на ход { $report_turn } или возьмите отчёт хода { $turn }
 check-report-no-orders = укажите файл приказов: dynasty check { $report_turn } ПРИКАЗЫ.yaml --report { $report }
+# Данные летописи (public.json): составы всех домов, которых нет в частном отчёте.
+check-report-no-chronicle = отчёт даёт составы не всех домов, а проверке нужны все — они в данных летописи хода: положите public.json из папки отчётов хода рядом с отчётом ({ $chronicle }) или укажите файл: --chronicle ФАЙЛ
+check-report-not-chronicle = это не данные летописи хода (reports/turn-NN/public.json): { $place }: { $problem }
+check-report-chronicle-turn = данные летописи — хода { $chronicle_turn }, а отчёт — хода { $report_turn }: возьмите public.json того же хода

@@ -1,0 +1,241 @@
+"""Every house's public facts (INFO-3) and what each reader learned of it (INFO-4), indexed once per state for
+the many readers of one state: `StateIndex`, and the views of another house that `reports.knowledge` gives
+each reader (`OtherDynasty`) — one shared view of a house for all the readers that are not its kin and
+learned nothing of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty, relation
+from dynasty.reports.model import OtherWarView, PublicMember
+from dynasty.reports.stand_ins import stand_in, stand_in_province
+from dynasty.state import Character, GameState, LearnedFact, Province, War
+
+
+@dataclass(frozen=True, slots=True)
+class OtherDynasty:
+    """Another dynasty: its public facts (INFO-3) and what the reader learned of it and of its members, living
+    or dead (INFO-4); ally or enemy (ALLY-1) with the pair of relatives that makes an ally (ALLY-5)."""
+
+    id: str
+    name: str
+    alive: bool
+    head: str | None
+    relation: str  # ally | enemy | "" (a fallen dynasty, or the reader's)
+    alliance: AllianceReason | None
+    reputation: int
+    provinces: list[str]
+    lord: str | None
+    branch_of: str | None
+    members: list[PublicMember]
+    known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
+    wars: list[OtherWarView]
+    #: its living members and its provinces as `known_state` holds them: public facts, hidden values
+    #: placeholders (`stand_in`, `stand_in_province`), built once for every reader of the state
+    stand_ins: Mapping[str, Character] = field(default_factory=dict, compare=False, repr=False)
+    stand_in_provinces: Mapping[str, Province] = field(default_factory=dict, compare=False, repr=False)
+
+
+# -- what is public, indexed once per state ----------------------------------------------------------------------
+
+
+def war_sides(war: War, dynasty_id: str) -> tuple[str, list[str], list[str]] | None:
+    """The dynasty's side in `war` (attacker | defender), its allies there and its enemies; None if it is not
+    in it."""
+    if dynasty_id in war.attackers:
+        return "attacker", [d for d in war.attackers if d != dynasty_id], list(war.defenders)
+    if dynasty_id in war.defenders:
+        return "defender", [d for d in war.defenders if d != dynasty_id], list(war.attackers)
+    return None
+
+
+class StateIndex:
+    """The state's characters, wars and knowledge by dynasty, built once for the many readers of one state.
+
+    Every dynasty knows every other house's public facts (INFO-3) and what it learned (INFO-4); looked up by
+    scanning the whole state for each house of each reader, they made a turn's reports cubic in the number of
+    dynasties. The index holds what those scans found, in the same (state) order, and the public views, which
+    are the same for every reader. Valid while the state does not change."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.living = members_by_dynasty(state)  # living members, state order (= `state.members`)
+        self.everyone: dict[str, list[str]] = {}  # members living or dead, state order
+        for cid, person in state.characters.items():
+            self.everyone.setdefault(person.dynasty, []).append(cid)
+        self.wars: dict[str, list[OtherWarView]] = {}
+        for war in state.wars:
+            for did in dict.fromkeys([*war.attackers, *war.defenders]):
+                found = war_sides(war, did)
+                assert found is not None
+                side, allies, enemies = found
+                self.wars.setdefault(did, []).append(
+                    OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
+        self._public: dict[str, list[PublicMember]] = {}
+        self._stand_ins: dict[str, tuple[dict[str, Character], dict[str, Province]]] = {}
+        self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
+        self._generals: set[str] | None = None
+        self._children: dict[str, list[str]] | None = None
+        self._spouse_of: dict[str, list[str]] | None = None
+        self._sworn: dict[str, list[str]] | None = None
+        self._seen_by_all: dict[tuple[str, str], OtherDynasty] = {}
+
+    def public_members(self, dynasty_id: str) -> list[PublicMember]:
+        """INFO-3: names, sex, ages and family links of the living members; nothing else."""
+        views = self._public.get(dynasty_id)
+        if views is None:
+            head = self.state.dynasties[dynasty_id].head
+            views = self._public[dynasty_id] = [
+                PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
+                             spouse=c.spouse, head=cid == head)
+                for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
+        return views
+
+    def stand_ins(self, dynasty_id: str) -> tuple[dict[str, Character], dict[str, Province]]:
+        """The living members and the provinces as every other dynasty's `known_state` holds them (`stand_in`,
+        `stand_in_province`), built once."""
+        found = self._stand_ins.get(dynasty_id)
+        if found is None:
+            found = self._stand_ins[dynasty_id] = (
+                {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)},
+                {pid: stand_in_province(pid, dynasty_id) for pid in self.state.dynasties[dynasty_id].provinces})
+        return found
+
+    def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
+        """The reader's facts by subject, each list in the order learned (= `knowledge.known_facts`)."""
+        by_subject = self._learned.get(reader)
+        if by_subject is None:
+            by_subject = self._learned[reader] = {}
+            for fact in self.state.knowledge.get(reader, []):
+                by_subject.setdefault(fact.subject, []).append(fact)
+        return by_subject
+
+    def generals(self) -> set[str]:
+        """WAR-1: the generals of the wars going on."""
+        if self._generals is None:
+            self._generals = generals_at_war(self.state)
+        return self._generals
+
+    def children(self, parent: str) -> list[str]:
+        """The characters, living or dead, whose father or mother `parent` is."""
+        if self._children is None:
+            self._children = {}
+            for cid, person in self.state.characters.items():
+                for link in dict.fromkeys((person.father, person.mother)):
+                    if link is not None:
+                        self._children.setdefault(link, []).append(cid)
+        return self._children.get(parent, [])
+
+    def spouses(self, cid: str) -> list[str]:
+        """Who `cid` is married to, and who names him as spouse (the links are kept both ways, but a hand-edited
+        state may keep one)."""
+        if self._spouse_of is None:
+            self._spouse_of = {}
+            for other, someone in self.state.characters.items():
+                if someone.spouse is not None:
+                    self._spouse_of.setdefault(someone.spouse, []).append(other)
+        person = self.state.characters.get(cid)
+        own = [person.spouse] if person is not None and person.spouse is not None else []
+        return [*own, *self._spouse_of.get(cid, [])]
+
+    def sworn(self, dynasty_id: str) -> list[str]:
+        """The houses whose lord (VASSAL) or parent house (BRANCH) `dynasty_id` is."""
+        if self._sworn is None:
+            self._sworn = {}
+            for did, dynasty in self.state.dynasties.items():
+                for above in dict.fromkeys((dynasty.lord, dynasty.branch_of)):
+                    if above is not None:
+                        self._sworn.setdefault(above, []).append(did)
+        return self._sworn.get(dynasty_id, [])
+
+    def kin_candidates(self, cid: str) -> set[str]:
+        """Everyone `relations.relation` may find related to `cid` (ALLY-3): his parents, grandparents,
+        children, grandchildren, spouse, and the children and grandchildren of his parents and grandparents
+        (siblings, nephews, uncles, cousins) — a superset, found through the family links alone."""
+        person = self.state.characters[cid]
+        parents = [p for p in (person.father, person.mother) if p is not None]
+        grandparents = [g for p in parents if (up := self.state.characters.get(p)) is not None
+                        for g in (up.father, up.mother) if g is not None]
+        found: set[str] = set(parents) | set(grandparents) | set(self.spouses(cid))
+        for ancestor in (cid, *parents, *grandparents):
+            for child in self.children(ancestor):
+                found.add(child)
+                found.update(self.children(child))
+        found.discard(cid)
+        return found
+
+    def seen_by_all(self, dynasty_id: str, relation: str) -> OtherDynasty:
+        """The public facts of a house (INFO-3) as every reader sees it who is not its kin and learned nothing of
+        it: one view for all of them (`relation`: enemy, or "" where one of the two has fallen)."""
+        found = self._seen_by_all.get((dynasty_id, relation))
+        if found is None:
+            found = self._seen_by_all[(dynasty_id, relation)] = public_facts(self, dynasty_id, relation=relation)
+        return found
+
+
+def public_wars(index: StateIndex, dynasty_id: str) -> list[OtherWarView]:
+    """INFO-3: the wars of a dynasty as everyone knows them."""
+    return list(index.wars.get(dynasty_id, ()))
+
+
+def known_of(index: StateIndex, reader: str, dynasty_id: str) -> list[LearnedFact]:
+    """INFO-4: what `reader` learned of the dynasty and of its members (living or dead), each with its turn."""
+    learned = index.learned(reader)
+    if not learned:
+        return []
+    return [f for subject in [dynasty_id, *index.everyone.get(dynasty_id, ())] for f in learned.get(subject, ())]
+
+
+def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reason: AllianceReason | None = None,
+                 known: list[LearnedFact] | None = None) -> OtherDynasty:
+    """INFO-3: what everyone knows of a dynasty; with a reader, what it learned (`known`, INFO-4) and whether it
+    is his ally (`relation`, `reason`)."""
+    dynasty = index.state.dynasties[dynasty_id]
+    characters, provinces = index.stand_ins(dynasty_id)
+    return OtherDynasty(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
+                        relation=relation, alliance=reason, reputation=dynasty.reputation,
+                        provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
+                        members=list(index.public_members(dynasty_id)), known=known or [],
+                        wars=public_wars(index, dynasty_id), stand_ins=characters, stand_in_provinces=provinces)
+
+
+def learned_houses(index: StateIndex, reader: str) -> set[str]:
+    """INFO-4: the houses of which `reader` learned something: of the house itself, or of a member, living or
+    dead (a fact stays with a character who changes house, as `known_of` shows it)."""
+    state = index.state
+    found = set()
+    for subject in index.learned(reader):
+        if subject in state.dynasties:
+            found.add(subject)
+        elif subject in state.characters:
+            found.add(state.characters[subject].dynasty)
+    found.discard(reader)
+    return found
+
+
+def relative_houses(index: StateIndex, reader: str) -> set[str]:
+    """ALLY-3: the other houses that hold a living relative, of any kind, of one of the reader's living members;
+    found through the family links of its members, not by asking about every pair of characters."""
+    state = index.state
+    found = set()
+    for cid in index.living.get(reader, ()):
+        for other in index.kin_candidates(cid):
+            person = state.characters.get(other)
+            if person is None or not person.alive or person.dynasty == reader or person.dynasty in found:
+                continue
+            if relation(state, cid, other) is not None:
+                found.add(person.dynasty)
+    return found
+
+
+def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, AllianceReason | None]:
+    """ALLY-1, ALLY-5: ally (with the pair of relatives that makes it one) or enemy; a fallen dynasty is
+    neither. Family links are public (INFO-3)."""
+    state = index.state
+    if not state.dynasties[other].alive or not state.dynasties[reader].alive:
+        return "", None
+    reason = alliance(state, reader, other, members=index.living)
+    return ("enemy", None) if reason is None else ("ally", reason)
