@@ -26,6 +26,8 @@ report-regent = Regent
 report-lord = Lord
 report-branch-of = Cadet branch of { $house }
 report-technologies = Technologies
+# A figure that nothing changed since the last report: said instead of its formula.
+report-unchanged = unchanged
 report-none = none
 
 ## What happened

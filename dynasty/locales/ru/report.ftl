@@ -26,6 +26,8 @@ report-regent = Регент
 report-lord = Сюзерен
 report-branch-of = Побочная ветвь { GEN($house) }
 report-technologies = Технологии
+# A figure that nothing changed since the last report: said instead of its formula.
+report-unchanged = без изменений
 report-none = нет
 
 ## Что произошло
