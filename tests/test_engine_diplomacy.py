@@ -9,7 +9,8 @@ from typing import Any
 from dynasty.engine.context import Turn
 from dynasty.engine.moods import trait_moods
 from dynasty.knowledge import known_facts
-from dynasty.reports.texts import display_names, happening_text
+from dynasty.reports.texts import happening_text
+from dynasty.reports.words import display_names
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from tests.builders import StateBuilder

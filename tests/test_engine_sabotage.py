@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from dynasty.engine.context import Turn
-from dynasty.reports.texts import display_names, happening_text
+from dynasty.reports.texts import happening_text
+from dynasty.reports.words import display_names
 from dynasty.rules import Rules
 from dynasty.state import GameState, War
 from tests.test_engine_actions import key, outcomes, play, the, two_houses

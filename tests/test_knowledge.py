@@ -228,7 +228,8 @@ def bot_imports() -> dict[str, set[str]]:
 def test_info_3_the_bot_builds_no_report_and_reads_no_sentence() -> None:
     """The bot decides from data: no module of it builds a report, reads one back, or says a report's
     sentences — its only window on the game is what the dynasty knows (`reports.knowledge`)."""
-    words = {"dynasty.reports.build", "dynasty.reports.render", "dynasty.reports.texts", "dynasty.reports.figures",
-             "dynasty.reports.family", "dynasty.orders.player", "dynasty.orders.template"}
+    words = {"dynasty.reports.build", "dynasty.reports.render", "dynasty.reports.texts", "dynasty.reports.words",
+             "dynasty.reports.sentences_home", "dynasty.reports.sentences_affairs", "dynasty.reports.describe",
+             "dynasty.reports.figures", "dynasty.reports.family", "dynasty.orders.player", "dynasty.orders.template"}
     assert {name: sorted(imported & words) for name, imported in bot_imports().items() if imported & words} == {}
     assert any("dynasty.reports.knowledge" in imported for imported in bot_imports().values())

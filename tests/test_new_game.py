@@ -19,7 +19,7 @@ from dynasty.errors import CampaignError, DiceError, DynastyError
 from dynasty.naming import state_names
 from dynasty.newgame import new_game, play_new_game
 from dynasty.reports.figures import ap_text
-from dynasty.reports.texts import Words
+from dynasty.reports.words import Words
 from dynasty.rules import SKILLS, Rules, default_rules
 from dynasty.scenario import load_scenario
 from dynasty.state import Death, GameState

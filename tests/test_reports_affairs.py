@@ -12,7 +12,8 @@ import pytest
 
 from dynasty.l10n import Language, Named
 from dynasty.naming import Names
-from dynasty.reports.texts import Words, capture_text, happening_text, peace_offer_text, war_general_text, war_summary
+from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
+from dynasty.reports.words import Words
 
 NAMES = Names({
     # Russian: names the morphology library declines; houses named in the plural

@@ -29,7 +29,8 @@ from dynasty.reports.build import (
 from dynasty.reports.family import mermaid_tree, related_characters
 from dynasty.reports.model import DynastyReport, Formula
 from dynasty.reports.record import SHOWN_IN_FIGURES, turn_record
-from dynasty.reports.texts import HAPPENINGS, display_names, happening_text
+from dynasty.reports.texts import HAPPENINGS, happening_text
+from dynasty.reports.words import display_names
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules
 from dynasty.scenario import NamePools, load_scenario

@@ -19,7 +19,8 @@ from dynasty.naming import state_names
 from dynasty.reports.build import build_dynasty_report, build_gm_report
 from dynasty.reports.model import DiceView, DynastyReport, GmReport
 from dynasty.reports.render import render
-from dynasty.reports.texts import Words, die_purpose
+from dynasty.reports.texts import die_purpose
+from dynasty.reports.words import Words
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from tests.report_text import without_cited_rules

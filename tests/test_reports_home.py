@@ -1,4 +1,4 @@
-"""The sentences of a house's own happenings (dynasty.reports.texts, catalog `home.ftl`): deaths and old age,
+"""The sentences of a house's own happenings (dynasty.reports.sentences_home, catalog `home.ftl`): deaths and old age,
 births, succession and regency, marriages to the minor nobility, learning, the church, provinces and the army,
 visits and balls, failed and sabotaged actions, decisions, income, moods, loyalty, reputation, defeat, eras.
 Each sentence is checked as a player reads it, in Russian and English, for a man and a woman: the verb agrees
@@ -15,17 +15,10 @@ import pytest
 
 from dynasty.l10n import Named
 from dynasty.naming import Names
-from dynasty.reports.texts import (
-    FAILURES,
-    Words,
-    alliance_text,
-    era_effects,
-    event_text,
-    happening_text,
-    kin_word,
-    mood_cause,
-    reputation_cause,
-)
+from dynasty.reports.describe import alliance_text, era_effects, event_text, kin_word, mood_cause, reputation_cause
+from dynasty.reports.sentences_home import FAILURES
+from dynasty.reports.texts import happening_text
+from dynasty.reports.words import Words
 from dynasty.rules import Rules, default_rules
 
 RU = Names({

@@ -1,4 +1,4 @@
-"""The sentences of the outcome kinds of marriages, intrigue and branches (dynasty.reports.texts): each kind
+"""The sentences of the outcome kinds of marriages, intrigue and branches (dynasty.reports.sentences_affairs): each kind
 gets its own sentence in both languages, never the generic fallback, with every name it carries shown as
 "Name (id)"; the failure codes of the new modules have words; nothing but the outcome's params is shown."""
 
@@ -9,15 +9,10 @@ from typing import Any
 import pytest
 
 from dynasty.l10n import message
-from dynasty.reports.texts import (
-    FAILURES,
-    HAPPENINGS,
-    VASSAL_REFUSALS,
-    WEDDING_FAILURES,
-    Words,
-    _generic,
-    happening_text,
-)
+from dynasty.reports.sentences_affairs import VASSAL_REFUSALS, WEDDING_FAILURES
+from dynasty.reports.sentences_home import FAILURES
+from dynasty.reports.texts import HAPPENINGS, _generic, happening_text
+from dynasty.reports.words import Words
 
 
 def names(entity_id: str) -> str:

@@ -26,18 +26,13 @@ from dynasty.dice import Dice
 from dynasty.engine.turn import resolve
 from dynasty.orders.model import OrderFile
 from dynasty.reports.build import build_dynasty_report, build_gm_report, build_public_report
+from dynasty.reports.describe import reputation_cause
 from dynasty.reports.model import DynastyReport, OtherWarView
 from dynasty.reports.render import md_text, render
-from dynasty.reports.texts import (
-    FAILURES,
-    HAPPENINGS,
-    PEACE_FAILURES,
-    Words,
-    _generic,
-    display_names,
-    happening_text,
-    reputation_cause,
-)
+from dynasty.reports.sentences_affairs import PEACE_FAILURES
+from dynasty.reports.sentences_home import FAILURES
+from dynasty.reports.texts import HAPPENINGS, _generic, happening_text
+from dynasty.reports.words import Words, display_names
 from dynasty.resolve import turn_log
 from dynasty.rules import Rules, default_rules
 from dynasty.scenario import NamePools

@@ -22,7 +22,7 @@ from dynasty.orders.messages import Language
 from dynasty.orders.parse import normalise
 from dynasty.relations import enemies_of, generals_at_war
 from dynasty.reports.figures import ap_text
-from dynasty.reports.texts import Words
+from dynasty.reports.words import Words
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
 from dynasty.succession import default_heir, default_regent, needs_regent

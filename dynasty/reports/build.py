@@ -19,6 +19,7 @@ from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
 from dynasty.orders.template import order_template
 from dynasty.relations import AllianceReason, inverse
+from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, kin_word
 from dynasty.reports.family import mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
 from dynasty.reports.houses import OtherDynasty, StateIndex, public_facts
@@ -56,20 +57,8 @@ from dynasty.reports.record import (
     happening_view,
     turn_record,
 )
-from dynasty.reports.texts import (
-    Words,
-    alliance_text,
-    capture_text,
-    decision_text,
-    display_names,
-    era_effects,
-    event_text,
-    happening_text,
-    kin_word,
-    peace_offer_text,
-    war_general_text,
-    war_summary,
-)
+from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
+from dynasty.reports.words import Words, display_names
 from dynasty.rules import Rules
 from dynasty.state import GameState
 from dynasty.succession import unchanged

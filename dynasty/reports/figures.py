@@ -14,9 +14,10 @@ from typing import Any
 from dynasty.declension import Case
 from dynasty.engine.action_points import ApBreakdown, turn_ap
 from dynasty.l10n import Named, message
+from dynasty.reports.describe import reputation_cause
 from dynasty.reports.model import Formula, FormulaItem
 from dynasty.reports.record import Outcome, TurnRecord, own_outcomes
-from dynasty.reports.texts import Words, reputation_cause, signed
+from dynasty.reports.words import Words, signed
 from dynasty.rules import Rules
 from dynasty.state import GameState
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.orders.defaults import default_decisions
+from dynasty.reports.describe import decision_choices
 from dynasty.reports.houses import (
     OtherDynasty,
     StateIndex,
@@ -54,7 +55,6 @@ from dynasty.reports.stand_ins import (
     stand_in,
     stand_in_province,
 )
-from dynasty.reports.texts import decision_choices
 from dynasty.rules import Rules
 from dynasty.state import SCHEMA_VERSION, Character, Death, GameState, Province, ProvinceEvent, War
 from dynasty.succession import default_heir

@@ -10,11 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.reports.model import DiceView, Happening
-from dynasty.reports.texts import (
-    Words,
-    die_purpose,
-    happening_text,
-)
+from dynasty.reports.texts import die_purpose, happening_text
+from dynasty.reports.words import Words
 from dynasty.state import GameState, ProvinceEvent
 
 Outcome = dict[str, Any]

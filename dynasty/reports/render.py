@@ -35,7 +35,7 @@ from dynasty.reports.model import (
     PublicMember,
     PublicReport,
 )
-from dynasty.reports.texts import dice_notation, label
+from dynasty.reports.words import dice_notation, label
 from dynasty.rules import SKILLS, Rules
 from dynasty.rules import Named as RuleName
 
@@ -111,7 +111,7 @@ class Words:
         return dice_notation(dice, self.language)
 
     def label(self, key: str) -> str:
-        """The word for an id of the data (an event's kind, a choice, a fact): `texts.label`."""
+        """The word for an id of the data (an event's kind, a choice, a fact): `words.label`."""
         return label(key, self.language)
 
     # -- names -----------------------------------------------------------------------------------------

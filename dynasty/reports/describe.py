@@ -1,0 +1,214 @@
+"""The words for the state of things a report describes: the causes of moods (MOOD-4) and of reputation,
+province events and the decisions they ask (PROV-3), eras' effects (ERA-*), and kinship and alliances
+(ALLY-5).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from dynasty.l10n import Named, has_message, message
+from dynasty.orders.messages import Language
+from dynasty.reports.words import Words, signed
+from dynasty.rules import Era, Rules
+
+# -- causes of moods and reputation --------------------------------------------------------------------------
+
+
+#: MOOD-4: the causes of a mood that are a state of the character, not a trait's (ACT-isolate: −1 each turn).
+_MOOD_STATES = ("isolated",)
+
+
+def mood_cause(cause: str, words: Words, who: Named | str = "—") -> str:
+    """MOOD-4: why a mood changed, as the engine records it, in words — `envious.not_head` → "Зависть (не
+    глава)", `isolated` → "в изоляции", an action's id → its name. `who` is the character whose mood it is:
+    the words agree with him or her. A cause the catalog has no words for is shown as it is."""
+    w = words
+    trait_id, _, condition = cause.partition(".")
+    if condition and trait_id in w.rules.traits:
+        key = condition.replace("_", "-")
+        for sentence in (f"home-mood-{key}-{trait_id.replace('_', '-')}", f"home-mood-{key}"):
+            if has_message(w.language, sentence):
+                return w.t(sentence, trait=w.trait(trait_id), who=who)
+        return w.t("home-mood-trait", trait=w.trait(trait_id), condition=condition)
+    if cause in _MOOD_STATES:
+        return w.t(f"home-mood-{cause}", who=who)
+    if cause in w.rules.actions.ids():
+        return w.action(cause)
+    return cause
+
+
+#: The engine's causes of a reputation change (`t.record("reputation", ...)`: `find_spouse: louis`, `famine in
+#: anjou: paid`, `war on habsburg: close (WAR-10)`) and their words.
+_CAUSES: list[tuple[re.Pattern[str], Callable[[Words, re.Match[str]], str]]] = [
+    (re.compile(r"^share: (.+)$"),  # REP-3
+     lambda w, m: w.t("home-reputation-share", cause=reputation_cause(m.group(1), w))),
+    (re.compile(r"^famine in ([^:]+): (paid|refused)$"),
+     lambda w, m: w.t(f"home-reputation-famine-{m.group(2)}", province=w.n(m.group(1)))),
+    (re.compile(r"^unlawful heir \(SUCC-4\)$"),
+     lambda w, m: w.t("home-reputation-unlawful-heir")),
+    (re.compile(r"^bad manners: (\w+) by (.+)$"),
+     lambda w, m: w.t("home-reputation-bad-manners", who=w.n(m.group(2)), action=w.action(m.group(1)))),
+    (re.compile(r"^rumours: (.+)$"),  # TRAIT-gossip, as the other dynasty sees it: whose trait stays hidden
+     lambda w, m: w.t("home-reputation-rumours", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^praise: (.+)$"),  # TRAIT-flatterer, as the other dynasty sees it
+     lambda w, m: w.t("home-reputation-praise", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^gossip doubled: (.+)$"),  # the acting dynasty's own cost
+     lambda w, m: w.t("home-reputation-gossip-doubled", who=w.n(m.group(1)))),
+    (re.compile(r"^flattery tripled: (.+)$"),
+     lambda w, m: w.t("home-reputation-flattery-tripled", who=w.n(m.group(1)))),
+    (re.compile(r"^gossip$"),  # ACT-gossip on the target: who spread it stays hidden
+     lambda w, m: w.t("home-reputation-gossip")),
+    (re.compile(r"^defeat of (.+): an ally lost$"),  # DEFEAT-1
+     lambda w, m: w.t("home-reputation-ally-fell", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^defeat of (.+): an enemy fell$"),  # DEFEAT-3
+     lambda w, m: w.t("home-reputation-enemy-fell", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^war drain: (.+?)-vs-(.+) \(WAR-9\)$"),  # the war is named by its two leaders
+     lambda w, m: w.t("home-reputation-war-drain", attacker=w.n(m.group(1)), defender=w.n(m.group(2)))),
+    (re.compile(r"^war on (.+): branch \(WAR-10\)$"),
+     lambda w, m: w.t("home-reputation-war-on-branch", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^war on (.+): (?:close|relative) \(WAR-10\)$"),
+     lambda w, m: w.t("home-reputation-war-on-kin", dynasty=w.n(m.group(1)))),
+    (re.compile(r"^cunning: (.+)$"),  # TRAIT-cunning: the head wins back part of the largest loss
+     lambda w, m: w.t("home-reputation-cunning", who=w.n(m.group(1)), trait=w.trait("cunning"))),
+    (re.compile(r"^(\w+) discovered: (.+)$"),  # ACT-0: a discovered plot
+     lambda w, m: w.t("home-reputation-discovered", who=w.n(m.group(2)), action=w.action(m.group(1)))),
+    (re.compile(r"^(\w+): (.+)$"),  # an action of a member: find_spouse, donate, pilgrimage, ball ...
+     lambda w, m: _action_cause(w, m.group(1), m.group(2))),
+]
+
+
+def _action_cause(w: Words, action: str, who: str) -> str:
+    if action not in w.rules.actions.ids():
+        return f"{action}: {who}"
+    sentence = f"home-reputation-{action.replace('_', '-')}"
+    if not has_message(w.language, sentence):
+        sentence = "home-reputation-action"
+    return w.t(sentence, who=w.n(who), action=w.action(action))
+
+
+def reputation_cause(cause: str, words: Words) -> str:
+    """The engine's cause of a reputation change (`find_spouse: louis`, `famine in anjou: paid`) in words."""
+    for pattern, say in _CAUSES:
+        match = pattern.match(cause)
+        if match is not None:
+            return say(words, match)
+    return cause
+
+
+# -- province events, decisions, eras ---------------------------------------------------------------------------
+
+_CHOICES = {"famine": ("pay", "refuse"), "disease": ("pay", "refuse"), "volunteers": ("accept", "refuse"),
+            "revolt": ("suppress", "yield")}
+
+
+def decision_choices(kind: str) -> list[str]:
+    """PROV-3, PROV-4: the answers a decision takes."""
+    return list(_CHOICES.get(kind, ()))
+
+
+def _event_effect(p: Mapping[str, Any], kind: str) -> str:
+    """What a province's event does (PROV-3): the key of its sentence, '' for a quiet year."""
+    if int(p.get("army_change", 0) or 0):
+        return "desert"
+    if not p.get("applies", True) and kind != "none":
+        return "no-effect"
+    decision = p.get("decision")
+    if decision == "revolt":
+        return "decide-revolt"
+    if decision in ("famine", "disease"):
+        return "decide-pay"
+    if decision == "volunteers":
+        return "decide-accept"
+    return ""
+
+
+_EVENTS = ("none", "famine", "disease", "volunteers", "revolt")
+
+
+def event_text(words: Words, province: Any, p: Mapping[str, Any], *, headed: bool = True) -> str:
+    """PROV-3: a province's event of this turn with its roll and what it asks for; `headed=False` gives only
+    what it does (the province and the roll are shown beside it)."""
+    w = words
+    kind = str(p.get("event", p.get("kind", "none")))
+    effect = _event_effect(p, kind)
+    facts = {"province": w.n(province), "roll": p.get("roll"), "event": w.label(kind),
+             "change": signed(int(p.get("army_change", 0) or 0)), "points": sum(p.get("revolt_roll") or [])}
+    if not headed:
+        return w.t(f"home-event-effect-{effect}", **facts) if effect else ""
+    sentence = f"home-event-{kind}{f'-{effect}' if effect else ''}"
+    if kind not in _EVENTS or not has_message(w.language, sentence):
+        sentence = f"home-event-other{f'-{effect}' if effect else ''}"
+    return w.t(sentence, **facts)
+
+
+def decision_text(words: Words, kind: str, province: str | None, default: str, detail: str = "") -> str:
+    """A decision to take now and its default (PROV-6, SUCC-5)."""
+    w = words
+    if kind == "heir":
+        return w.t("home-decision-heir", heir=w.n(default))
+    if kind == "regent":
+        return w.t("home-decision-regent", regent=w.n(default))
+    facts = {"event": w.label(kind).capitalize(), "province": w.n(province),
+             "choices": " / ".join(w.label(c) for c in decision_choices(kind)), "default": w.label(default)}
+    if detail:
+        return w.t("home-decision-event-detail", detail=detail, **facts)
+    return w.t("home-decision-event", **facts)
+
+
+def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:
+    """ERA-2 .. ERA-6: an era's effects as sentences, read from the rules data."""
+    w = Words(language, lambda entity_id: Named(entity_id, "person"), rules)
+    effects = era.effects
+    found: list[str] = []
+    by_delta: dict[int, list[str]] = {}
+    for action, delta in effects.ap_delta.items():
+        by_delta.setdefault(delta, []).append(action)
+    for delta, actions in by_delta.items():
+        if delta < 0:
+            found.append(w.t("home-era-cheaper", actions=w.quoted_actions(actions), n=-delta, least=effects.ap_min))
+        else:
+            found.append(w.t("home-era-dearer", actions=w.quoted_actions(actions), n=delta))
+    for action, ap in effects.ap_set.items():
+        found.append(w.t("home-era-ap", actions=w.quoted_actions([action]), n=ap))
+    for action, bonus in effects.check_bonus.items():
+        found.append(w.t("home-era-check", actions=w.quoted_actions([action]), bonus=signed(bonus)))
+    by_bonus: dict[int, list[str]] = {}
+    for action, bonus in effects.discovery_bonus.items():
+        by_bonus.setdefault(bonus, []).append(action)
+    for bonus, actions in by_bonus.items():
+        found.append(w.t("home-era-discovery", actions=w.quoted_actions(actions), bonus=signed(bonus)))
+    for action, coins in effects.coins_set.items():
+        sentence = "home-era-coins-per-soldier" if action == "recruit" else "home-era-coins"
+        found.append(w.t(sentence, actions=w.quoted_actions([action]), coins=coins))
+    if effects.war_drain_reputation is not None:
+        found.append(w.t("home-era-war-drain", n=effects.war_drain_reputation))
+    if effects.revolt_max_roll is not None:
+        found.append(w.t("home-era-revolt-roll", n=effects.revolt_max_roll))
+    if effects.revolt_at_loyalty is not None:
+        found.append(w.t("home-era-revolt-loyalty", n=effects.revolt_at_loyalty))
+    if effects.desert_at_loyalty is not None:
+        found.append(w.t("home-era-desert-loyalty", n=effects.desert_at_loyalty))
+    return found
+
+
+# -- relations (ALLY-5) --------------------------------------------------------------------------------------------
+
+#: ALLY-5: the kinds of kinship that make an ally, each a word of the catalog (`home-kin-<kind>`) for a man and a
+#: woman.
+_KIN = ("parent", "child", "sibling", "spouse", "grandparent", "grandchild", "uncle_aunt", "nephew_niece", "cousin")
+
+
+def kin_word(kind: str, sex: str, language: Language) -> str:
+    """"daughter" for a woman who is a `child`."""
+    if kind not in _KIN:
+        return kind
+    return message(language, f"home-kin-{kind.replace('_', '-')}", who=Named("", "person", sex))
+
+
+def alliance_text(words: Words, *, ours_is_head: bool, kin: str, who: str) -> str:
+    """ALLY-5: why another dynasty is an ally: "your head's daughter Anna is there", or "their head's son
+    Ivan is with you"."""
+    return words.t("home-ally-ours" if ours_is_head else "home-ally-theirs", kin=kin, relative=who)

@@ -1,0 +1,539 @@
+"""What passes between houses as sentences: marriages between dynasties (MAR-1 .. MAR-8), cadet branches
+(BRANCH-*), intrigue (spying, gossip, plots), and war and peace (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5).
+`AFFAIRS` maps each kind of outcome of `log.yaml` to its sentence (`texts.happening_text` tells them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from dynasty.declension import Case
+from dynasty.l10n import Named
+from dynasty.reports.words import Say, Words, signed
+
+
+def join_sentences(*texts: str) -> str:
+    """Whole sentences one after another; an empty one is left out."""
+    return " ".join(text for text in texts if text)
+
+
+def _value(p: Mapping[str, Any], key: str) -> Any:
+    """A number of the outcome for a message; '?' when it is missing."""
+    found = p.get(key)
+    return "?" if found is None else found
+
+
+def _names_in(w: Words, ids: Sequence[Any] | None, case: Case | None = None) -> str:
+    """Names joined by commas, in a Russian report in `case` (против Ярославичей, Ольговичей); '—' for none."""
+    found = []
+    for entity_id in ids or []:
+        named = w.n(entity_id)
+        found.append(named.case(case) if case is not None and w.ru and isinstance(named, Named) else str(named))
+    return ", ".join(found) or "—"
+
+
+def _terms(w: Words, p: Mapping[str, Any], proposer_house: Any, target_house: Any) -> str:
+    """The terms of a proposal (MAR-1): what each house pays and which becomes the other's vassal; '' for none."""
+    parts = []
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(proposer_house), coins=pay))
+    if ask:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(target_house), coins=ask))
+    vassal = p.get("vassal")
+    if vassal:
+        lord = target_house if vassal == proposer_house else proposer_house
+        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    return w.t("affairs-terms", terms="; ".join(parts)) if parts else ""
+
+def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    husband, wife = w.n(p.get("husband")), w.n(p.get("wife"))
+    if p.get("action") == "find_spouse":
+        # ACT-find_spouse: the spouse comes from a minor noble family; the member is the other one
+        spouse = p.get("spouse")
+        member = p.get("wife") if spouse == p.get("husband") else p.get("husband")
+        return w.t("home-marriage-found", by=w.n(member), spouse=w.n(spouse), dynasty=w.n(did))
+    text = w.t("home-marriage", husband=husband, wife=wife)
+    if p.get("action") in ("propose_marriage", "accept_marriage"):
+        text += _marriage_terms(w, p)
+    return text
+
+
+# -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
+
+
+def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return join_sentences(w.t("affairs-proposal", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+                          target_house=w.n(p.get("target_dynasty"))),
+                      _terms(w, p, did, p.get("target_dynasty")))
+
+
+def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-accept-unanswered" if p.get("unanswered") else "affairs-accept", by=w.n(p.get("by")),
+               house=w.n(did), target=w.n(p.get("target")),
+               target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"))
+
+
+def _proposal_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # the suitor's house is named: the sentence is also read by the other house, and names repeat (two Olegs)
+    return w.t("affairs-proposal-lapsed", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
+               turn=_value(p, "turn"))
+
+
+#: Why a wedding did not take place when its turn came (MAR-2, DYN-7): the engine's code and its message.
+WEDDING_FAILURES: dict[str, str] = {
+    "dead": "affairs-wedding-failure-dead",
+    "married": "affairs-wedding-failure-married",
+    "too-young": "affairs-wedding-failure-too-young",
+    "same-sex": "affairs-wedding-failure-same-sex",
+    "same-dynasty": "affairs-wedding-failure-same-dynasty",
+    "not-enough-coins": "affairs-wedding-failure-not-enough-coins",
+}
+
+#: VASSAL-6: why the vassalage of a marriage's or a peace's terms did not come into force.
+VASSAL_REFUSALS: dict[str, str] = {
+    "vassal-has-lord": "affairs-vassalage-refused-has-lord",
+    "vassal-cycle": "affairs-vassalage-refused-cycle",
+}
+
+
+def _marriage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = str(p.get("reason", ""))
+    failure = WEDDING_FAILURES.get(reason)
+    return w.t("affairs-wedding-failed", proposer=w.n(p.get("proposer")), target=w.n(p.get("target")),
+               why=w.t(failure) if failure else reason)
+
+
+def _vassalage(w: Words, p: Mapping[str, Any], first: Any, second: Any) -> str:
+    """VASSAL-3, VASSAL-6: the vassalage of the terms between the houses `first` and `second`, in force or
+    refused (then the lord is the house that is not the vassal); '' when the terms named none."""
+    vassal = p.get("vassal")
+    if p.get("lord"):
+        return w.t("affairs-vassalage", vassal=w.n(vassal), lord=w.n(p.get("lord")))
+    refused = p.get("vassalage_refused")
+    if not refused:
+        return ""
+    lord = second if vassal == first else first
+    refusal = VASSAL_REFUSALS.get(str(refused))
+    if refusal is None:
+        return w.t("affairs-vassalage-refused", vassal=w.n(vassal), lord=w.n(lord), why=str(refused))
+    return w.t(refusal, vassal=w.n(vassal), lord=w.n(lord))
+
+
+def _marriage_terms(w: Words, p: dict[str, Any]) -> str:
+    """MAR-1, VASSAL-3: who moved, the coins of the terms, the vassalage: sentences that follow the wedding's,
+    each after a space; '' for none."""
+    proposer_house, target_house = p.get("proposer_dynasty"), p.get("target_dynasty")
+    sentences = []
+    moved = p.get("moved")
+    if moved:
+        home = target_house if moved == p.get("proposer") else proposer_house
+        sentences.append(w.t("affairs-moved", who=w.n(moved), house=w.n(home)))
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        sentences.append(w.t("affairs-pays", payer=w.n(proposer_house), payee=w.n(target_house), coins=pay))
+    if ask:
+        sentences.append(w.t("affairs-pays", payer=w.n(target_house), payee=w.n(proposer_house), coins=ask))
+    sentences.append(_vassalage(w, p, proposer_house, target_house))
+    text = join_sentences(*sentences)
+    return f" {text}" if text else ""
+
+
+def _annul(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: the check's arithmetic (the executor's skill) is not shown; the acting dynasty has its dice
+    own = p.get("by") is not None and p.get("by") == p.get("spouse")
+    names = {"by": w.n(p.get("by")), "house": w.n(did), "spouse": w.n(p.get("spouse")),
+             "partner": w.n(p.get("partner"))}
+    if not p.get("success"):
+        return w.t("affairs-annul-own-refused" if own else "affairs-annul-refused", **names)
+    returned = w.t("affairs-annul-returned", who=w.n(p.get("returned"))) if p.get("returned") else ""
+    return join_sentences(w.t("affairs-annul-own" if own else "affairs-annul", **names), returned)
+
+
+def _branch(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: the branch's army and coins are hidden facts (INFO-2) and are not shown
+    sentences = [w.t("affairs-branch", by=w.n(p.get("by")), house=w.n(did), branch=w.n(p.get("branch")),
+                     head=w.n(p.get("head")), members=_names_in(w, p.get("members")),
+                     provinces=_names_in(w, p.get("provinces")), reputation=_value(p, "reputation"))]
+    if p.get("spouses_stayed"):
+        sentences.append(w.t("affairs-branch-spouses-stayed", spouses=_names_in(w, p.get("spouses_stayed"))))
+    generals = list(p.get("generals_left") or [])
+    if generals:
+        sentences.append(w.t("affairs-branch-generals-left", generals=_names_in(w, generals), count=len(generals)))
+    return join_sentences(*sentences)
+
+
+def _cunning_relief(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-cunning-relief", trait=w.trait("cunning"), head=w.n(p.get("head")), house=w.n(did),
+               applied=int(p.get("applied", p.get("relief", 0)) or 0),
+               largest=signed(int(p.get("largest_loss", 0) or 0)))
+
+
+def _plot_check(w: Words, p: dict[str, Any]) -> str:
+    """An intrigue check as the acting dynasty is told it: its own roll, skill, bribe and TN; the target's hidden
+    modifiers (loyalty, traits) are not in the outcome and not shown."""
+    if "roll" not in p:
+        return "?"
+    check = {"roll": _value(p, "roll"), "skill": w.skill("intrigue"), "value": _value(p, "skill"),
+             "tn": _value(p, "tn")}
+    bribe = int(p.get("bribe", 0) or 0)
+    if bribe and "bribe_bonus" in p:
+        return w.t("affairs-plot-check-bribe", **check, bribe=bribe,
+                   bonus_text=signed(int(p.get("bribe_bonus", 0) or 0)))
+    return w.t("affairs-plot-check", **check)
+
+
+def _plot_after(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """What followed a successful plot: discovered or not (ACT-0), or the Insidious escape; '' when untold."""
+    if p.get("escaped"):
+        return w.t("affairs-plot-escaped", by=w.n(p.get("by")), trait=w.trait("insidious"))
+    if p.get("discovered"):
+        return w.t("affairs-plot-found-out", house=w.n(p.get("target_dynasty")), plotter=w.n(did))
+    if "discovered" in p:
+        return w.t("affairs-plot-undiscovered")
+    return ""
+
+
+def _plot_failure(w: Words, p: dict[str, Any], action: str) -> str:
+    """An automatic failure of an intrigue: an Honest or isolated recruit, a Paranoid target."""
+    reason = str(p.get("reason", ""))
+    agent = p.get("agent")
+    recruit = agent if action == "assassinate" and agent else p.get("target")
+    if reason == "refused":  # TRAIT-honest is hidden (INFO-2): he would not be turned, and no more
+        return w.t("affairs-plot-refused", who=w.n(recruit))
+    if reason == "isolated":
+        # isolation in another house is hidden (INFO-3): the plotter learns only that he could not reach him
+        if action == "assassinate" and agent:
+            return w.t("affairs-plot-out-of-reach-agent", target=w.n(p.get("target")), agent=w.n(agent))
+        return w.t("affairs-plot-out-of-reach", who=w.n(recruit))
+    if reason == "paranoid":  # his traits are hidden (INFO-2): the plotter learns only that he was out of reach
+        return w.t("affairs-plot-out-of-reach", who=w.n(p.get("target")))
+    return reason
+
+
+def _plot_names(w: Words, p: dict[str, Any]) -> dict[str, Any]:
+    """Who plots against whom, for the intrigue messages."""
+    return {"by": w.n(p.get("by")), "target": w.n(p.get("target")), "target_house": w.n(p.get("target_dynasty"))}
+
+
+def _spy(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    names = _plot_names(w, p)
+    if p.get("reason"):
+        return w.t("affairs-spy-refused", **names, why=_plot_failure(w, p, "spy"))
+    if not p.get("success"):
+        return w.t("affairs-spy-failed", **names, check=_plot_check(w, p))
+    return join_sentences(w.t("affairs-spy", **names, check=_plot_check(w, p),
+                          members=_names_in(w, p.get("learned"), "gen")),
+                      _plot_after(w, did, p))
+
+
+def _gossip(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    names = {"by": w.n(p.get("by")), "target_house": w.n(p.get("target_dynasty")), "check": _plot_check(w, p)}
+    if not p.get("success"):
+        return w.t("affairs-gossip-failed", **names)
+    applied = int(p.get("applied", 0) or 0)
+    said = w.t("affairs-gossip", **names, loss=abs(applied)) if applied else w.t("affairs-gossip-no-effect", **names)
+    return join_sentences(said, _plot_after(w, did, p))
+
+
+def _conspiracy(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    names = {**_plot_names(w, p), "house": w.n(did)}
+    if p.get("reason"):
+        bribe = int(p.get("bribe", 0) or 0)  # paid with the action
+        return join_sentences(w.t("affairs-conspiracy-refused", **names, why=_plot_failure(w, p, "conspiracy")),
+                          w.t("affairs-conspiracy-bribe-lost", bribe=bribe) if bribe else "")
+    if not p.get("success"):
+        return w.t("affairs-conspiracy-failed", **names, check=_plot_check(w, p))
+    return join_sentences(w.t("affairs-conspiracy", **names, check=_plot_check(w, p)), _plot_after(w, did, p))
+
+
+def _assassinate(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    names = {**_plot_names(w, p), "agent": w.n(p.get("agent"))}
+    by_agent = bool(p.get("agent"))
+    if p.get("reason"):
+        return w.t("affairs-assassinate-agent-refused" if by_agent else "affairs-assassinate-mercenary-refused",
+                   **names, why=_plot_failure(w, p, "assassinate"))
+    if not p.get("success"):
+        return w.t("affairs-assassinate-agent-failed" if by_agent else "affairs-assassinate-mercenary-failed",
+                   **names, check=_plot_check(w, p))
+    return join_sentences(w.t("affairs-assassinate-agent" if by_agent else "affairs-assassinate-mercenary", **names,
+                          check=_plot_check(w, p)),
+                      _plot_after(w, did, p))
+
+
+def _plot_discovered(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-plot-discovered", house=w.n(did), action=w.action(p.get("action")), by=w.n(p.get("by")),
+               plotter=w.n(p.get("plotter")))
+
+
+def _spied_on(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-spied-on", house=w.n(did), trait=w.trait("paranoid"), recruiter=w.n(p.get("recruiter")),
+               plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")))
+
+
+def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # the house he joins is not among the params: it is not named
+    return w.t("affairs-defected", who=w.n(p.get("character")), house=w.n(did))
+
+
+# -- war and peace (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5) ---------------------------------------------------
+
+
+def _war_declared(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2)
+    sentences = [w.t("affairs-war-declared", attacker=w.n(p.get("attacker", did)), defender=w.n(p.get("defender")))]
+    if len(p.get("attackers") or []) > 1 or len(p.get("defenders") or []) > 1:
+        sentences.append(w.t("affairs-war-declared-vassals", attackers=_names_in(w, p.get("attackers")),
+                             defenders=_names_in(w, p.get("defenders"), "gen")))
+    sentences.append(w.t("affairs-war-first-battle"))
+    return join_sentences(*sentences)
+
+
+def _general_named(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-general-named-instead" if p.get("before") else "affairs-general-named",
+               general=w.n(p.get("general")), enemy=w.n(p.get("war")), previous=w.n(p.get("before")))
+
+
+def _war_joined(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-war-joined", house=w.n(did), lord=w.n(p.get("lord")),
+               attackers=_names_in(w, p.get("attackers")), defenders=_names_in(w, p.get("defenders"), "gen"))
+
+
+def _war_drain(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    provinces = ", ".join(w.t("affairs-war-drain-province", province=w.n(pid), loyalty=loyalty)
+                          for pid, loyalty in (p.get("provinces") or {}).items())
+    facts = {"enemies": _names_in(w, p.get("enemies"), "gen"), "change": signed(int(p.get("reputation", 0) or 0))}
+    if provinces:
+        return w.t("affairs-war-drain-provinces", **facts, provinces=provinces)
+    return w.t("affairs-war-drain", **facts)
+
+
+def _capture(w: Words, c: Mapping[str, Any]) -> str:
+    """PROV-2: a province taken in battle, or retaken with its loyalty of before."""
+    return w.t("affairs-capture-retaken" if c.get("retaken") else "affairs-capture", province=w.n(c.get("province")),
+               to=w.n(c.get("to")), loyalty=_value(c, "loyalty"), **{"from": w.n(c.get("from"))})
+
+
+def _battle(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # public (INFO-3): the sides' strengths, each dynasty's losses and the provinces taken; which general led,
+    # his refusal and his combat stay in each side's own battle report
+    strength = p.get("strength") or {}
+    sentences = [w.t("affairs-battle", attackers=_names_in(w, p.get("attackers"), "gen"),
+                     defenders=_names_in(w, p.get("defenders"), "gen"), attack=_value(strength, "attackers"),
+                     defence=_value(strength, "defenders"))]
+    fallen = "; ".join(w.t("affairs-battle-loss", house=w.n(f.get("dynasty")), count=int(f.get("losses", 0) or 0))
+                       for f in p.get("forces") or [])
+    if fallen:
+        sentences.append(w.t("affairs-battle-losses", fallen=fallen))
+    winner = p.get("winner")
+    if winner is None:
+        sentences.append(w.t("affairs-battle-draw", step=w.rules.war.capture_step))
+    else:
+        winners = _names_in(w, p.get(str(winner)), "ins")
+        captures = "; ".join(_capture(w, c) for c in p.get("captures") or [])
+        sentences.append(w.t("affairs-battle-won", winners=winners, captures=captures) if captures
+                         else w.t("affairs-battle-won-nothing", winners=winners))
+    return join_sentences(*sentences)
+
+
+def _free_study(w: Words, general: Any, study: Mapping[str, Any]) -> str:
+    """WAR-6: the general's free study of combat after the battle (the Study roll)."""
+    bonus = int(study.get("bonus", 0) or 0)
+    roll = study.get("roll")
+    rolled = f"{roll} + {bonus} = {int(roll or 0) + bonus}" if bonus else f"{roll}"
+    grew = study.get("after") != study.get("before")
+    return w.t("affairs-free-study-up" if grew else "affairs-free-study-none", general=w.n(general),
+               skill=w.skill("combat"), rolled=rolled, level=_value(study, "before"), new_level=_value(study, "after"))
+
+
+def _battle_report(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """The battle as one side's own report tells it (INFO-5): its general, soldiers, bonus, losses, dice."""
+    general = p.get("general")
+    sentences = [w.t("affairs-battle-report-attacking" if p.get("side") == "attackers"
+                     else "affairs-battle-report-defending",
+                     enemies=_names_in(w, p.get("enemies"), "gen"), sent=int(p.get("sent", 0) or 0))]
+    if general is None:
+        sentences.append(w.t("affairs-battle-report-no-general"))
+    elif p.get("refused"):
+        sentences.append(w.t("affairs-battle-report-refused", general=w.n(general), skill=w.skill("combat")))
+    else:
+        sentences.append(w.t("affairs-battle-report-led", general=w.n(general), skill=w.skill("combat"),
+                             combat=_value(p, "combat"), bonus=int(p.get("bonus", 0) or 0),
+                             per=w.rules.war.bonus_per_soldiers))
+    fortification = int(p.get("fortification", 0) or 0)
+    if fortification:
+        sentences.append(w.t("affairs-battle-report-fortification", fortification=fortification))
+    sentences.append(w.t("affairs-battle-report-result", strength=_value(p, "strength"),
+                         losses=int(p.get("losses", 0) or 0), army=_value(p, "army")))
+    study = p.get("study")
+    if isinstance(study, Mapping) and general is not None:
+        sentences.append(_free_study(w, general, study))
+    return join_sentences(*sentences)
+
+
+def _general_roll(w: Words, p: Mapping[str, Any]) -> str:
+    return f"{p.get('roll')} + {p.get('loyalty')} = {p.get('total')}"
+
+
+def _general_refused(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-general-refused", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+               most=w.rules.sabotage.aborts_at_most, skill=w.skill("combat"))
+
+
+def _general_obeyed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-general-obeyed", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+               most=w.rules.sabotage.aborts_at_most)
+
+
+def _war_ended(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    sides = {"attackers": _names_in(w, p.get("attackers"), "gen"), "defenders": _names_in(w, p.get("defenders"), "gen")}
+    reason = p.get("reason")
+    if reason == "peace":
+        return w.t("affairs-war-ended-peace", **sides)
+    if reason == "no-provinces":
+        return w.t("affairs-war-ended-no-provinces", **sides, losers=_names_in(w, p.get(str(p.get("side"))), "gen"))
+    return w.t("affairs-war-ended", **sides, why=str(reason or "?"))
+
+
+#: WAR-10: why a war among kin costs reputation, by the engine's relation.
+WAR_PENALTIES: dict[str, str] = {
+    "branch": "affairs-war-penalty-branch",
+    "close": "affairs-war-penalty-close",
+    "relative": "affairs-war-penalty-relative",
+}
+
+
+def _war_penalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # an unknown relation has no words: KeyError, and the happening is told by `_generic`
+    return w.t(WAR_PENALTIES[str(p.get("relation", ""))], enemy=w.n(p.get("enemy")),
+               change=signed(int(p.get("reputation", 0) or 0)))
+
+
+#: WAR-13: what came of a Hot-tempered head's anger, by the engine's reason ("war": war was declared).
+HOT_TEMPER: dict[str, str] = {
+    "war": "affairs-hot-tempered-war",
+    "calm": "affairs-hot-tempered-calm",
+    "target-gone": "affairs-hot-tempered-target-gone",
+    "already-at-war": "affairs-hot-tempered-already-at-war",
+    "lord": "affairs-hot-tempered-lord",
+}
+
+
+def _hot_tempered(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # an unknown reason has no words: KeyError, and the happening is told by `_generic`
+    reason = "war" if p.get("war") else str(p.get("reason", ""))
+    return w.t(HOT_TEMPER[reason], trait=w.trait("hot_tempered"), head=w.n(p.get("head")),
+               enemy=w.n(p.get("target")), house=w.n(did), damage=_value(p, "damage"), roll=_value(p, "roll"),
+               on=w.rules.war.hot_tempered_war_on)
+
+
+def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, Any]) -> str:
+    """The terms of an offer of peace (ACT-offer_peace), the offerer's, as a sentence: "Terms: Valois pays 20
+    coins; Habsburg cedes Tyrol." A white peace says so."""
+    parts = []
+    pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
+    if pay:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(offerer), coins=pay))
+    if ask:
+        parts.append(w.t("affairs-terms-pay", payer=w.n(receiver), coins=ask))
+    if terms.get("cede"):
+        parts.append(w.t("affairs-terms-cede", house=w.n(offerer), provinces=_names_in(w, terms.get("cede"), "acc")))
+    if terms.get("claim"):
+        parts.append(w.t("affairs-terms-cede", house=w.n(receiver),
+                         provinces=_names_in(w, terms.get("claim"), "acc")))
+    vassal = terms.get("vassal")
+    if vassal:
+        lord = receiver if vassal == offerer else offerer
+        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    return w.t("affairs-terms", terms="; ".join(parts)) if parts else w.t("affairs-terms-none")
+
+
+def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    # an offer answered at once (the other side's acceptance or mirror offer) is not told as standing
+    answer = "" if p.get("answered") else w.t("affairs-peace-offer-answer")
+    return join_sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(p.get("to"))),
+                      peace_terms_text(w, did, p.get("to"), p), answer)
+
+
+def _peace_accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-peace-accept-unanswered" if p.get("unanswered") else "affairs-peace-accept",
+               house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")), turn=_value(p, "offered"))
+
+
+def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    offerer, receiver = p.get("offerer"), p.get("receiver")
+    sentences = [w.t("affairs-peace", offerer=w.n(offerer), receiver=w.n(receiver))]
+    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
+    if pay:
+        sentences.append(w.t("affairs-pays", payer=w.n(offerer), payee=w.n(receiver), coins=pay))
+    if ask:
+        sentences.append(w.t("affairs-pays", payer=w.n(receiver), payee=w.n(offerer), coins=ask))
+    for moved in p.get("provinces") or []:
+        sentences.append(w.t("affairs-peace-province", province=w.n(moved.get("province")), to=w.n(moved.get("to")),
+                             **{"from": w.n(moved.get("from"))}))
+    sentences.append(_vassalage(w, p, offerer, receiver))
+    left = list(p.get("left") or [])
+    if p.get("war_ended"):
+        pass  # the end of the war is told once, by its own sentence (WAR-12)
+    elif len(left) == 1:
+        sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0])))
+    elif left:
+        sentences.append(w.t("affairs-peace-left", houses=_names_in(w, left)))
+    return join_sentences(*sentences)
+
+
+#: WAR-12: why a peace agreed by both sides did not come about when it resolved.
+PEACE_FAILURES: dict[str, str] = {
+    "not-at-war": "affairs-peace-failure-not-at-war",
+    "not-enough-coins": "affairs-peace-failure-not-enough-coins",
+    "province-gone": "affairs-peace-failure-province-gone",
+}
+
+
+def _peace_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    reason = str(p.get("reason", ""))
+    failure = PEACE_FAILURES.get(reason)
+    return w.t("affairs-peace-failed", offerer=w.n(p.get("offerer")), receiver=w.n(p.get("receiver")),
+               why=w.t(failure) if failure else reason)
+
+
+def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return w.t("affairs-peace-accept-lapsed" if p.get("accept") else "affairs-peace-offer-lapsed",
+               by=w.n(p.get("by")), to=w.n(p.get("to")), turn=_value(p, "turn"))
+
+
+#: Each kind of outcome between houses, and how it is told.
+AFFAIRS: dict[str, Say] = {
+    "marriage": _marriage,
+    "proposal": _proposal,
+    "accept": _accept,
+    "proposal-lapsed": _proposal_lapsed,
+    "marriage-failed": _marriage_failed,
+    "annul": _annul,
+    "branch": _branch,
+    "cunning-relief": _cunning_relief,
+    "spy": _spy,
+    "gossip": _gossip,
+    "conspiracy": _conspiracy,
+    "assassinate": _assassinate,
+    "plot-discovered": _plot_discovered,
+    "spied-on": _spied_on,
+    "defected": _defected,
+    "war-declared": _war_declared,
+    "general-named": _general_named,
+    "war-joined": _war_joined,
+    "war-drain": _war_drain,
+    "battle": _battle,
+    "battle-report": _battle_report,
+    "general-refused": _general_refused,
+    "general-obeyed": _general_obeyed,
+    "war-ended": _war_ended,
+    "war-penalty": _war_penalty,
+    "hot-tempered": _hot_tempered,
+    "peace-offer": _peace_offer,
+    "peace-accept": _peace_accept,
+    "peace": _peace,
+    "peace-failed": _peace_failed,
+    "peace-offer-lapsed": _peace_offer_lapsed,
+}

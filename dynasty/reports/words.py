@@ -1,0 +1,158 @@
+"""The vocabulary of a report, in Russian and English (CONTRACT "Reports": `turns/game.yaml` chooses): the
+words for ids, names by id, dice as players write them, and `Words`, which the sentences of `sentences_home`,
+`sentences_affairs` and `texts` speak through.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from dynasty.l10n import Named, message
+from dynasty.naming import state_names
+from dynasty.orders.messages import Language
+from dynasty.rules import Rules, default_rules
+from dynasty.state import GameState
+
+Names = Callable[[str], Named]
+
+#: The ids the view-models and outcomes carry that have a word of their own (roles, statuses, relations, facts,
+#: event kinds, decisions and their choices, section titles, groups of actions): each is the message
+#: `report-label-<key>` of the catalog (`locales/*/report.ftl`, a dot of the key written as a dash).
+LABELS: frozenset[str] = frozenset({
+    "head", "regent", "general", "child", "isolated", "ally", "enemy", "attacker", "defender",
+    "traits", "loyalty", "skills", "mood", "balance", "army", "technologies",
+    "none", "famine", "disease", "volunteers", "revolt", "pay", "refuse", "accept", "suppress", "yield",
+    "turn", "era", "ap", "treasury", "reputation", "happened", "members", "provinces", "decisions", "wars",
+    "others", "known", "family_tree", "template", "dice", "chronicle", "ap_spent", "defaults",
+    "technologies_title", "age", "father", "mother", "yield_", "lord",
+    "group.household", "group.church", "group.intrigue", "group.diplomacy", "group.learning", "group.provinces",
+    "group.military",
+})
+
+
+def label(key: str, language: Language) -> str:
+    """The word for an id the view-models carry; the id itself when there is none."""
+    if key not in LABELS:
+        return key
+    return message(language, "report-label-" + key.replace(".", "-"))
+
+
+def display_names(state: GameState) -> Names:
+    """The names of the state's characters, houses and provinces, by id (`naming.state_names`)."""
+    return state_names(state)
+
+
+_DICE = re.compile(r"\b(\d*)d(\d+)\b")
+
+
+def dice_notation(dice: str, language: Language) -> str:
+    """Dice as the players of the language write them: 2d6, in Russian 2к6."""
+    return _DICE.sub(r"\1к\2", dice) if language == "ru" else dice
+
+
+def signed(n: int) -> str:
+    """+3, −2, 0 (a true minus sign)."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+class Words:
+    """The vocabulary of one report: its language, its names and the rules' names of things."""
+
+    def __init__(self, language: Language, names: Names, rules: Rules | None = None) -> None:
+        self.language: Language = "ru" if language == "ru" else "en"
+        self.ru = self.language == "ru"
+        self.names = names
+        self.rules = rules if rules is not None else default_rules()
+
+    def say(self, en: str, ru: str, **params: Any) -> str:
+        return (ru if self.ru else en).format(**params)
+
+    def n(self, entity_id: Any) -> Named | str:
+        """The name of an id, for a sentence; '—' for none."""
+        if entity_id is None or entity_id == "":
+            return "—"
+        return self.names(str(entity_id))
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """The catalog's sentence `message_id` in the report's language (`dynasty.l10n`); a fact the outcome
+        lacks reads "?", so that a malformed outcome still gives a sentence."""
+        return message(self.language, message_id, {k: "?" if v is None else v for k, v in args.items()})
+
+    def names_in(self, text: str, entity_id: Any) -> bool:
+        """Whether a sentence names `entity_id` in any of its forms (Ярославичи, Ярославичей, Ярославичам ...)."""
+        named = self.n(entity_id)
+        forms = {str(named)}
+        if isinstance(named, Named) and self.ru:
+            forms |= {named.case(case) for case in ("gen", "dat", "acc", "ins", "prep")}
+        return any(form in text for form in forms)
+
+    def many(self, ids: Sequence[Any] | None) -> str:
+        return ", ".join(self.name(i) for i in ids or []) or "—"
+
+    def name(self, entity_id: Any) -> str:
+        """The name of an id in the nominative."""
+        named = self.n(entity_id)
+        return named.text if isinstance(named, Named) else named
+
+    def _named(self, table: Mapping[Any, Any], key: Any) -> str:
+        entity = table.get(str(key))
+        if entity is None:
+            return str(key)
+        return str(entity.ru if self.ru else entity.en)
+
+    def action(self, action_id: Any) -> str:
+        if action_id in self.rules.actions.ids():
+            rule = self.rules.actions.get(str(action_id))
+            return rule.ru if self.ru else rule.en
+        return str(action_id)
+
+    def skill(self, skill_id: Any) -> str:
+        return self._named(self.rules.skills, skill_id)
+
+    def trait(self, trait_id: Any) -> str:
+        return self._named(self.rules.traits, trait_id)
+
+    def technology(self, tech_id: Any) -> str:
+        return self._named(self.rules.technologies, tech_id)
+
+    def era(self, era_id: Any) -> str:
+        return self._named(self.rules.eras, era_id)
+
+    def label(self, key: str) -> str:
+        return label(key, self.language)
+
+    def coins(self, n: int) -> str:
+        """"21 монета", "5 coins": a sum standing alone (in a sentence, the catalog declines it itself)."""
+        return self.t("home-coins", n=n)
+
+    def soldiers(self, n: int) -> str:
+        return self.t("home-soldiers", n=n)
+
+    def turns(self, n: int) -> str:
+        return self.t("home-turns", n=n)
+
+    def check(self, p: Mapping[str, Any]) -> str:
+        """A skill check's arithmetic: "бросок 4 + навык 3 + 1 за эпоху = 8 ≥ 8" (the bonus is the era's, ERA-2)."""
+        if "roll" not in p or "tn" not in p:
+            return ""
+        bonus = int(p.get("bonus", 0) or 0)
+        facts = {"roll": p["roll"], "value": p.get("skill", 0), "total": p.get("total"), "tn": p["tn"],
+                 "sign": "≥" if p.get("success") else "<"}
+        if bonus:
+            return self.t("home-check-bonus", bonus=f"{'+' if bonus > 0 else '−'} {abs(bonus)}", **facts)
+        return self.t("home-check", **facts)
+
+    def house_in(self, case: str, house_id: Any) -> str:
+        """A house's name in a case, for a list of names ("против Ольговичей, Галицких")."""
+        return self.t(f"home-house-{case}", dynasty=self.n(house_id))
+
+    def quoted_actions(self, action_ids: Sequence[Any]) -> str:
+        """Actions' names as a list: «Слежка», «Сплетни» in Russian."""
+        return ", ".join(self.t("home-action-quoted", action=self.action(a)) for a in action_ids)
+
+
+
+#: How a kind of outcome is told: the report's words, the dynasty the outcome is of, its facts.
+Say = Callable[[Words, str | None, dict[str, Any]], str]
