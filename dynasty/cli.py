@@ -296,7 +296,9 @@ def take(
                                                 show_default=False)] = None,
     player: Annotated[str | None, typer.Option("--player", help="Whose orders these are: the player's forum name "
                                                                 "(turns/game.yaml).", show_default=False)] = None,
-    fmt: Annotated[str, typer.Option("--format", help="The reply as md or bbcode.")] = "md",
+    fmt: Annotated[str | None, typer.Option("--format", help="The reply as md or bbcode (default: the game's forum "
+                                                             "format, forum: in turns/game.yaml).",
+                                            show_default=False)] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -308,15 +310,16 @@ def take(
     campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
-        if fmt not in ("md", "bbcode"):
+        if fmt is not None and fmt not in ("md", "bbcode"):
             raise CampaignError(Text("cli-report-bad-format", format=fmt))
+        markup = fmt or campaign.settings.forum.format
         if post == "-":  # a pipe may never end: at most the limit is read
             data, shown = read_at_most(sys.stdin.buffer.read, MAX_INPUT_BYTES, "-"), "-"
         else:
             data, shown = read_post(Path(post)), display_path(post)
         with _game_folder(campaign.root, language, writes=True):
             taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
-                              fmt="md" if fmt == "md" else "bbcode")
+                              fmt="md" if markup == "md" else "bbcode")
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if taken.saved is None:

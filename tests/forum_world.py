@@ -91,6 +91,7 @@ def forum_settings() -> GameSettings:
         "title": "Белозерье", "scenario": "forum", "seed": 11, "language": "ru",
         "names": NamePools(m=["Ратибор", "Всеслав"], f=["Злата", "Любава"]).model_dump(),
         "dynasties": {did: {"player": player, "controller": "player"} for did, player in PLAYERS.items()},
+        "forum": {"format": "md"},  # a forum that shows Markdown: `take` replies in it
     })
 
 

@@ -118,6 +118,17 @@ def test_take_replies_in_bbcode_for_a_bbcode_forum(game: Path) -> None:
     assert "**" not in result.stdout and "`" not in result.stdout
 
 
+def test_take_replies_in_the_markup_of_the_game_s_forum_unless_told(game: Path) -> None:
+    """Issue 16: what `take` prints is the reply the GM posts back, so it is in his forum's markup
+    (`forum: {format: ...}` of turns/game.yaml) when `--format` does not say otherwise."""
+    settings = game / "turns" / "game.yaml"
+    settings.write_text(settings.read_text(encoding="utf-8").replace("format: md", "format: bbcode"),
+                        encoding="utf-8")
+    replied = run("take", "5", post(game, PHPBB_POST)).stdout
+    assert replied.startswith("[b]Приказы Белозерских на ход 5: 2 ошибки") and "**" not in replied
+    assert run("take", "5", post(game, PHPBB_POST), "--format", "md").stdout == REPLY_MD
+
+
 def test_take_of_good_orders_from_standard_input_exits_0_and_says_they_are_in(game: Path) -> None:
     result = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
     assert result.exit_code == 0, result.output
