@@ -429,6 +429,18 @@ def test_unknown_top_level_field_and_missing_turn(rules: Rules) -> None:
                                                                           ("unknown-field", 2)]
 
 
+def test_prov_6_a_province_written_as_a_decision_is_told_how_decisions_are_written(rules: Rules) -> None:
+    """A player writes `chernigov: платим` under `decisions:`; the decision goes under the kind of event, then
+    the province (PROV-6): the error says so with an example, not only that the field is unknown."""
+    parsed = parse("dynasty: valois\nturn: 3\ndecisions:\n  chernigov: платим\n", rules, "ru")
+    [problem] = parsed.problems
+    assert (problem.code, problem.location.line) == ("unknown-field", 4)
+    assert problem.message.startswith("'chernigov' — так в 'decisions' не пишут: сначала вид события, под ним "
+                                      "провинция и решение, например «famine: {suzdal: pay}»")
+    mistyped = parse("dynasty: valois\nturn: 3\ndecisions:\n  famin: {suzdal: pay}\n", rules, "ru")
+    assert "может быть, 'famine'?" in mistyped.problems[0].message  # a near miss keeps its did-you-mean
+
+
 def test_bad_decision_value_points_at_its_line(rules: Rules) -> None:
     text = "dynasty: valois\nturn: 1\ndecisions:\n  famine:\n    anjou: maybe\nactions: []\n"
     parsed = parse(text, rules)

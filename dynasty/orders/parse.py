@@ -328,6 +328,8 @@ def _schema_problem(err: Mapping[str, Any], parsed: ParsedOrders, rules: Rules, 
             return Problem(code, say(code, language, variant="action-hint" if hint else "action", field=name,
                                      n=int(container[1]) + 1, action=str(container[2]), **fields, **hint), where)
         inner = container[3:] if _in_action(container) else container
+        if inner == ("decisions",) and not hint:  # a province written where the kind of event goes (PROV-6)
+            return Problem(code, say(code, language, variant="decisions", field=name, **fields), where)
         return Problem(code, say(code, language, variant="in-hint" if hint else "in", field=name, where=_dotted(inner),
                                  **fields, **hint), where)
     return Problem("bad-value", say("bad-value", language, place=place(file_loc, language),

@@ -40,6 +40,7 @@ check-unknown-field-in = '{ $field }' is not a field of '{ $where }'; its fields
 check-unknown-field-hint = '{ $field }' is not a field of an order file; did you mean '{ $hint }'? Its fields: { $fields }
 check-unknown-field-action-hint = '{ $field }' is not a field of action { $n } ('{ $action }'); did you mean '{ $hint }'? Its fields: { $fields }
 check-unknown-field-in-hint = '{ $field }' is not a field of '{ $where }'; did you mean '{ $hint }'? Its fields: { $fields }
+check-unknown-field-decisions = '{ $field }' does not go there: 'decisions' holds the kind of event, and under it the province and the choice, as in 'famine: { "{" }suzdal: pay{ "}" }' of the order template. Its fields: { $fields }
 
 # A wrong value: where ($place, one of check-place-*) and what is wrong ($problem, one of check-value-*).
 check-bad-value = { $place }: { $problem }

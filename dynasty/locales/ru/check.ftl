@@ -40,6 +40,7 @@ check-unknown-field-in = '{ $field }' — лишнее поле в '{ $where }';
 check-unknown-field-hint = '{ $field }' — лишнее поле; может быть, '{ $hint }'? В файле приказов есть поля: { $fields }
 check-unknown-field-action-hint = '{ $field }' — лишнее поле в действии { $n } ('{ $action }'); может быть, '{ $hint }'? У этого действия есть поля: { $fields }
 check-unknown-field-in-hint = '{ $field }' — лишнее поле в '{ $where }'; может быть, '{ $hint }'? Там есть поля: { $fields }
+check-unknown-field-decisions = '{ $field }' — так в 'decisions' не пишут: сначала вид события, под ним провинция и решение, например «famine: { "{" }suzdal: pay{ "}" }», как в шаблоне приказов. В 'decisions' есть поля: { $fields }
 
 # Неверное значение: где ($place, одно из check-place-*) и что не так ($problem, одно из check-value-*).
 check-bad-value = { $place }: { $problem }
