@@ -418,6 +418,21 @@ def test_at_a_glance_shows_each_figure_with_its_formula() -> None:
     assert "Irrigation" in glance
 
 
+@pytest.mark.parametrize(("fmt", "language", "expected"), [("md", "ru", "**Армия: 15** — без изменений"),
+                                                             ("bbcode", "en", "[b]Army: 15[/b] — unchanged")])
+def test_a_figure_nothing_changed_says_so_rather_than_repeat_itself(fmt: str, language: str, expected: str) -> None:
+    """'Армия: 15 — 15' read as a misprint: a figure with no change since the last report says so."""
+    report = dynasty_report(language).model_copy(update={"army": Formula(value=15, before=15, parts=[], text="15")})
+    assert expected in render(report, fmt, RULES)
+
+
+def test_info_5_a_die_of_a_happening_stands_on_its_own_line_in_bbcode() -> None:
+    """In a BBCode list the die follows its happening on a line of its own, not glued to its last word."""
+    bb = render(dynasty_report(), "bbcode", RULES)
+    lines = [line for line in bb.splitlines() if "🎲 t0" in line]
+    assert lines and all(line.startswith("🎲 ") for line in lines), lines
+
+
 def test_info_5_happenings_show_their_dice_compactly() -> None:
     """INFO-5: a player knows the dice rolled for his own events, births, actions and checks."""
     text = render(dynasty_report(), "md", RULES)
