@@ -61,6 +61,8 @@ class Named:
     kind: Kind
     sex: str | None = None
     forms: Mapping[Case, str] = field(default_factory=dict)
+    #: A person's house, where it is known: what tells two namesakes of a list apart (`Words.many`).
+    house: Named | None = field(default=None, compare=False)
 
     @property
     def gender(self) -> str:

@@ -55,7 +55,9 @@ def _named(state: GameState, entity_id: str) -> Named | None:
     """A character's name before a house's, a house's before a province's, where two share an id."""
     person = state.characters.get(entity_id)
     if person is not None:
-        return Named(person.name, "person", person.sex, forms=dict(person.forms))
+        house = state.dynasties.get(person.dynasty) if person.dynasty else None
+        return Named(person.name, "person", person.sex, forms=dict(person.forms),
+                     house=Named(house.name, "house", forms=dict(house.forms)) if house is not None else None)
     dynasty = state.dynasties.get(entity_id)
     if dynasty is not None:
         return Named(dynasty.name, "house", forms=dict(dynasty.forms))

@@ -233,6 +233,24 @@ def test_act_visit_the_visitor_agrees_and_both_houses_are_named() -> None:
         == "Marie of the house of Tudor visited Isabel of the house of Habsburg."
 
 
+@pytest.mark.parametrize(("language", "expected"), [
+    ("ru", "Ольга из рода Ярославичей дала бал; гости: Олег из Галицких, Игорь, Олег из Ростиславичей."),
+    ("en", "Blanche of the house of Valois gave a ball; guests: Robert of the house of Savoy, Henry, "
+           "Robert of the house of Habsburg."),
+])
+def test_act_ball_two_namesakes_among_the_guests_are_told_apart_by_their_houses(language: str, expected: str) -> None:
+    """A ball of the example campaign had two Olegs among its guests: "гости: Агафья, Олег, Глеб, Владимир,
+    Олег" said nothing of who came. Namesakes of a list are named with their houses, the others by name."""
+    house = NAMES[language]
+    names = Names({**house.entries,
+                   "oleg-g": Named(str(house("oleg")), "person", "m", house=house("galitskie")),
+                   "oleg-r": Named(str(house("oleg")), "person", "m", house=house("rostislavichi"))})
+    told = happening_text({"kind": "ball", "dynasty": "yaroslavichi",
+                           "params": {"by": "olga", "guests": ["oleg-g", "igor", "oleg-r"]}}, language,  # type: ignore[arg-type]
+                          names)
+    assert told == expected
+
+
 def test_act_ball_the_host_agrees_and_a_missing_guest_too() -> None:
     """ACT-ball: she gave a ball (дала бал); a guest who did not come (не пришла) — an isolated one is only
     "not receiving" (INFO-1)."""

@@ -6,6 +6,7 @@ words for ids, names by id, dice as players write them, and `Words`, which the s
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -89,7 +90,12 @@ class Words:
         return any(form in text for form in forms)
 
     def many(self, ids: Sequence[Any] | None) -> str:
-        return ", ".join(self.name(i) for i in ids or []) or "—"
+        """Names joined by commas; two namesakes of the list are told apart by their houses."""
+        named = [self.n(i) for i in ids or []]
+        counts = Counter(str(n) for n in named)
+        return ", ".join(self.t("home-namesake", who=n, dynasty=n.house)
+                         if isinstance(n, Named) and n.house is not None and counts[str(n)] > 1 else str(n)
+                         for n in named) or "—"
 
     def name(self, entity_id: Any) -> str:
         """The name of an id in the nominative."""

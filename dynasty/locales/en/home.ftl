@@ -27,6 +27,8 @@ home-check-bonus = roll { $roll } + skill { $value } { $bonus } for the era = { 
 # A house's name in the genitive (Russian) — for a list of houses.
 home-house-gen = { GEN($dynasty) }
 home-action-quoted = { $action }
+# One of two namesakes in a list of names: with his house ("guests: Oleg of the house of Galitskie, Oleg of the house of Rostislavichi").
+home-namesake = { $who } of the house of { $dynasty }
 
 ## Death and old age (AGE-5)
 

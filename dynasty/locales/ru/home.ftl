@@ -30,6 +30,8 @@ home-check-bonus = бросок { $roll } + навык { $value } { $bonus } з�
 # Имя дома в родительном падеже — для списка домов.
 home-house-gen = { GEN($dynasty) }
 home-action-quoted = «{ $action }»
+# Один из двух тёзок в списке имён: с его родом («гости: Олег из Галицких, Олег из Ростиславичей»).
+home-namesake = { $who } из { GEN($dynasty) }
 
 ## Смерть и старость (AGE-5)
 
