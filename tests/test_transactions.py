@@ -68,8 +68,16 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     forced = copy(dice, base / "forced")
     assert run("resolve", "1", "--force", "--game", str(forced)).exit_code == 0
     assert snapshot(forced)["turns/turn-02/state.yaml"] != snapshot(dice)["turns/turn-02/state.yaml"]
+    # a player's orders taken in again from his post: the earlier file goes to the archive
+    orders = run("template", "1", "tverskie", "--game", str(started)).stdout
+    before_take = copy(started, base / "take-before")
+    (before_take / "turns" / "turn-01" / "orders").mkdir(parents=True)
+    (before_take / "turns" / "turn-01" / "orders" / "tverskie.yaml").write_text(orders, encoding="utf-8")
+    (base / "post.txt").write_text(f"Мои приказы:\n```yaml\n{orders}```\n", encoding="utf-8")
+    taken = copy(before_take, base / "taken")
+    assert run("take", "1", str(base / "post.txt"), "--game", str(taken)).exit_code == 0
     return {"empty": empty, "turn-1": started, "turn-2": resolved, "rolled-back": rolled, "dice-chosen": dice,
-            "forced": forced}
+            "forced": forced, "take-before": before_take, "taken": taken}
 
 
 #: Each command, the folder it starts from and the one it makes.
@@ -78,7 +86,14 @@ COMMANDS = {
     "rollback": (["rollback", "1"], "turn-2", "rolled-back"),
     "new-game": (["new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5"], "empty", "turn-1"),
     "resolve --force": (["resolve", "1", "--force"], "dice-chosen", "forced"),  # replaces every file it writes
+    "take": (["take", "1", "{post}"], "take-before", "taken"),  # archives the file it replaces
 }
+
+
+def arguments(command: str, games: dict[str, Path]) -> tuple[list[str], str, str]:
+    """A command of COMMANDS with the post `take` reads, which lies beside the games."""
+    args, before, after = COMMANDS[command]
+    return [a.format(post=games["take-before"].parent / "post.txt") for a in args], before, after
 
 
 def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
@@ -137,7 +152,7 @@ def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(com
     """The issue: "a kill at any moment leaves either the old turn or the complete new one, no temporary files,
     and the next command finishes or discards a half-done resolution by itself, saying so" — for `resolve`,
     `rollback` and `new-game`, killed before each of their changes to the disk in turn."""
-    args, before_name, after_name = COMMANDS[command]
+    args, before_name, after_name = arguments(command, games)
     before, after = snapshot(games[before_name]), snapshot(games[after_name])
     total = len(writes_of(args, copy(games[before_name], tmp_path / "count")))
     assert total > 10
@@ -199,7 +214,7 @@ def test_a_write_that_fails_at_any_change_is_one_line_and_leaves_nothing_behind(
     path, exit 1, and nothing left behind" — the disk is full at each change in turn. A failure while the
     staging folder is cleared, once everything is in place, is no failure of the command: the next command
     clears it."""
-    args, before_name, after_name = COMMANDS[command]
+    args, before_name, after_name = arguments(command, games)
     before, after = snapshot(games[before_name]), snapshot(games[after_name])
     total = len(changes_of(args, copy(games[before_name], tmp_path / "count")))
     for n in range(1, total + 1):

@@ -10,7 +10,6 @@ writes the reply for the player: his errors and warnings, and the echo of what w
 from __future__ import annotations
 
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +24,8 @@ from dynasty.orders.post import NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
 from dynasty.state import GameState
 from dynasty.suggest import closest
-from dynasty.yamlio import MAX_INPUT_BYTES, atomic_write_text, read_bytes
+from dynasty.transaction import Transaction
+from dynasty.yamlio import MAX_INPUT_BYTES, read_bytes
 
 _DYNASTY_LINE = re.compile(r"^\s*dynasty\s*:\s*['\"]?([^'\"#\s]+)", re.MULTILINE | re.IGNORECASE)
 
@@ -71,12 +71,11 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
         return Taken(turn, None, reply([problem], None, None, None, turn, language, fmt), [problem])
     did = _whose(campaign, state, found.source, shown, dynasty, player)
     target = campaign.order_path(turn, did)
-    archived = _archive(campaign, turn, state, did)
     body = found.source if found.source.endswith("\n") else found.source + "\n"
-    atomic_write_text(target, body)
-    for path in turn_files(campaign.orders_dir(turn), state, campaign.players(), language).files:
-        if path[1] == did and path[0].resolve() != target.resolve():
-            path[0].unlink()  # copied into the archive above
+    command = f"take {turn}" + (f" {shown}" if shown != "-" else "")
+    with Transaction(campaign.root, command) as transaction:  # the old files archived and the new saved, or none
+        archived = _archive(campaign, turn, state, did, transaction)
+        transaction.write(target, body)
     checked = check_turn(campaign, str(turn), [target]).files[0]
     problems = list(checked.problems)
     if decoded.encoding is not None:
@@ -127,21 +126,20 @@ def archive_dir(campaign: Campaign, turn: int) -> Path:
     return campaign.turns_dir / "archive" / "orders" / campaign.turn_dir(turn).name
 
 
-def _archive(campaign: Campaign, turn: int, state: GameState, did: str) -> list[Path]:
-    """Copies every order file of the dynasty into the archive, numbered (`yaroslavichi-1.yaml`, then `-2`):
-    the new file replaces them only once they are safe."""
+def _archive(campaign: Campaign, turn: int, state: GameState, did: str, transaction: Transaction) -> list[Path]:
+    """Moves every order file of the dynasty into the archive, numbered (`yaroslavichi-1.yaml`, then `-2`), in
+    the same transaction as the new file that replaces them: nothing is lost if the program stops half-way."""
     folder = turn_files(campaign.orders_dir(turn), state, campaign.players(), campaign.settings.language)
-    kept = []
+    kept: list[Path] = []
     for path, owner in folder.files:
         if owner != did or not path.is_file():
             continue
         archive = archive_dir(campaign, turn)
-        archive.mkdir(parents=True, exist_ok=True)
         n = 1
-        while (archive / f"{path.stem}-{n}{path.suffix}").exists():
+        while (archive / f"{path.stem}-{n}{path.suffix}").exists() or archive / f"{path.stem}-{n}{path.suffix}" in kept:
             n += 1
         target = archive / f"{path.stem}-{n}{path.suffix}"
-        shutil.copy2(path, target)
+        transaction.move(path, target)
         kept.append(target)
     return kept
 
