@@ -1,6 +1,7 @@
 """The parsed forms of the program's own data files, kept between runs so that a short command does not parse
-them again: the message catalogs (`l10n`), the report templates (`reports.render`), and the Russian forms of
-the names already declined (`declension`), which spare loading the morphology library.
+them again: the message catalogs (`l10n`), the report templates (`reports.render`), the packaged rules data
+validated (`rules`), and the Russian forms of the names already declined (`declension`), which spare loading
+the morphology library.
 
 Parsing them is pure Python and was most of the time of a command that says a few sentences. A parsed form
 is kept as Python keeps bytecode: in a `__pycache__` folder beside its source (under `PYTHONPYCACHEPREFIX`
@@ -15,12 +16,17 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import pickle
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 FOLDER = "__pycache__"
 #: Set (to anything but "" or 0) to keep nothing and read nothing kept: every run parses as the first did.
 OFF = "DYNASTY_NO_CACHE"
+
+T = TypeVar("T")
 
 
 def folders(source_folder: Path, kind: str) -> list[Path]:
@@ -87,3 +93,22 @@ def keep(places: list[Path], name: str, data: bytes, stale: str | None = None) -
                         old.unlink()
         return True
     return False
+
+
+def pickled(places: list[Path], stem: str, made_from: Sequence[bytes], make: Callable[[], T], kind: type[T]) -> T:
+    """What `make()` gives, read back from its kept pickle while what it is made from (`made_from`, with the
+    version of Python) is the same, else made and kept (`stem.<digest>.pickle`, the older forms removed). A
+    kept file that is not a `kind` (truncated, or of another program) is made again; `make` raises as it
+    would without a kept form, and nothing is kept then."""
+    name = f"{stem}.{digest(*made_from, sys.version.encode())}.pickle"
+    data = read(places, name)
+    if data is not None:
+        try:
+            found = pickle.loads(data)
+        except Exception:
+            found = None
+        if isinstance(found, kind):
+            return found
+    value = make()
+    keep(places, name, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL), stale=f"{stem}.*.pickle")
+    return value

@@ -271,8 +271,17 @@ def _fluent_value(value: Any) -> Any:
 
 def message(language: Language, message_id: str, args: Mapping[str, Any] | None = None, /, **kwargs: Any) -> str:
     """The sentence `message_id` of `language` with its facts; a missing message or variable is a defect."""
-    return _formatted(_catalog(language).with_message(language, message_id), language, message_id,
-                      {**(args or {}), **kwargs})
+    values = {**(args or {}), **kwargs}
+    if all(value is None for value in values.values()):
+        return _fixed(language, message_id)
+    return _formatted(_catalog(language).with_message(language, message_id), language, message_id, values)
+
+
+@cache
+def _fixed(language: Language, message_id: str) -> str:
+    """A message without facts (a heading, a table's column, a word of a template): the same text every time it
+    is asked for, and reports ask for a few hundred such, again and again. Formatted once."""
+    return _formatted(_catalog(language).with_message(language, message_id), language, message_id, {})
 
 
 #: A command's one-line summary names at most this many people or houses of a list, then says how many more.

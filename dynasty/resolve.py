@@ -20,10 +20,7 @@ from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, display_path
 from dynasty.l10n import Language, Text, message, some_of
 from dynasty.naming import state_names
-from dynasty.orders import check_turn
-from dynasty.orders.intake import turn_files
-from dynasty.orders.model import OrderFile
-from dynasty.orders.parse import parse_orders
+from dynasty.orders import TurnCheck, check_turn
 from dynasty.reports.write import long_posts, report_texts
 from dynasty.rules import Rules
 from dynasty.state import GameState, state_text
@@ -49,11 +46,21 @@ class Resolution:
 
 @dataclass(frozen=True)
 class Pending:
-    """What `resolve TURN` would do, seen before it runs (`pending_resolution`): the dynasties that sent no
-    orders, which would play the defaults, by id with their names."""
+    """What `resolve TURN` would do, seen before it writes anything: the dynasties that sent no orders, which
+    would play the defaults, by id with their names."""
 
     turn: int
     missing: dict[str, str]
+
+
+class OrdersMissing(Exception):
+    """`resolve_campaign(..., ask=True)` found dynasties without orders, and nothing is written: the command line
+    asks the GM whether they play the defaults, the lock let go (readers do not wait on his answer), then
+    resolves again with his answer (`defaults_for`)."""
+
+    def __init__(self, pending: Pending) -> None:
+        super().__init__(pending.turn)
+        self.pending = pending
 
 
 def log_path(campaign: Campaign, turn: int) -> Path:
@@ -82,63 +89,45 @@ def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameS
     return Text("cli-resolve-not-latest", turn=turn, latest=latest)
 
 
-def read_orders(campaign: Campaign, turn: int, state: GameState) -> dict[str, OrderFile]:
-    """The order files of a turn, by dynasty (the file's name names the dynasty: `intake`)."""
-    rules, language = campaign.rules, campaign.settings.language
-    orders: dict[str, OrderFile] = {}
-    folder = turn_files(campaign.orders_dir(turn), state, campaign.players(), language)
-    for did, path in sorted(folder.by_dynasty.items()):
-        parsed = parse_orders(path, rules, language, within=campaign.root)
-        assert parsed.orders is not None  # check_turn found no error
-        orders[did] = parsed.orders
-    return orders
-
-
-def pending_resolution(campaign: Campaign, turn_text: str, force: bool = False) -> Pending:
-    """What `resolve TURN` would find, read under the game's shared lock: it refuses as `resolve` would (a turn
-    that is not the latest, orders with errors), else says who sent no orders. The command line asks the GM
-    about them before it takes the lock to write, so that no reader waits on his answer."""
-    turn = parse_turn(turn_text)
-    with game_lock(campaign.root, exclusive=False):
-        state, _, missing = _ready(campaign, turn, force)
-        return Pending(turn, {did: state.dynasties[did].name for did in missing})
-
-
 def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None,
-                     force: bool = False, *, defaults_for: set[str] | None = None) -> Resolution:
+                     force: bool = False, *, defaults_for: set[str] | None = None, ask: bool = False) -> Resolution:
     """`dynasty resolve TURN`: the next turn's state, this turn's log and the next turn's reports, written
-    as one transaction under the game's lock, from the first read to the last write. `defaults_for`, when
-    given, are the dynasties the GM agreed should play the defaults: if another has no orders by now (its
-    file was taken away while he answered), nothing is written. With `force`, what the resolution replaces
-    (the next turn's folder and reports, this turn's log) is moved into `turns/archive/` first, as `rollback`
-    does: nothing is lost."""
+    as one transaction under the game's lock, from the first read to the last write. With `ask`, dynasties
+    without orders are not played by default: `OrdersMissing` names them. `defaults_for`, when given, are
+    the dynasties the GM agreed should play the defaults: if another has no orders by now (its file was taken
+    away while he answered), nothing is written. With `force`, what the resolution replaces (the next turn's
+    folder and reports, this turn's log) is moved into `turns/archive/` first, as `rollback` does: nothing is
+    lost."""
     turn = parse_turn(turn_text)
     with game_lock(campaign.root, exclusive=True):
-        return _resolve(campaign, turn, dice_file, force, defaults_for)
+        return _resolve(campaign, turn, dice_file, force, defaults_for, ask)
 
 
-def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool, list[str]]:
+def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool, TurnCheck]:
     """The state of a turn that may be resolved now, whether resolving it replaces a resolution (--force), and
-    the dynasties that sent no orders; refused as the contract says: no such turn, not the latest, already
-    resolved, game over, orders with errors."""
+    the check of its orders (each dynasty's orders, and those that sent none); refused as the contract says: no
+    such turn, not the latest, already resolved, game over, orders with errors. The state and the order files
+    are each read and checked once."""
     campaign.require()
     loaded: dict[int, GameState] = {}
     refusal = _refusal(campaign, turn, force, loaded)
     if refusal is not None:
         raise CampaignError(refusal, Location(display_path(campaign.turn_dir(turn))))
-    checked = check_turn(campaign, str(turn))
+    state = loaded[turn] if turn in loaded else campaign.load_state(turn)
+    checked = check_turn(campaign, str(turn), state=state)
     if checked.errors:
         bad = [f.path for f in checked.files if f.errors]
         raise CampaignError(Text("cli-resolve-orders-have-errors", n=checked.errors, files=", ".join(bad), turn=turn))
     replaces = turn != campaign.latest_turn()
-    state = loaded[turn] if turn in loaded else campaign.load_state(turn)  # nothing changed it since
-    return state, replaces, checked.missing
+    return state, replaces, checked
 
 
 def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
-             defaults_for: set[str] | None) -> Resolution:
-    state, replaces, missing = _ready(campaign, turn, force)
-    unexpected = [did for did in missing if defaults_for is not None and did not in defaults_for]
+             defaults_for: set[str] | None, ask: bool) -> Resolution:
+    state, replaces, checked = _ready(campaign, turn, force)
+    if ask and defaults_for is None and checked.missing:
+        raise OrdersMissing(Pending(turn, {did: state.dynasties[did].name for did in checked.missing}))
+    unexpected = [did for did in checked.missing if defaults_for is not None and did not in defaults_for]
     if unexpected:
         raise CampaignError(Text("cli-resolve-orders-gone", turn=turn,
                                  houses=[Text("cli-house", house=state.dynasties[did].name, id=did)
@@ -148,7 +137,7 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
     refuse_outside(overrides_file, campaign.root)
     overrides = load_overrides(overrides_file) if overrides_file.exists() or dice_file is not None else {}
     dice = Dice(seed=settings.seed, overrides=overrides)
-    orders = read_orders(campaign, turn, state)
+    orders = dict(sorted(checked.orders.items()))  # as the check read them, under the same lock
     result = resolve(state, orders, rules, dice, {"m": list(settings.names.m), "f": list(settings.names.f)})
     dice.check_all_used()
     problems = state_problems(state, rules)

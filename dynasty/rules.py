@@ -8,16 +8,17 @@ an error that names it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache
-from importlib import resources
-from types import UnionType
-from typing import Any, Literal, Union, get_args, get_origin
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from dynasty import kept
 from dynasty.errors import InvalidValue, Location, Problem, ProblemsError, RulesError
 from dynasty.l10n import Text
+from dynasty.overrides import UnknownRulesKey, merge_overrides
 from dynasty.yamlio import Document, dotted, parse_yaml, wanted_value
 
 SKILLS: tuple[str, ...] = ("combat", "learning", "intrigue", "piety", "stewardship")
@@ -279,7 +280,7 @@ class EraEffects(Strict):
 
 class Era(Named):
     from_turn: int = Field(ge=1)
-    effects: EraEffects = EraEffects()
+    effects: EraEffects = Field(default_factory=EraEffects)  # not built at import, as an instance would be
 
 
 class ActionRule(Named):
@@ -506,8 +507,12 @@ class Rules(Strict):
         return [trait_id for trait_id, trait in self.traits.items() if trait.category == category]
 
 
+#: The packaged rules data.
+RULES_FILE = Path(__file__).resolve().parent / "data" / "rules.yaml"
+
+
 def rules_text() -> str:
-    return resources.files("dynasty").joinpath("data/rules.yaml").read_text(encoding="utf-8")
+    return RULES_FILE.read_text(encoding="utf-8")
 
 
 @cache
@@ -521,55 +526,6 @@ def default_rules_data() -> dict[str, Any]:
     return data
 
 
-def _unwrap(annotation: Any) -> Any:
-    """`X | None` → X."""
-    if get_origin(annotation) in (Union, UnionType):
-        args = [a for a in get_args(annotation) if a is not type(None)]
-        if len(args) == 1:
-            return args[0]
-    return annotation
-
-
-def merge_overrides(base: Mapping[Any, Any], override: Mapping[Any, Any], shape: Any = None,
-                    loc: tuple[str | int, ...] = ()) -> dict[Any, Any]:
-    """`override` over `base`, recursively for mappings. What keys are known comes from the model
-    (`shape`): a model's fields; the existing entries of a table of models (eras, traits, actions...);
-    any key of a plain table of numbers (an era's `ap_delta`, a trait's `skills`)."""
-    shape = _unwrap(Rules if shape is None else shape)
-    merged = dict(base)
-    for key, value in override.items():
-        here = loc + (key,)
-        if isinstance(shape, type) and issubclass(shape, BaseModel):
-            if key not in shape.model_fields:
-                raise _UnknownRulesKey(here, list(shape.model_fields))
-            inner = shape.model_fields[key].annotation
-        elif get_origin(shape) is dict:
-            inner = _unwrap(get_args(shape)[1])
-            if isinstance(inner, type) and issubclass(inner, BaseModel) and key not in base:
-                raise _UnknownRulesKey(here, [str(k) for k in base])
-        else:
-            raise _UnknownRulesKey(here, [])
-        current = base.get(key)
-        if isinstance(value, Mapping) and (isinstance(current, Mapping) or current is None) \
-                and _is_mapping_shape(inner):
-            merged[key] = merge_overrides(current or {}, value, inner, here)
-        else:
-            merged[key] = value
-    return merged
-
-
-def _is_mapping_shape(shape: Any) -> bool:
-    shape = _unwrap(shape)
-    return get_origin(shape) is dict or (isinstance(shape, type) and issubclass(shape, BaseModel))
-
-
-class _UnknownRulesKey(Exception):
-    def __init__(self, loc: tuple[str | int, ...], known: Sequence[str]) -> None:
-        super().__init__(dotted(loc))
-        self.loc = loc
-        self.known = known
-
-
 def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None = None,
                prefix: tuple[str | int, ...] = ("rules",)) -> Rules:
     """The default rules with `overrides` merged in. `doc` is the file that holds the overrides at
@@ -579,8 +535,8 @@ def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None 
     if not isinstance(overrides, Mapping):
         raise RulesError(Text("cli-rules-not-mapping"), doc.location(prefix) if doc else None)
     try:
-        data = merge_overrides(default_rules_data(), overrides)
-    except _UnknownRulesKey as exc:
+        data = merge_overrides(default_rules_data(), overrides, Rules)
+    except UnknownRulesKey as exc:
         where = doc.location(prefix + exc.loc) if doc else Location("rules")
         parent = dotted(exc.loc[:-1]) or "rules"
         key = dotted(prefix + exc.loc)
@@ -601,8 +557,14 @@ def load_rules(overrides: Mapping[str, Any] | None = None, doc: Document | None 
 
 @cache
 def _default_rules() -> Rules:
-    doc = _default_document()
-    return Rules.model_validate(doc.data)
+    """The packaged rules, validated, and kept so between runs (`dynasty.kept`): a command then neither parses
+    the file nor builds the rules models' validators. A change of the file, of this module or of pydantic
+    validates them again."""
+    from pydantic import VERSION
+
+    made_from = [RULES_FILE.read_bytes(), Path(__file__).read_bytes(), VERSION.encode()]
+    return kept.pickled(kept.folders(RULES_FILE.parent, "rules"), "rules", made_from,
+                        lambda: Rules.model_validate(_default_document().data), Rules)
 
 
 def default_rules() -> Rules:

@@ -64,7 +64,7 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     turn = campaign.pick_turn(turn_text)
     state = campaign.load_state(turn)
     rules, settings = campaign.rules, campaign.settings
-    turn_check = check_turn(campaign, str(turn))
+    turn_check = check_turn(campaign, str(turn), state=state)
     checked: dict[str, FileCheck] = {}  # a dynasty's file; with two, the one that has errors
     for file in turn_check.files:
         if file.expected is not None and (file.expected not in checked or file.errors):

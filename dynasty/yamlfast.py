@@ -1,23 +1,19 @@
 """Fast paths for the YAML the program reads and writes most: states, logs, rules (`make bench`, issue 8).
 
 ruamel.yaml 0.19 has no C loader, and its pure-Python parser and emitter were most of the time of a turn.
-Both paths here cover a plain subset of YAML and give up (`Unsupported`) on anything else, so that the caller
+Both paths cover a plain subset of YAML and give up (`Unsupported`) on anything else, so that the caller
 falls back to ruamel and its exact result or error:
 
-- `load` reads block mappings and sequences of plain, quoted and flow scalars, with comments and flow
+- `load` (here) reads block mappings and sequences of plain, quoted and flow scalars, with comments and flow
   collections over several lines. Every plain scalar is typed by ruamel's own resolver (YAML 1.2), and only
   the forms whose value is unambiguous (str, null, true/false, decimal ints and floats) are accepted; a
   duplicate key, an alias, a tag, a tab, a multi-line scalar or odd indentation is `Unsupported`.
-- `Emitter.dump` writes what ruamel's dumper of `yamlio` writes, byte for byte: the layout of block and flow
-  collections is the emitter's, and the text of each distinct string in each context (block or flow, key or
-  value) is asked of ruamel once and remembered. Shared containers (ruamel would write anchors), other types
-  and lines near the dumper's width are `Unsupported`.
+- `yamlemit.Emitter.dump` writes what ruamel's dumper of `yamlio` writes, byte for byte.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from ruamel.yaml import YAML
@@ -28,16 +24,11 @@ class Unsupported(Exception):
     """The text or data is outside the subset: use ruamel."""
 
 
-class Wide(Unsupported):
-    """A line of the text would be near ruamel's width, where ruamel folds it: the rest may still be written
-    here (`yamlio.dump_yaml`)."""
-
-
 #: Deeper than this, give up (the callers have their own limit for untrusted text).
 MAX_DEPTH = 40
 
 _RESOLVER = YAML(typ="safe", pure=True).resolver
-_STR = "tag:yaml.org,2002:str"
+STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _FLOAT = "tag:yaml.org,2002:float"
 _BOOL = "tag:yaml.org,2002:bool"
@@ -47,14 +38,14 @@ _SIMPLE_FLOAT = re.compile(r"[-+]?[0-9]+\.[0-9]+\Z")
 _BOOLS = {"true": True, "false": False}
 
 #: A plain scalar may not start with these (YAML's indicators); '-' is allowed before a digit (`-3`).
-_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 _FLOW_STOP = frozenset(",[]{}#:'\"\n")
 
 _plain_cache: dict[str, Any] = {}
 _NO_VALUE = object()
 
 
-def _tag_of(value: str) -> str:
+def tag_of(value: str) -> str:
     tag = _RESOLVER.resolve(ScalarNode, value, (True, False))
     return str(tag.suffix if hasattr(tag, "suffix") else tag)
 
@@ -64,11 +55,11 @@ def plain_value(token: str) -> Any:
     cached = _plain_cache.get(token, _NO_VALUE)
     if cached is not _NO_VALUE:
         return cached
-    if not token or token[0] in _INDICATORS and not (token[0] == "-" and token[1:2].isdigit()):
+    if not token or token[0] in INDICATORS and not (token[0] == "-" and token[1:2].isdigit()):
         raise Unsupported(token)
-    tag = _tag_of(token)
+    tag = tag_of(token)
     value: Any
-    if tag == _STR:
+    if tag == STR:
         value = token
     elif tag == _INT and _DECIMAL.match(token):
         value = int(token)
@@ -447,150 +438,3 @@ def _shape(node: Any, where: dict[int, dict[Any, int]]) -> Shape:
             raise Unsupported("an entry without its line")
         found[key] = (lines[key], _shape(value, where) if isinstance(value, (dict, list)) else None)
     return found
-
-
-# -- dumping ---------------------------------------------------------------------------------------------
-
-BLOCK, BLOCK_KEY, FLOW, FLOW_KEY = range(4)
-#: Lines longer than this could have been folded by ruamel (its width is 4096): give up on them.
-MAX_LINE = 4000
-_SCALARS = (str, int, bool, float, type(None))
-_WORD = r"(?:[A-Za-z0-9_./+()\-]|[\u00a0-\ud7ff\ue000-\ufefe\uff00-\ufffd])+"
-_PLAIN_SAFE = re.compile(rf"{_WORD}(?: {_WORD})*\Z")
-
-
-class Emitter:
-    """Writes plain data (dicts, lists, str, int, bool, None) as the `yamlio` dumper does.
-
-    `ruamel_dump` is that dumper; `forced_double` says which strings its representer double-quotes (such a
-    string makes its collection a block collection, as in ruamel)."""
-
-    def __init__(self, ruamel_dump: Callable[[Any], str], forced_double: Callable[[str], bool]) -> None:
-        self.ruamel_dump = ruamel_dump
-        self.forced_double = forced_double
-        self.texts: dict[tuple[str, int], str] = {}
-
-    def _oracle(self, value: Any, context: int) -> str:
-        """The text ruamel writes for `value` in `context`, from a small document of ruamel's own."""
-        if context == BLOCK:
-            prefix, suffix, doc = "k: ", "\nz: []\n", {"k": value, "z": []}
-        elif context == BLOCK_KEY:
-            other = "y" if value == "z" else "z"
-            prefix, suffix, doc = "", f": 0\n{other}: []\n", {value: 0, other: []}
-        elif context == FLOW:
-            prefix, suffix, doc = "k: [", "]\n", {"k": [value]}
-        else:
-            prefix, suffix, doc = "k: {", ": 0}\n", {"k": {value: 0}}
-        out = self.ruamel_dump(doc)
-        if not (out.startswith(prefix) and out.endswith(suffix)):
-            raise Unsupported(f"string {value!r} is not written on one line")
-        text = out[len(prefix):len(out) - len(suffix)]
-        if "\n" in text or (context in (BLOCK_KEY, FLOW_KEY) and (text.startswith("?") or len(text) > 100)):
-            raise Unsupported(f"string {value!r} is not written as a simple scalar")
-        return text
-
-    def _plain_everywhere(self, value: str) -> bool:
-        """Strings that ruamel writes plain in every context: words of letters, digits and `_./+()-` between
-        single spaces, not starting with an indicator or a document marker (`...`), that its resolver reads
-        back as strings. Anything else is asked of ruamel (`_oracle`)."""
-        return (bool(_PLAIN_SAFE.match(value)) and value[0] not in _INDICATORS and not value.startswith("...")
-                and value.isprintable() and _tag_of(value) == _STR)
-
-    def scalar(self, value: Any, context: int) -> str:
-        kind = type(value)
-        if kind is str:
-            key = (value, context)
-            text = self.texts.get(key)
-            if text is None:
-                if context in (BLOCK_KEY, FLOW_KEY) and len(value) > 100:
-                    raise Unsupported("a long key")
-                text = value if self._plain_everywhere(value) else self._oracle(value, context)
-                if len(self.texts) < 500_000:
-                    self.texts[key] = text
-            return text
-        if kind is float:
-            float_key = (f"float:{value!r}", context)
-            text = self.texts.get(float_key)
-            if text is None:
-                if context in (BLOCK_KEY, FLOW_KEY):
-                    raise Unsupported("a float key")
-                text = self.texts[float_key] = self._oracle(value, context)
-            return text
-        if kind is bool:
-            if context in (BLOCK_KEY, FLOW_KEY):
-                raise Unsupported("a bool key")
-            return "true" if value else "false"
-        if kind is int:
-            return str(value)
-        if value is None and context in (BLOCK, FLOW):
-            return "null"
-        raise Unsupported(f"a {kind.__name__}")
-
-    def _flow_style(self, data: Any) -> bool:
-        """ruamel's default_flow_style None: a collection of plain-style scalars only (keys included) is
-        written in flow style."""
-        if type(data) is dict:
-            for key, value in data.items():
-                if type(key) not in _SCALARS or type(value) not in _SCALARS:
-                    return False
-                if type(key) is str and self.forced_double(key) or type(value) is str and self.forced_double(value):
-                    return False
-            return True
-        return all(type(item) in _SCALARS and not (type(item) is str and self.forced_double(item)) for item in data)
-
-    def _flow(self, data: Any) -> str:
-        if type(data) is dict:
-            return "{" + ", ".join(f"{self.scalar(k, FLOW_KEY)}: {self.scalar(v, FLOW)}"
-                                   for k, v in data.items()) + "}"
-        return "[" + ", ".join(self.scalar(v, FLOW) for v in data) + "]"
-
-    def _check(self, data: Any) -> None:
-        kind = type(data)
-        if kind is not dict and kind is not list:
-            raise Unsupported("not a collection")
-        if id(data) in self.seen:
-            raise Unsupported("a collection that appears twice (ruamel writes an anchor)")
-        self.seen[id(data)] = data
-
-    def _block(self, data: Any, indent: int, out: list[str]) -> None:
-        """A block collection at `indent`; a block sequence in a mapping is not indented (ruamel's default)."""
-        pad = " " * indent
-        if type(data) is dict:
-            for key, value in data.items():
-                key_text = self.scalar(key, BLOCK_KEY)
-                kind = type(value)
-                if kind is dict or kind is list:
-                    self._check(value)
-                    if self._flow_style(value):
-                        out.append(f"{pad}{key_text}: {self._flow(value)}")
-                    else:
-                        out.append(f"{pad}{key_text}:")
-                        self._block(value, indent + 2 if kind is dict else indent, out)
-                else:
-                    out.append(f"{pad}{key_text}: {self.scalar(value, BLOCK)}")
-            return
-        for item in data:
-            kind = type(item)
-            if kind is dict or kind is list:
-                self._check(item)
-                if self._flow_style(item):
-                    out.append(f"{pad}- {self._flow(item)}")
-                else:
-                    start = len(out)
-                    self._block(item, indent + 2, out)
-                    out[start] = f"{pad}- {out[start][indent + 2:]}"
-            else:
-                out.append(f"{pad}- {self.scalar(item, BLOCK)}")
-
-    def dump(self, data: Any) -> str:
-        """The text ruamel's dumper writes for `data`, or `Unsupported`."""
-        self.seen: dict[int, Any] = {}
-        self._check(data)
-        if self._flow_style(data):
-            lines = [self._flow(data)]
-        else:
-            lines = []
-            self._block(data, 0, lines)
-        if any(len(line) > MAX_LINE for line in lines):
-            raise Wide("a line that ruamel might fold")
-        return "\n".join(lines) + "\n"

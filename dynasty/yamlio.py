@@ -35,7 +35,7 @@ from ruamel.yaml.events import (
 )
 from ruamel.yaml.representer import SafeRepresenter
 
-from dynasty import yamlfast
+from dynasty import yamlemit, yamlfast
 from dynasty.disk import refuse_outside
 from dynasty.errors import (
     FileReadError,
@@ -472,7 +472,7 @@ def _forced_double(data: str) -> bool:
                            or any(not ch.isprintable() for ch in data))
 
 
-_EMITTER = yamlfast.Emitter(_ruamel_dump, _forced_double)
+_EMITTER = yamlemit.Emitter(_ruamel_dump, _forced_double)
 
 
 def dump_yaml(data: Any) -> str:
@@ -482,7 +482,7 @@ def dump_yaml(data: Any) -> str:
     thousand houses on one line: ruamel alone would write the whole log ten times slower)."""
     try:
         return _EMITTER.dump(data)
-    except yamlfast.Wide:
+    except yamlemit.Wide:
         if isinstance(data, dict) and len(data) > 1 and any(isinstance(v, (dict, list)) for v in data.values()) \
                 and not _shares_containers(data):
             entries = [_block_entry(key, value) for key, value in data.items()]

@@ -94,3 +94,38 @@ def test_a_command_says_the_same_with_the_kept_forms_and_without(tmp_path: Path)
     for args in (("rules", "SAB"), ("report", "7", "--dynasty", "galitskie")):
         first, second = run(*args), run(*args)
         assert first == second == run(*args, DYNASTY_NO_CACHE="1")
+
+
+def test_a_value_made_once_is_read_back_until_what_it_is_made_from_changes(tmp_path: Path) -> None:
+    place = [tmp_path / "kept"]
+    made: list[int] = []
+
+    def make() -> dict[str, int]:
+        made.append(1)
+        return {"made": len(made)}
+
+    assert kept.pickled(place, "rules", [b"rules v1"], make, dict) == {"made": 1}
+    assert kept.pickled(place, "rules", [b"rules v1"], make, dict) == {"made": 1}
+    assert len(made) == 1
+    assert kept.pickled(place, "rules", [b"rules v2"], make, dict) == {"made": 2}
+    (written,) = (tmp_path / "kept").glob("rules.*.pickle")  # the older form is gone
+    written.write_bytes(written.read_bytes()[:5])
+    assert kept.pickled(place, "rules", [b"rules v2"], make, dict) == {"made": 3}  # broken: made again
+
+
+def test_the_packaged_rules_are_read_back_as_they_were_validated(tmp_path: Path) -> None:
+    """A command neither parses `data/rules.yaml` nor validates it while the file (and the code of its models)
+    is unchanged: the rules a second run reads back are those the first validated."""
+    program = ("import sys\nfrom dynasty import rules\n"
+               "if sys.argv[1] == 'again':\n"
+               "    def refuse(*args, **kwargs):\n"
+               "        raise AssertionError('validated again')\n"
+               "    rules.Rules.model_validate = refuse\n"
+               "    rules.parse_yaml = refuse\n"
+               "print(rules.default_rules().model_dump_json())\n")
+    env = {**os.environ, "PYTHONPYCACHEPREFIX": str(tmp_path / "bytecode"), "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop(kept.OFF, None)
+    first, again = (subprocess.run([sys.executable, "-c", program, run], check=True, capture_output=True, text=True,
+                                   env=env).stdout for run in ("first", "again"))
+    assert first == again and '"start"' in first
+    assert list(tmp_path.rglob("rules.*.pickle"))

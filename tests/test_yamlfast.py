@@ -1,5 +1,6 @@
-"""The fast YAML paths (`dynasty.yamlfast`, issue 8) give ruamel's results exactly: the same data for every text
-they accept (and they accept nothing ruamel refuses), the same bytes for every document they write."""
+"""The fast YAML paths (`dynasty.yamlfast`, `dynasty.yamlemit`, issue 8) give ruamel's results exactly: the same
+data for every text they accept (and they accept nothing ruamel refuses), the same bytes for every document they
+write."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
-from dynasty import yamlfast
+from dynasty import yamlemit, yamlfast
 from dynasty.rules import rules_text
-from dynasty.yamlio import _plain, _refuse_features, _ruamel_dump, dump_yaml, parse_yaml
+from dynasty.yamlio import _forced_double, _plain, _refuse_features, _ruamel_dump, dump_yaml, parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -60,11 +61,35 @@ def test_the_fast_emitter_writes_ruamels_bytes(data: Any) -> None:
 def test_strings_written_plain_without_asking_ruamel_are_plain_for_ruamel(value: str) -> None:
     """The emitter's shortcut (`_plain_everywhere`): a string it writes as it is, ruamel writes as it is in
     every context (block or flow, key or value)."""
-    emitter = yamlfast.Emitter(_ruamel_dump, lambda s: False)
+    emitter = yamlemit.Emitter(_ruamel_dump, lambda s: False)
     if emitter._plain_everywhere(value):
-        keys = (yamlfast.BLOCK_KEY, yamlfast.FLOW_KEY) if len(value) <= 100 else ()  # longer keys: ruamel's way
-        for context in (yamlfast.BLOCK, yamlfast.FLOW, *keys):
+        keys = (yamlemit.BLOCK_KEY, yamlemit.FLOW_KEY) if len(value) <= 100 else ()  # longer keys: ruamel's way
+        for context in (yamlemit.BLOCK, yamlemit.FLOW, *keys):
             assert emitter._oracle(value, context) == value, context
+
+
+def test_the_strings_a_document_quotes_are_asked_of_ruamel_together() -> None:
+    """A turn's log quotes every die's purpose: the strings of a document that are not plain everywhere are
+    asked of ruamel in one small document a context (block or flow, key or value), not one a string, and are
+    written as ruamel writes the whole document."""
+    quoted = ["a: b", "a, b", "it's", 'say "hi"', "#a", "yes", "null", "1.5", "- x", "? x", "[a]", "{a}", "'a'",
+              "%pct", "@at", "a #b", "Всеволод: князь", "tab\tin", " leading", "...x", "Event in suzdal: 1d12 (PROV-3)"]
+    data = {"values": {**{f"k{i}": value for i, value in enumerate(quoted)}, "z": []},
+            "keys": {**{value: i for i, value in enumerate(quoted)}, "z": []},
+            "flow": [value for value in quoted if not _forced_double(value)],
+            "flow_keys": [{value: 1 for value in quoted if not _forced_double(value)}]}
+    asked: list[Any] = []
+
+    def ruamel(document: Any) -> str:
+        asked.append(document)
+        return _ruamel_dump(document)
+
+    emitter = yamlemit.Emitter(ruamel, _forced_double)
+    assert emitter.dump(data) == _ruamel_dump(data)
+    assert len(asked) == 4
+    asked.clear()
+    assert emitter.dump(data) == _ruamel_dump(data)  # remembered
+    assert not asked
 
 
 @settings(max_examples=300, deadline=None)

@@ -14,6 +14,7 @@ from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
 from dynasty.orders.reply import echo_lines, understood
+from dynasty.state import GameState
 
 
 @dataclass
@@ -46,6 +47,8 @@ class TurnCheck:
     missing: list[str] = field(default_factory=list)
     #: the names of the dynasties, by id, for the summary
     dynasty_names: dict[str, str] = field(default_factory=dict)
+    #: the orders of each dynasty whose file in the orders folder could be read, as `resolve` plays them
+    orders: dict[str, OrderFile] = field(default_factory=dict)
 
     @property
     def errors(self) -> int:
@@ -77,12 +80,13 @@ def file_lines(files: list[FileCheck], language: Language) -> list[str]:
 
 
 def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None, *,
-               echo: bool = False, language: Language | None = None) -> TurnCheck:
+               echo: bool = False, language: Language | None = None, state: GameState | None = None) -> TurnCheck:
     """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
     are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0). The
-    problems and the summary are in `language` (the GM's `--lang`), else the game's."""
+    problems and the summary are in `language` (the GM's `--lang`), else the game's. `state`: the turn's
+    state, when the caller has loaded (and checked) it already."""
     turn = campaign.pick_turn(turn_text)
-    state = campaign.load_state(turn)
+    state = state if state is not None else campaign.load_state(turn)
     rules, language = campaign.rules, language or campaign.settings.language
     orders_dir = campaign.orders_dir(turn)
     folder = turn_files(orders_dir, state, campaign.players(), language)
@@ -99,7 +103,7 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
         return read[path.resolve()]
 
     # this turn's orders of each dynasty, as the other files see them (those that could be read)
-    turn_orders: dict[str, OrderFile] = {}
+    turn_orders = report.orders
     for did, path in folder.by_dynasty.items():
         orders = parsed(path).orders
         if orders is not None:

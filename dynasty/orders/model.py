@@ -271,7 +271,8 @@ AnyAction = Annotated[
     | DeclareWar | General | OfferPeace | AcceptPeace | Recruit | Disband | Develop | Pacify | Research,
     Field(discriminator="action"),
 ]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction)
+#: One action on its own (the schema's, the bot's); its validator is built when first used, not at import.
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction, config=ConfigDict(defer_build=True))
 
 PayChoice = Literal["pay", "refuse"]
 

@@ -298,14 +298,16 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
 
 
 def build_public_report(state: GameState, rules: Rules, settings: GameSettings, log: Mapping[str, Any] | None,
-                        new_game_log: Mapping[str, Any] | None = None) -> PublicReport:
-    """The chronicle (INFO-3): the public outcomes without their dice, and every dynasty's public facts."""
+                        new_game_log: Mapping[str, Any] | None = None, *, record: TurnRecord | None = None,
+                        index: StateIndex | None = None) -> PublicReport:
+    """The chronicle (INFO-3): the public outcomes without their dice, and every dynasty's public facts. The
+    callers that build every report pass the turn's `record` and the state's `index` once for all."""
     language = _language(settings)
     words = Words(language, display_names(state), rules)
-    record = turn_record(state, log, new_game_log)
+    record = record if record is not None else turn_record(state, log, new_game_log)
     happened = [happening_view(record, o, words, with_dice=False) for o in record.outcomes
                 if o.get("public") and o.get("kind") not in GM_ONLY]
-    index = StateIndex(state)
+    index = index if index is not None else StateIndex(state)
     dynasties = [other_view(public_facts(index, did)) for did in state.dynasties]
     ids, named = _other_ids(dynasties)
     return PublicReport(language=language, game=settings.title, turn=state.turn,

@@ -101,7 +101,7 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     def common_texts() -> tuple[dict[str, str], str, str]:
         """The chronicle in each format wanted (its files', the posts') and as data, and the GM's report."""
         assert render is not None
-        public = build_public_report(state, rules, settings, log, new_game_log)
+        public = build_public_report(state, rules, settings, log, new_game_log, record=record, index=index)
         gm = render(build_gm_report(state, rules, settings, log, new_game_log, record=record, reports=reports),
                     fmt) if formats else ""
         return {f: render(public, f) for f in dict.fromkeys([*formats, forum.format])}, report_json(public), gm
