@@ -53,8 +53,13 @@ class Purpose(Text):
     joined with ", "; `terms` and `hidden` are lists of purposes, the formula's terms."""
 
     def __init__(self, message_id: str, /, **args: Any) -> None:
-        # a list is copied: the caller may go on changing its own (the skills left to draw)
-        super().__init__(message_id, **{k: list(v) if isinstance(v, (list, tuple)) else v for k, v in args.items()})
+        # a list is copied: the caller may go on changing its own (the skills left to draw); `Text`'s two fields
+        # are set here (every roll makes a purpose)
+        for name, value in args.items():
+            if isinstance(value, (list, tuple)):
+                args[name] = list(value)
+        self.id = message_id
+        self.args = args
 
     def words(self, language: Language, fact: Fact | None = None) -> str:
         """The purpose in `language`; `fact` puts each fact into words (a report's names), else it stays as it
@@ -123,7 +128,7 @@ def _shown(value: Any, language: Language) -> str:
     return value.text if isinstance(value, Named) else str(value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Roll:
     """One recorded roll: what a log shows for it."""
 
@@ -210,7 +215,7 @@ class Dice:
         elif override is None and self.strict:
             raise DiceError(Text("cli-dice-not-scripted", key=key, dice=dice, purpose=purpose))
         else:  # no chosen value, or one that cannot be used: the seed's, so that the turn goes on to every mistake
-            values = tuple(seeded_face(self.seed, key, i, sides) for i in range(count))
+            values = tuple([seeded_face(self.seed, key, i, sides) for i in range(count)])
             chosen = False
         result = Roll(key, dice, tuple(values), purpose, chosen)
         self.rolls.append(result)

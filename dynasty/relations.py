@@ -7,7 +7,7 @@ only; the path may pass through the dead (two living people whose father is dead
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from dynasty.state import Character, GameState
@@ -102,12 +102,14 @@ class AllianceReason:
 
 
 def alliance(state: GameState, a_dynasty: str, b_dynasty: str, *,
-             members: Mapping[str, Sequence[str]] | None = None) -> AllianceReason | None:
+             members: Mapping[str, Sequence[str]] | None = None,
+             near: Callable[[str], Collection[str]] | None = None) -> AllianceReason | None:
     """ALLY-1: `b_dynasty` is an ally of `a_dynasty` if it has a close relative of a's current head, or a has
     a close relative of b's head; None means an enemy.
 
     The reason is the first found in state order, looking at a's head first. Pass `members`
-    (`members_by_dynasty`) when asking about many pairs of one state."""
+    (`members_by_dynasty`) when asking about many pairs of one state, and `near`, who of a character may be a
+    close relative of his (`reports.houses.StateIndex.close_kin`), so that only they are asked about."""
     if a_dynasty == b_dynasty:
         return None
     ours, theirs = state.dynasties.get(a_dynasty), state.dynasties.get(b_dynasty)
@@ -116,11 +118,17 @@ def alliance(state: GameState, a_dynasty: str, b_dynasty: str, *,
     if ours.head is None or theirs.head is None:
         return None
     living = members if members is not None else members_by_dynasty(state)
+    ours_near = near(ours.head) if near is not None else None
     for member in living.get(b_dynasty, ()):
+        if ours_near is not None and member not in ours_near:
+            continue
         kind = close_relation(state, ours.head, member)
         if kind is not None:
             return AllianceReason(ours.head, member, kind)
+    theirs_near = near(theirs.head) if near is not None else None
     for member in living.get(a_dynasty, ()):
+        if theirs_near is not None and member not in theirs_near:
+            continue
         kind = close_relation(state, member, theirs.head)
         if kind is not None:
             return AllianceReason(member, theirs.head, kind)

@@ -227,8 +227,12 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
     jobs = [Job(r, g, seed + g) for r in range(len(rule_sets)) for g in range(games)]
     finished: dict[Job, GameResult] = {}
     # what lives now (the program, the rules, the scenario) is never garbage: the collector leaves it out of its
-    # rounds while the games are played, and forked workers do not copy it on write (the `gc` docs' advice)
+    # rounds while the games are played, and forked workers do not copy it on write (the `gc` docs' advice); and a
+    # game makes no reference cycle, only objects that die with their last reference, so the cyclic collector
+    # does not go over them while it is played (forked workers start so), only once after each game (`_play`)
     gc.freeze()
+    collecting = gc.isenabled()
+    gc.disable()
     pool: Executor | None = None
     if executor is not None:
         futures = [executor.submit(_play, rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs]
@@ -252,6 +256,8 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        if collecting:
+            gc.enable()
         gc.unfreeze()
     summaries = [Summary(scenario_name, turns, check) for _ in rule_sets]
     for job in jobs:
@@ -260,8 +266,11 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
 
 
 def _play(loaded: LoadedScenario, scenario_name: str, job: Job, turns: int, check: bool) -> tuple[Job, GameResult]:
-    """One job, in whichever process plays it."""
-    return job, play_game(loaded, scenario_name, job.game, job.seed, turns, check=check)
+    """One job, in whichever process plays it; then whatever cycle it left (none, as the program stands) is
+    collected."""
+    result = job, play_game(loaded, scenario_name, job.game, job.seed, turns, check=check)
+    gc.collect()
+    return result
 
 
 def _processes() -> BaseContext:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -29,6 +29,7 @@ ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
 Sex = Literal["m", "f"]
 Controller = Literal["player", "master"]
 Decision = Literal["famine", "disease", "volunteers", "revolt"]
+M = TypeVar("M", bound=BaseModel)
 
 
 
@@ -39,6 +40,29 @@ def unknown_trait(trait: str, rules: Rules) -> Text:
     if meant is None:
         return Text("cli-unknown-trait", trait=trait, known=known)
     return Text("cli-unknown-trait-hint", trait=trait, known=known, hint=meant)
+
+
+_new = object.__new__
+_set_slot = object.__setattr__
+#: Each model's fields, the fields set of every model `built` with all of them: one set for all (pydantic only
+#: ever adds to it the name of a field set later, which it holds already, and copies it with the model).
+_ALL_FIELDS: dict[type[BaseModel], set[str]] = {}
+
+
+def built(model: type[M], values: dict[str, Any]) -> M:
+    """A model from values the program made itself, every field given and of its type: the model as unpickling
+    makes it (`__setstate__`'s four slots, set here directly), without validation or `model_construct`'s search
+    for defaults and aliases (every dynasty's known state and knowledge are built every turn of a simulation,
+    `reports.stand_ins`). `values` becomes the model's own: the caller keeps no reference to it."""
+    made = _new(model)
+    _set_slot(made, "__dict__", values)
+    fields = _ALL_FIELDS.get(model)
+    if fields is None:
+        fields = _ALL_FIELDS[model] = set(model.model_fields)
+    _set_slot(made, "__pydantic_fields_set__", fields if len(values) == len(fields) else set(values))
+    _set_slot(made, "__pydantic_extra__", None)
+    _set_slot(made, "__pydantic_private__", None)
+    return made
 
 
 class Model(BaseModel):
@@ -63,7 +87,8 @@ class Skills(Model):
         setattr(self, skill, value)
 
     def as_dict(self) -> dict[str, int]:
-        return {skill: self.get(skill) for skill in SKILLS}
+        values = self.__dict__  # the fields themselves: asked of every member of every report
+        return {skill: values[skill] for skill in SKILLS}
 
 
 class Death(Model):

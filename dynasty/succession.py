@@ -14,17 +14,22 @@ from dynasty.state import Character, GameState, hold, release
 
 
 class _Family:
-    """Children of every character and a seniority key, computed once per question."""
+    """Children of every character and a seniority key, computed once per question — or, while the state is
+    held still (`unchanged`), once for all its questions, with each dynasty's lawful heirs."""
 
     def __init__(self, state: GameState, rules: Rules) -> None:
         self.state = state
-        self.order = {cid: i for i, cid in enumerate(state.characters)}
-        self.children: dict[str, list[str]] = {}
-        for cid, person in state.characters.items():
-            for parent in (person.father, person.mother):
-                if parent is not None:
-                    self.children.setdefault(parent, []).append(cid)
+        self.order = dict(zip(state.characters, range(len(state.characters)), strict=True))
+        children: dict[str, list[str]] = {}
+        for cid, person in state.characters.items():  # (built for every state a bot reads: the loop unrolled)
+            father, mother = person.father, person.mother
+            if father is not None:
+                children.setdefault(father, []).append(cid)
+            if mother is not None:
+                children.setdefault(mother, []).append(cid)
+        self.children = children
         self.turn_years = rules.age.turn_years
+        self.heirs: dict[str, list[str]] = {}  # `lawful_heirs` of each dynasty, asked of this index
 
     def years(self, cid: str) -> int:
         """How old he is, or would be had he lived: a dead man's age stops at his death (TURN-5), so an elder
@@ -124,7 +129,13 @@ def lawful_heirs(state: GameState, rules: Rules, dynasty_id: str) -> list[str]:
     if head is None or head not in state.characters:
         return []
     family = _family(state, rules)
+    found = family.heirs.get(dynasty_id)  # a state held still (`unchanged`) is asked again and again
+    if found is None:
+        found = family.heirs[dynasty_id] = _lawful_heirs(state, family, dynasty_id, head)
+    return list(found)
 
+
+def _lawful_heirs(state: GameState, family: _Family, dynasty_id: str, head: str) -> list[str]:
     def lawful(people: list[str]) -> list[str]:
         return [cid for cid in people if _is_candidate(state, dynasty_id, cid)]
 

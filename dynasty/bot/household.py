@@ -109,7 +109,7 @@ def plan_pilgrimage(plan: Plan) -> None:
     """ACT-pilgrimage: the executor's mood +1 — for the head, 2 AP next turn (DYN-3) — and a chance of
     reputation; by the head unless he is Lazy, else by the most pious."""
     head = plan.knowledge.head
-    if (head is not None and head in plan.free("pilgrimage")
+    if (head is not None and plan.is_free(head, "pilgrimage")
             and (plan.members[head].skills["stewardship"] >= PILGRIMAGE_HEAD_STEWARDSHIP
                  or plan.study_value(head)[1] == 0)):
         plan.add({"action": "pilgrimage", "by": head},

@@ -6,6 +6,9 @@ Gossip) visits and gives balls to no one."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import chain, islice
+
 from dynasty.bot.constants import (
     ASSUMED_LOYALTY,
     CAUTIOUS_REPUTATION,
@@ -74,28 +77,34 @@ def spy_target(plan: Plan) -> str | None:
     return min(choices)[-1] if choices else None
 
 
-def unknown_people(plan: Plan) -> list[PublicMember]:
-    """Members of other dynasties whose traits we have not learned (INFO-2): potential spouses first."""
+def unknown_people(plan: Plan) -> Iterator[PublicMember]:
+    """Members of other dynasties whose traits we have not learned (INFO-2): potential spouses first, then those
+    not at war with us, each group in the order of the turn's hash — hashed group by group, as far as the
+    caller reads (a ball takes a few)."""
     wanted = {("f" if plan.members[c].sex == "m" else "m") for c in plan.unmarried()}
-    people = []
+    groups: dict[tuple[bool, bool], list[PublicMember]] = {}
     for did, other in plan.others.items():
         for member in other.members:
             if (member.id, "traits") in plan.known or member.id in plan.targets:
                 continue
             spouse = member.spouse is None and member.sex in wanted and member.age >= plan.rules.age.capable
-            people.append((not spouse, did in plan.enemies, stable_hash(plan.me, plan.turn, "visit", member.id),
-                           member))
-    return [p for *_, p in sorted(people, key=lambda x: x[:3])]
+            groups.setdefault((not spouse, did in plan.enemies), []).append(member)
+    for group in sorted(groups):
+        yield from sorted(groups[group], key=lambda member: stable_hash(plan.me, plan.turn, "visit", member.id))
 
 
 def plan_ball_or_visit(plan: Plan) -> None:
     """ACT-ball when the treasury allows (+5 reputation, and the guests' traits and loyalty); else one
     ACT-visit to someone we know nothing of. Neither with a Gossip at home (TRAIT-gossip)."""
+    if plan.gossips_at_home():
+        return
     people = unknown_people(plan)
-    if not people or plan.gossips_at_home():
+    first = next(people, None)
+    if first is None:
         return
     ball = plan.rules.actions.ball
-    guests = [p.id for p in people if p.age >= plan.rules.age.capable][:ball.max_guests]
+    guests = list(islice((p.id for p in chain([first], people) if p.age >= plan.rules.age.capable),
+                         ball.max_guests))
     if len(guests) >= ball.min_guests and plan.spare_coins() >= ball.coins + 4 * RESERVE_MARGIN:
         host = plan.best("ball", "intrigue")
         if host is not None and plan.add({"action": "ball", "by": host, "guests": guests},
@@ -103,6 +112,6 @@ def plan_ball_or_visit(plan: Plan) -> None:
             plan.targets.update(guests)
             return
     by = plan.best("visit", "intrigue", avoid_head=True)
-    if by is not None and plan.add({"action": "visit", "by": by, "target": people[0].id},
+    if by is not None and plan.add({"action": "visit", "by": by, "target": first.id},
                                    ("a visit: to know them", "визит: узнать их")):
-        plan.targets.add(people[0].id)
+        plan.targets.add(first.id)

@@ -16,7 +16,7 @@ from dynasty.bot.constants import (
     PLOT_MARGIN,
 )
 from dynasty.bot.plan import Plan, stable_hash
-from dynasty.relations import is_close, relation
+from dynasty.relations import close_relation
 from dynasty.reports.model import ProposalView, PublicMember
 
 #: a marriage proposal told since the last report: (proposer, target, its terms)
@@ -122,8 +122,8 @@ def suitable(plan: Plan, ours: str, theirs: PublicMember, dynasty: str) -> bool:
         return False
     if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
         return False
-    kind = relation(plan.state, ours, theirs.id)
-    return not is_close(kind)
+    # ALLY-2: the close kinds are `relation`'s first three, which `close_relation` alone tests
+    return close_relation(plan.state, ours, theirs.id) is None
 
 
 def fertile_couples(plan: Plan) -> int:
@@ -184,11 +184,12 @@ def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bo
             if theirs.id not in spoken_for and suitable(plan, ours, theirs, did):
                 fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
                 near = abs(theirs.age - view.age) <= NEAR_AGE_TURNS * age.turn_years
-                candidates.append((not fertile, not near, stable_hash(plan.me, plan.turn, ours, theirs.id),
-                                   theirs.id))
+                candidates.append(((not fertile, not near), theirs.id))
     if not candidates:
         return False
-    target = min(candidates)[-1]
+    # of the best suited, the first by the turn's hash (only they are hashed)
+    best = min(rank for rank, _ in candidates)
+    target = min((stable_hash(plan.me, plan.turn, ours, cid), cid) for rank, cid in candidates if rank == best)[1]
     if plan.add({"action": "propose_marriage", "by": ours, "target": target},
                 ("marriage: a suitable match", "брак: подходящая партия")):
         plan.targets.add(target)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, cast
 
 from dynasty.bot.constants import (
@@ -23,7 +24,7 @@ from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.knowledge import DynastyKnowledge
 from dynasty.reports.model import MemberView
 from dynasty.rules import Rules, Skill, parse_dice
-from dynasty.state import Character, GameState, LearnedFact
+from dynasty.state import Character, GameState, LearnedFact, built
 from dynasty.succession import lawful_heirs
 
 
@@ -32,7 +33,7 @@ def stable_hash(*parts: object) -> int:
     return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "big")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Planned:
     """One action of the plan, with why the bot chose it (written as a comment in the order file)."""
 
@@ -60,7 +61,6 @@ class Plan:
         self.era = knowledge.era
         # INFO-3: the state as the dynasty knows it; of another dynasty only public facts, hidden ones placeholders
         self.state: GameState = knowledge.known_state()
-        self.kin = members_by_dynasty(self.state)
         self.members: dict[str, MemberView] = {v.id: v for v in knowledge.members}
         self.others: dict[str, OtherDynasty] = {o.id: o for o in knowledge.others if o.alive}
         self.known: dict[tuple[str, str], LearnedFact] = {}
@@ -72,7 +72,7 @@ class Plan:
         self.ap_left = knowledge.ap
         self.balance = knowledge.balance
         self.army = knowledge.army
-        self.decisions = m.Decisions()
+        self.decisions = m.no_decisions()
         self.actions: list[Planned] = []
         self.war: dict[str, m.WarOrder] = {}
         self.slots: Counter[str] = Counter()
@@ -87,14 +87,27 @@ class Plan:
         self.lawful = lawful_heirs(self.state, rules, self.me) if knowledge.head is not None else []
         # what the members' traits and ages allow, asked for every action weighed: found once
         self._capable = [cid for cid, view in self.members.items() if self.capable(view)]
+        self._capable_set = set(self._capable)
+        self._positions = {cid: i for i, cid in enumerate(self.members)}
         self._limits: dict[str, int] = {}
+        self._study_values: dict[str, tuple[Skill, float]] = {}
         self._willing: dict[tuple[str, str], bool] = {}
+        # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
+        # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
+        self._actions_coins = 0
+        self._reserve: int | None = None
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
-        orders = m.OrderFile(dynasty=self.me, turn=self.turn, decisions=self.decisions,
-                             actions=cast(Any, [p.order for p in self.actions]), war=self.war)
+        # the bot's own orders, each part validated as it was planned: the file is built without validation
+        orders = built(m.OrderFile, {"dynasty": self.me, "turn": self.turn, "decisions": self.decisions,
+                                     "actions": [p.order for p in self.actions], "war": self.war, "names": {}})
         return BotPlan(orders, [p.why for p in self.actions])
+
+    @cached_property
+    def kin(self) -> dict[str, list[str]]:
+        """The living members of every dynasty of the known state (asked only before a war is declared)."""
+        return members_by_dynasty(self.state)
 
     # -- what the dynasty has -------------------------------------------------------------------------------
 
@@ -145,17 +158,19 @@ class Plan:
     def free(self, action: str, *, second: bool = False, reliable: bool = True) -> list[str]:
         """Members who may still execute `action` this turn, in the order of the members: with no action yet (or,
         with `second`, with one left, TRAIT-workaholic), willing, and (by default) not likely to sabotage."""
-        found = []
-        for cid in self._capable:
-            if cid in self.teaching:
-                continue
-            used = self.slots[cid]
-            if used >= self.limit(cid) or (used >= 1 and not second):
-                continue
-            if not self.willing(cid, action) or (reliable and not self.reliable(cid)):
-                continue
-            found.append(cid)
-        return found
+        return [cid for cid in self._capable if self._free(cid, action, second, reliable)]
+
+    def is_free(self, cid: str, action: str, *, second: bool = False, reliable: bool = True) -> bool:
+        """Whether `cid` is one of `free(action, ...)`."""
+        return cid in self._capable_set and self._free(cid, action, second, reliable)
+
+    def _free(self, cid: str, action: str, second: bool, reliable: bool) -> bool:
+        if cid in self.teaching:
+            return False
+        used = self.slots[cid]
+        if used >= self.limit(cid) or (used >= 1 and not second):
+            return False
+        return self.willing(cid, action) and not (reliable and not self.reliable(cid))
 
     def best(self, action: str, skill: str | None, *, minimum: int = 0, second: bool = False,
              avoid_head: bool = False) -> str | None:
@@ -167,7 +182,7 @@ class Plan:
         if not candidates:
             return None
         return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),
-                                              -(avoid_head and self.is_head(c)), -list(self.members).index(c)))
+                                              -(avoid_head and self.is_head(c)), -self._positions[c]))
 
     def unmarried(self) -> list[str]:
         """Members who should marry: capable, unmarried, not yet past the age of children (AGE-4)."""
@@ -181,7 +196,14 @@ class Plan:
 
     def study_value(self, cid: str) -> tuple[Skill, float]:
         """The skill most worth studying: its weight (the head's and the heir's stewardship more) times the
-        chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study)."""
+        chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study). Of what does not change while
+        the plan is made (his skills, traits and roles): found once a member."""
+        found = self._study_values.get(cid)
+        if found is None:
+            found = self._study_values[cid] = self._study_value(cid)
+        return found
+
+    def _study_value(self, cid: str) -> tuple[Skill, float]:
         view = self.members[cid]
         bonus = sum(self.rules.traits[t].study_bonus or 0 for t in view.traits)
         genius = any(self.rules.traits[t].study_bonus for t in self.traits(cid))
@@ -230,16 +252,17 @@ class Plan:
 
     @property
     def coins_used(self) -> int:
-        total = decisions_coins(self.state, self.rules, self.me, self.decisions)
-        for planned in self.actions:
-            total += action_coins(self.rules, self.era, planned.order)
-            if isinstance(planned.order, m.ProposeMarriage | m.OfferPeace):
-                total += planned.order.terms.pay
-        return total
+        """The coins of the decisions that pay and of the actions planned, with the terms they promise."""
+        return decisions_coins(self.state, self.rules, self.me, self.decisions) + self._actions_coins
 
     def reserve(self) -> int:
         """Coins kept back for master steps 4 and 5 (ECON-1, ECON-2): the upkeep the income will not cover
         (ARMY-3) and the Spendthrifts' coins (TRAIT-spendthrift)."""
+        if self._reserve is None:
+            self._reserve = self._kept_back()
+        return self._reserve
+
+    def _kept_back(self) -> int:
         income = 0
         for province in self.knowledge.provinces:
             event = province.event
@@ -264,22 +287,28 @@ class Plan:
     def add(self, data: dict[str, Any], why: tuple[str, str], *, urgent: bool = False) -> bool:
         """Plan one action if its executor has an action left (DYN-5), its AP fit (DYN-4) and its coins fit
         (DYN-7); True when planned."""
-        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
-        rule = self.rules.actions.get(order.action)
-        if rule.once_per_turn and order.action in self.once:
+        # the action, its executor and its AP are read from `data` (the bot's own, always well formed), so that
+        # an action that cannot be planned is not built: more than half of those tried are not
+        action: str = data["action"]
+        rule = self.rules.actions.get(action)
+        if rule.once_per_turn and action in self.once:
             return False
-        executor = order.executor
+        executor: str | None = data.get("by")
         nth = self.slots[executor] + 1 if executor is not None else 1
         if executor is not None and nth > self.limit(executor):
             return False
         person = self.character(executor) if executor is not None else None
-        ap = action_ap(self.rules, self.era, order.action, person, nth)
+        ap = action_ap(self.rules, self.era, action, person, nth)
+        if ap > self.ap_left:
+            return False
+        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
         coins = action_coins(self.rules, self.era, order)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay
-        if ap > self.ap_left or (coins > 0 and coins > self.spare_coins(urgent=urgent)):
+        if coins > 0 and coins > self.spare_coins(urgent=urgent):
             return False
         self.ap_left -= ap
+        self._actions_coins += coins
         if executor is not None:
             self.slots[executor] += 1
         if isinstance(order, m.Mentor) and order.teacher is not None:

@@ -21,7 +21,7 @@ def plan_training(plan: Plan) -> None:
 
 def train(plan: Plan, cid: str, *, second: bool = False) -> bool:
     """ACT-mentor with a hired teacher when the study would likely fail and the coins allow; else ACT-study."""
-    if cid not in plan.free("study", second=second, reliable=False):
+    if not plan.is_free(cid, "study", second=second, reliable=False):
         return False
     skill, value = plan.study_value(cid)
     if value <= 0:

@@ -23,7 +23,7 @@ from dynasty.state import Character
 STEP = "actions"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ordered:
     """One action of one dynasty's orders; `n` counts its actions from 1, in file order."""
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dynasty.rules import Rules
-from dynasty.state import GameState
+from dynasty.state import GameState, hold, release
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ApPart:
     """One term of the AP sum: `kind` names it (base, mood, stewardship, age, loyal, technology, minimum); the
     facts a report needs to put it in words: the ruler and his role (SUCC-7), the ruling mood and its factor,
@@ -73,6 +73,11 @@ def turn_ap(state: GameState, rules: Rules, dynasty_id: str) -> ApBreakdown:
 
 
 def set_turn_ap(state: GameState, rules: Rules) -> None:
-    for dynasty_id, dynasty in state.dynasties.items():
-        if dynasty.alive:
-            dynasty.ap = turn_ap(state, rules, dynasty_id).total
+    holding = hold(state)  # the members of every dynasty are asked: found in one pass over the characters
+    try:
+        for dynasty_id, dynasty in state.dynasties.items():
+            if dynasty.alive:
+                dynasty.ap = turn_ap(state, rules, dynasty_id).total
+    finally:
+        if holding:
+            release(state)

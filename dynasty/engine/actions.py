@@ -22,7 +22,7 @@ from dynasty.dice import Purpose
 from dynasty.engine import branches, church, diplomacy, household, intrigue, lands, learning, marriage, peace
 from dynasty.engine.acting import STEP, Failure, Ordered, Progress, Resolver, TargetCheck, action_key, execution_moods
 from dynasty.engine.context import Turn
-from dynasty.engine.sabotage import penalty_causes, sabotaged
+from dynasty.engine.sabotage import may_sabotage, penalty_causes, sabotaged
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins
 from dynasty.relations import generals_at_war
@@ -46,9 +46,11 @@ def resolve_actions(t: Turn) -> None:
         for index, order in enumerate(orders.actions if orders is not None else []):
             entries.append(Ordered(did, index + 1, order))
     progress = Progress()
+    by_group: dict[str, list[Ordered]] = {}
+    for entry in entries:
+        by_group.setdefault(t.rules.actions.get(entry.action).group, []).append(entry)
     for group in t.rules.actions.groups:
-        in_group = [e for e in entries if t.rules.actions.get(e.action).group == group]
-        for entry in initiative(t, group, in_group):
+        for entry in initiative(t, group, by_group.get(group, [])):
             resolve_action(t, progress, entry)
     # the handshakes: an acceptance whose proposal or offer of this turn never came does not stand
     marriage.unanswered_acceptances(t)
@@ -62,8 +64,10 @@ def initiative_skill(t: Turn, entry: Ordered) -> int:
     """ACT-0: the executor's skill that the action uses — the table's skill, or the skill the order names
     (study, mentor); 0 for an action that uses none or has no executor."""
     rule = t.rules.actions.get(entry.action)
-    skill = rule.skill or getattr(entry.order, "skill", None)
-    executor = t.state.characters.get(entry.order.executor or "")
+    order = entry.order
+    # only study and mentor name a skill (asking another order for one raises inside pydantic, slowly)
+    skill = rule.skill or (order.skill if isinstance(order, m.Study | m.Mentor) else None)
+    executor = t.state.characters.get(order.executor or "")
     if skill is None or executor is None:
         return 0
     return executor.skills.get(skill)
@@ -76,9 +80,11 @@ def initiative(t: Turn, group: str, entries: list[Ordered]) -> list[Ordered]:
     if not entries:
         return []
     dynasty_order = {did: i for i, did in enumerate(t.state.dynasties)}
+    # nothing changes while the order is found: each action's skill and reputation are asked once
+    skills = {(e.dynasty, e.n): initiative_skill(t, e) for e in entries}
 
     def standing(entry: Ordered) -> tuple[int, int]:
-        return -initiative_skill(t, entry), t.state.dynasties[entry.dynasty].reputation
+        return -skills[entry.dynasty, entry.n], t.state.dynasties[entry.dynasty].reputation
 
     classes: dict[tuple[int, int], list[Ordered]] = {}
     for entry in entries:
@@ -98,7 +104,7 @@ def initiative(t: Turn, group: str, entries: list[Ordered]) -> list[Ordered]:
                                              dynasty_order[e.dynasty], e.n))
     t.record(STEP, "initiative", None, group=group, dice=dice, order=[
         {"dynasty": e.dynasty, "action": e.action, "n": e.n, "by": e.order.executor,
-         "skill": initiative_skill(t, e), "reputation": t.state.dynasties[e.dynasty].reputation,
+         "skill": skills[e.dynasty, e.n], "reputation": t.state.dynasties[e.dynasty].reputation,
          **({"roll": rolls[e.dynasty, e.n]} if (e.dynasty, e.n) in rolls else {})} for e in ordered])
     return ordered
 
@@ -192,8 +198,9 @@ def resolve_action(t: Turn, progress: Progress, entry: Ordered) -> None:
         progress.once.add((did, action))
     # SAB-1 .. SAB-3: a sabotaged action spends its AP and coins and does nothing else
     for cid in doers(order):
-        if sabotaged(t, entry, cid, penalty_causes(t, entry, cid, progress.slots[cid]),
-                     "sabotage" if cid == order.executor else "teacher-sabotage", ap=ap, coins=coins):
+        if may_sabotage(t, entry, cid) and sabotaged(
+                t, entry, cid, penalty_causes(t, entry, cid, progress.slots[cid]),
+                "sabotage" if cid == order.executor else "teacher-sabotage", ap=ap, coins=coins):
             return
     # MOOD-4: the moods of executing count toward this turn's step 4
     for cid in doers(order):

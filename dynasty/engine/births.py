@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -37,11 +38,14 @@ def births_so_far(state: GameState, father: str, mother: str) -> int:
                if c.born is not None and c.father == father and c.mother == mother)
 
 
-def birth_dice(state: GameState, rules: Rules, father: str, mother: str) -> int:
+def birth_dice(state: GameState, rules: Rules, father: str, mother: str, so_far: int | None = None) -> int:
     """TRAIT-high_fertility, TRAIT-low_fertility [ruling]: 2 + births so far − 1 per spouse with High
-    fertility + 2 per spouse with Low fertility; at most 4 if either has High fertility; at least 1."""
+    fertility + 2 per spouse with Low fertility; at most 4 if either has High fertility; at least 1. `so_far`:
+    the couple's births, where the caller counted every couple's at once."""
     births = rules.births
-    count = births.base_dice + births.per_birth * births_so_far(state, father, mother)
+    if so_far is None:
+        so_far = births_so_far(state, father, mother)
+    count = births.base_dice + births.per_birth * so_far
     caps = []
     for cid in (father, mother):
         for trait_id in state.characters[cid].traits:
@@ -77,11 +81,13 @@ def newborn_id(state: GameState, name: str, dynasty: str) -> str:
 def roll_births(state: GameState, rules: Rules, dice: Dice, names: Mapping[str, Sequence[str]]) -> list[Birth]:
     """MAR-3: roll Nd6 for each fertile couple; with no 1 among them, a child is born (MAR-5, GEN-6)."""
     born: list[Birth] = []
+    # MAR-3, MAR-4: every couple's births so far, counted once (a child born below is of a couple already rolled)
+    so_far = Counter((c.father, c.mother) for c in state.characters.values() if c.born is not None)
     for father, mother in couples(state):
         if not can_have_children(state, rules, father, mother):
             continue
         key = f"t{state.turn:02d}/birth/{father}+{mother}"
-        count = birth_dice(state, rules, father, mother)
+        count = birth_dice(state, rules, father, mother, so_far[father, mother])
         spec = f"{count}d{rules.births.die_sides}"
         roll = dice.roll(key, spec, Purpose("dice-birth", father=father, mother=mother, die=spec,
                                             on=rules.births.fails_on))

@@ -14,7 +14,7 @@ from dynasty.rules import EraEffects, Rules
 from dynasty.state import GameState
 
 
-@dataclass
+@dataclass(slots=True)
 class Outcome:
     """One thing that happened, for `log.yaml` and the reports. `public` outcomes go to the chronicle
     (INFO-3); the others only to the dynasties they concern and to the GM."""
@@ -40,7 +40,7 @@ class Outcome:
         return data
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MoodContribution:
     """MOOD-4: one contribution to a character's mood at the next step 4, with its cause."""
 
@@ -91,7 +91,7 @@ class Turn:
     def record(self, step: str, kind: str, dynasty: str | None, *, public: bool = False,
                dice: list[str] | tuple[str, ...] = (), concerns: list[str] | tuple[str, ...] = (),
                **params: Any) -> Outcome:
-        outcome = Outcome(step, kind, dynasty, dict(params), public, list(dice), list(concerns))
+        outcome = Outcome(step, kind, dynasty, params, public, list(dice), list(concerns))  # `params` is new
         self.outcomes.append(outcome)
         return outcome
 

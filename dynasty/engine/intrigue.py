@@ -36,7 +36,7 @@ from dynasty.engine.acting import (
 from dynasty.engine.context import Turn
 from dynasty.engine.deaths import die
 from dynasty.engine.reputation import change_reputation
-from dynasty.knowledge import learn, learn_character
+from dynasty.knowledge import character_facts, learn_all
 from dynasty.orders import model as m
 from dynasty.relations import alliance
 from dynasty.state import Character
@@ -232,10 +232,9 @@ def resolve_spy(t: Turn, did: str, n: int, order: m.Spy) -> None:
         t.record(STEP, "spy", did, **params, **check_params(check), dice=dice)
         return
     members = [cid for cid, c in state.characters.items() if c.alive and c.dynasty == other]
-    for cid in members:
-        learn_character(state, did, cid, ("traits", "loyalty", "skills"), "spy")
-    learn(state, did, other, "balance", state.dynasties[other].balance, "spy")
-    learn(state, did, other, "army", state.dynasties[other].army, "spy")
+    learn_all(state, did, [*(known for cid in members for known in character_facts(
+        state, cid, ("traits", "loyalty", "skills"))), (other, "balance", state.dynasties[other].balance),
+                           (other, "army", state.dynasties[other].army)], "spy")
     paranoid = any("paranoid" in state.characters[cid].traits for cid in members)
     notice = {"recruiter": order.by, "spy": order.target, "plotter": did} if paranoid else None
     after = consequences(t, did, n, "spy", order.by, other, ally, dice, notice)

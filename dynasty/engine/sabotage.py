@@ -35,6 +35,13 @@ from dynasty.state import War
 PLOTS = ("spy", "conspiracy", "assassinate")
 
 
+def may_sabotage(t: Turn, entry: Ordered, cid: str) -> bool:
+    """SAB-1, LOY-4: a character with loyalty ≤ 1 who is not the head may sabotage (only his mood penalty is
+    worth finding)."""
+    return (cid != t.state.dynasties[entry.dynasty].head
+            and t.state.characters[cid].loyalty <= t.rules.sabotage.max_loyalty)
+
+
 def sabotaged(t: Turn, entry: Ordered, cid: str, causes: list[MoodContribution], what: str,
               **paid: Any) -> bool:
     """SAB-1: a character with loyalty ≤ 1 rolls 1d4 + loyalty − the size of the mood penalty (`causes`);
@@ -42,7 +49,7 @@ def sabotaged(t: Turn, entry: Ordered, cid: str, causes: list[MoodContribution],
     an action aimed at himself, except Isolate. SAB-3: the owner learns of it, with the roll and causes."""
     state, sabotage = t.state, t.rules.sabotage
     character = state.characters[cid]
-    if cid == state.dynasties[entry.dynasty].head or character.loyalty > sabotage.max_loyalty:
+    if not may_sabotage(t, entry, cid):
         return False
     target = getattr(entry.order, "target", None)
     if target == cid and entry.action != "isolate":

@@ -4,7 +4,7 @@ them out; the turn engine takes them for missing or silent order files."""
 from __future__ import annotations
 
 from dynasty.orders.costs import famine_cost
-from dynasty.orders.model import Decisions
+from dynasty.orders.model import Decisions, no_decisions
 from dynasty.rules import Rules
 from dynasty.state import GameState
 
@@ -14,7 +14,7 @@ def default_decisions(state: GameState, rules: Rules, dynasty_id: str) -> Decisi
     volunteers — accept. PROV-4: revolt — suppress if the army is large enough, else yield."""
     dynasty = state.dynasties[dynasty_id]
     balance, army = dynasty.balance, dynasty.army
-    decisions = Decisions()
+    decisions = no_decisions()
     for pid in dynasty.provinces:
         event = state.provinces[pid].event
         if event is None or event.decision is None:

@@ -15,6 +15,7 @@ from pydantic_core import PydanticCustomError
 from dynasty.player_text import checked_player_text
 from dynasty.rules import Skill
 from dynasty.state import Model as StateModel
+from dynasty.state import built
 
 
 class Model(StateModel):
@@ -287,6 +288,13 @@ class Decisions(Model):
     revolt: dict[Id, Literal["suppress", "yield"]] = {}
     heir: Id | None = None
     regent: Id | None = None
+
+
+def no_decisions() -> Decisions:
+    """`Decisions()`, answers to nothing yet, made without pydantic's deep copies of its empty defaults: every
+    dynasty's default decisions and every plan of the built-in player start from one."""
+    return built(Decisions, {"famine": {}, "disease": {}, "volunteers": {}, "revolt": {}, "heir": None,
+                             "regent": None})
 
 
 class WarOrder(Model):

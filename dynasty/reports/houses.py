@@ -6,13 +6,20 @@ learned nothing of it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty, relation
+from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
 from dynasty.reports.model import OtherWarView, PublicMember
-from dynasty.reports.stand_ins import stand_in, stand_in_province
-from dynasty.state import Character, GameState, LearnedFact, Province, War
+from dynasty.reports.stand_ins import (
+    HouseStandIns,
+    link_death,
+    link_stand_ins,
+    stand_in,
+    stand_in_dynasty,
+    stand_in_province,
+)
+from dynasty.state import GameState, LearnedFact, War, built
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +40,9 @@ class OtherDynasty:
     members: list[PublicMember]
     known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
     wars: list[OtherWarView]
-    #: its living members and its provinces as `known_state` holds them: public facts, hidden values
-    #: placeholders (`stand_in`, `stand_in_province`), built once for every reader of the state
-    stand_ins: Mapping[str, Character] = field(default_factory=dict, compare=False, repr=False)
-    stand_in_provinces: Mapping[str, Province] = field(default_factory=dict, compare=False, repr=False)
+    #: the house, its living members, its provinces and the dead they link to as `known_state` holds them:
+    #: public facts, hidden values placeholders, built once for every reader of the state
+    stand_ins: HouseStandIns = field(compare=False, repr=False)
 
 
 # -- what is public, indexed once per state ----------------------------------------------------------------------
@@ -75,33 +81,52 @@ class StateIndex:
                 self.wars.setdefault(did, []).append(
                     OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
         self._public: dict[str, list[PublicMember]] = {}
-        self._stand_ins: dict[str, tuple[dict[str, Character], dict[str, Province]]] = {}
+        self._stand_ins: dict[str, HouseStandIns] = {}
+        self._living_ids: set[str] | None = None
+        self._link_death = link_death(state.turn)
         self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
         self._generals: set[str] | None = None
         self._children: dict[str, list[str]] | None = None
         self._spouse_of: dict[str, list[str]] | None = None
         self._sworn: dict[str, list[str]] | None = None
+        self._close_kin: dict[str, set[str]] = {}
+        self._house_of_living: dict[str, str] | None = None
+        self._descendants: dict[str, set[str]] = {}
         self._seen_by_all: dict[tuple[str, str], OtherDynasty] = {}
+
+    def house_of_living(self) -> dict[str, str]:
+        """The house of every living character."""
+        if self._house_of_living is None:
+            self._house_of_living = {cid: did for did, members in self.living.items() for cid in members}
+        return self._house_of_living
 
     def public_members(self, dynasty_id: str) -> list[PublicMember]:
         """INFO-3: names, sex, ages and family links of the living members; nothing else."""
         views = self._public.get(dynasty_id)
         if views is None:
             head = self.state.dynasties[dynasty_id].head
-            views = self._public[dynasty_id] = [
-                PublicMember(id=cid, name=c.name, sex=c.sex, age=c.age, father=c.father, mother=c.mother,
-                             spouse=c.spouse, head=cid == head)
+            views = self._public[dynasty_id] = [  # the state's values: built unvalidated (`state.built`)
+                built(PublicMember, {"id": cid, "name": c.name, "sex": c.sex, "age": c.age, "father": c.father,
+                                     "mother": c.mother, "spouse": c.spouse, "head": cid == head})
                 for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
         return views
 
-    def stand_ins(self, dynasty_id: str) -> tuple[dict[str, Character], dict[str, Province]]:
-        """The living members and the provinces as every other dynasty's `known_state` holds them (`stand_in`,
-        `stand_in_province`), built once."""
+    def stand_ins(self, dynasty_id: str) -> HouseStandIns:
+        """The house as every other dynasty's `known_state` holds it, built once: its public facts, hidden values
+        placeholders, and the dead its members link to (those who are no living member of a house)."""
         found = self._stand_ins.get(dynasty_id)
         if found is None:
-            found = self._stand_ins[dynasty_id] = (
-                {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)},
-                {pid: stand_in_province(pid, dynasty_id) for pid in self.state.dynasties[dynasty_id].provinces})
+            if self._living_ids is None:  # what every known state holds before the dead known by a link only
+                self._living_ids = {cid for did in self.state.dynasties for cid in self.living.get(did, ())}
+            dynasty = self.state.dynasties[dynasty_id]
+            members = {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)}
+            found = self._stand_ins[dynasty_id] = HouseStandIns(
+                dynasty=stand_in_dynasty(name=dynasty.name, head=dynasty.head, reputation=dynasty.reputation,
+                                         provinces=list(dynasty.provinces), lord=dynasty.lord,
+                                         branch_of=dynasty.branch_of, alive=dynasty.alive),
+                members=members,
+                provinces={pid: stand_in_province(pid, dynasty_id) for pid in dynasty.provinces},
+                links=link_stand_ins(members.values(), self._living_ids, self._link_death))
         return found
 
     def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
@@ -151,20 +176,47 @@ class StateIndex:
                         self._sworn.setdefault(above, []).append(did)
         return self._sworn.get(dynasty_id, [])
 
-    def kin_candidates(self, cid: str) -> set[str]:
-        """Everyone `relations.relation` may find related to `cid` (ALLY-3): his parents, grandparents,
-        children, grandchildren, spouse, and the children and grandchildren of his parents and grandparents
-        (siblings, nephews, uncles, cousins) — a superset, found through the family links alone."""
-        person = self.state.characters[cid]
-        parents = [p for p in (person.father, person.mother) if p is not None]
-        grandparents = [g for p in parents if (up := self.state.characters.get(p)) is not None
-                        for g in (up.father, up.mother) if g is not None]
-        found: set[str] = set(parents) | set(grandparents) | set(self.spouses(cid))
-        for ancestor in (cid, *parents, *grandparents):
+    def close_kin(self, cid: str) -> set[str]:
+        """Everyone `relations.close_relation` may find a close relative of `cid` (ALLY-2): his parents, his
+        children, and his parents' children — found through the family links alone, once per character."""
+        found = self._close_kin.get(cid)
+        if found is None:
+            person = self.state.characters.get(cid)
+            parents = [p for p in (person.father, person.mother) if p is not None] if person is not None else []
+            found = self._close_kin[cid] = {*parents, *self.children(cid),
+                                            *(child for p in parents for child in self.children(p))}
+            found.discard(cid)
+        return found
+
+    def kin(self, people: Iterable[str]) -> set[str]:
+        """Everyone `relations.relation` finds related to one of `people` (ALLY-3), the dead among them, and
+        `people` themselves: their parents, grandparents, children, grandchildren, spouses, and the children and
+        grandchildren of their parents and grandparents (siblings, nephews, uncles, cousins), found through the
+        very family links `relation` reads — so that a living one, other than one of `people`, is always a
+        relative of one of them (`relation` is not None)."""
+        characters = self.state.characters
+        found: set[str] = set()
+        ancestors: set[str] = set()
+        for cid in people:
+            person = characters[cid]
+            parents = [p for p in (person.father, person.mother) if p is not None]
+            grandparents = [g for p in parents if (up := characters.get(p)) is not None
+                            for g in (up.father, up.mother) if g is not None]
+            ancestors.add(cid)
+            ancestors.update(parents, grandparents)
+            found.update(parents, grandparents, self.spouses(cid))
+        for ancestor in ancestors:  # (siblings and cousins share theirs: each once)
+            found |= self._two_generations(ancestor)
+        return found
+
+    def _two_generations(self, ancestor: str) -> set[str]:
+        """The children and grandchildren of `ancestor`, once per ancestor (siblings and cousins share theirs)."""
+        found = self._descendants.get(ancestor)
+        if found is None:
+            found = self._descendants[ancestor] = set()
             for child in self.children(ancestor):
                 found.add(child)
                 found.update(self.children(child))
-        found.discard(cid)
         return found
 
     def seen_by_all(self, dynasty_id: str, relation: str) -> OtherDynasty:
@@ -194,12 +246,11 @@ def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reas
     """INFO-3: what everyone knows of a dynasty; with a reader, what it learned (`known`, INFO-4) and whether it
     is his ally (`relation`, `reason`)."""
     dynasty = index.state.dynasties[dynasty_id]
-    characters, provinces = index.stand_ins(dynasty_id)
     return OtherDynasty(id=dynasty_id, name=dynasty.name, alive=dynasty.alive, head=dynasty.head,
                         relation=relation, alliance=reason, reputation=dynasty.reputation,
                         provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
                         members=list(index.public_members(dynasty_id)), known=known or [],
-                        wars=public_wars(index, dynasty_id), stand_ins=characters, stand_in_provinces=provinces)
+                        wars=public_wars(index, dynasty_id), stand_ins=index.stand_ins(dynasty_id))
 
 
 def learned_houses(index: StateIndex, reader: str) -> set[str]:
@@ -219,15 +270,9 @@ def learned_houses(index: StateIndex, reader: str) -> set[str]:
 def relative_houses(index: StateIndex, reader: str) -> set[str]:
     """ALLY-3: the other houses that hold a living relative, of any kind, of one of the reader's living members;
     found through the family links of its members, not by asking about every pair of characters."""
-    state = index.state
-    found = set()
-    for cid in index.living.get(reader, ()):
-        for other in index.kin_candidates(cid):
-            person = state.characters.get(other)
-            if person is None or not person.alive or person.dynasty == reader or person.dynasty in found:
-                continue
-            if relation(state, cid, other) is not None:
-                found.add(person.dynasty)
+    house = index.house_of_living()
+    found = {house[cid] for cid in index.kin(index.living.get(reader, ())) if cid in house}  # (`StateIndex.kin`)
+    found.discard(reader)  # its own members, and their relatives at home
     return found
 
 
@@ -237,5 +282,5 @@ def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, Allian
     state = index.state
     if not state.dynasties[other].alive or not state.dynasties[reader].alive:
         return "", None
-    reason = alliance(state, reader, other, members=index.living)
+    reason = alliance(state, reader, other, members=index.living, near=index.close_kin)
     return ("enemy", None) if reason is None else ("ally", reason)

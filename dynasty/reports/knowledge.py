@@ -44,19 +44,16 @@ from dynasty.reports.record import (
     concerns,
 )
 from dynasty.reports.stand_ins import (
-    HIDDEN_LOYALTY,
-    HIDDEN_SKILLS,
-    UNLISTED,
-    built,
+    link_death,
+    link_stand_ins,
     make_character,
     make_dynasty,
     make_province,
     make_skills,
-    stand_in,
-    stand_in_province,
+    stand_in_dynasty,
 )
 from dynasty.rules import Rules
-from dynasty.state import SCHEMA_VERSION, Character, Death, GameState, Province, ProvinceEvent, War
+from dynasty.state import SCHEMA_VERSION, Character, GameState, Province, ProvinceEvent, War, built
 from dynasty.succession import default_heir
 
 # -- the dynasty itself (INFO-5) ---------------------------------------------------------------------------------
@@ -192,13 +189,15 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
         status = [s for s, holds in (("child", person.age < rules.age.capable), ("isolated", person.isolated))
                   if holds]
         mood = moods.get(cid)
-        views.append(MemberView(
-            id=cid, name=person.name, sex=person.sex, age=person.age, roles=roles, status=status,
-            loyalty=person.loyalty, last_mood=int(mood["mood"]) if mood is not None and "mood" in mood else None,
-            mood_parts=[MoodPart(amount=int(c.get("amount", 0)), cause=str(c.get("cause", "")))
-                        for c in (mood or {}).get("contributions") or []],
-            skills=person.skills.as_dict(), traits=list(person.traits), spouse=person.spouse,
-            father=person.father, mother=person.mother, born=person.born))
+        # built unvalidated (`state.built`): every value is the state's, or made an int or a str here
+        views.append(built(MemberView, {
+            "id": cid, "name": person.name, "sex": person.sex, "age": person.age, "roles": roles,
+            "status": status, "loyalty": person.loyalty,
+            "last_mood": int(mood["mood"]) if mood is not None and "mood" in mood else None,
+            "mood_parts": [built(MoodPart, {"amount": int(c.get("amount", 0)), "cause": str(c.get("cause", ""))})
+                           for c in (mood or {}).get("contributions") or []],
+            "skills": person.skills.as_dict(), "traits": list(person.traits), "spouse": person.spouse,
+            "father": person.father, "mother": person.mother, "born": person.born}))
     return views
 
 
@@ -306,9 +305,9 @@ def proposals_told(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
     """The proposals of marriage told since the last report (public), and those that lapsed that concern the
     dynasty, in log order, as data: what `seen_outcomes` tells of them."""
     found = []
-    for outcome in record.concerning(dynasty_id):
+    for outcome in record.of_kind("proposal", "proposal-lapsed"):
         kind = outcome.get("kind")
-        if kind not in ("proposal", "proposal-lapsed") or not concerns(outcome, dynasty_id):
+        if not concerns(outcome, dynasty_id):
             continue
         p = outcome.get("params") or {}
         found.append(ProposalView(
@@ -396,30 +395,29 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
         balance=knowledge.balance, army=knowledge.army, provinces=[p.id for p in knowledge.provinces],
         ap=knowledge.ap, technologies=list(knowledge.technologies), lord=knowledge.lord,
         branch_of=knowledge.branch_of, alive=any(c.alive for c in characters.values()))}
-    for other in knowledge.others:
+    own = list(characters.values())
+    houses = []
+    for other in knowledge.others:  # INFO-3: the public facts; what is hidden is a placeholder
         if other.id in dynasties:
             continue
-        for public in other.members:  # INFO-3: the public facts; what is hidden is a placeholder
-            if public.id not in characters:
-                found = other.stand_ins.get(public.id)
-                characters[public.id] = found if found is not None else stand_in(public, other.id)
-        owned = [pid for pid in other.provinces if pid not in provinces]
-        for pid in owned:
-            found_province = other.stand_in_provinces.get(pid)
-            provinces[pid] = found_province if found_province is not None else stand_in_province(pid, other.id)
-        dynasties[other.id] = make_dynasty(
-            name=other.name, head=other.head, regent=None, reputation=other.reputation, balance=0, army=0,
-            provinces=owned, ap=0, technologies=[], lord=other.lord, branch_of=other.branch_of, alive=other.alive)
-    death = built(Death, {"turn": knowledge.turn, "cause": UNLISTED})
-    for person in list(characters.values()):  # the dead known by a link only
-        for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
-            if link is None or link in characters:
-                continue
-            sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
-            characters[link] = make_character(
-                name=link, sex=sex, age=0, dynasty=person.dynasty, born=None, mood=0, loyalty=HIDDEN_LOYALTY,
-                skills=HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
-                alive=False, death=death)
+        house = other.stand_ins
+        houses.append(house)
+        characters.update(house.members)  # a character is of one house: no house holds another's members
+        if provinces.keys().isdisjoint(house.provinces):
+            provinces.update(house.provinces)
+            dynasties[other.id] = house.dynasty
+        else:  # a province that two houses list (a state edited by hand) stays the first's
+            owned = [pid for pid in other.provinces if pid not in provinces]
+            provinces.update((pid, house.provinces[pid]) for pid in owned)
+            dynasties[other.id] = stand_in_dynasty(
+                name=other.name, head=other.head, reputation=other.reputation, provinces=owned, lord=other.lord,
+                branch_of=other.branch_of, alive=other.alive)
+    # the dead known by a link only: those of our members, then each house's in turn (found once for all)
+    characters.update(link_stand_ins(own, characters, link_death(knowledge.turn)))
+    for house in houses:
+        for link, placeholder in house.links.items():
+            if link not in characters:
+                characters[link] = placeholder
     wars = []
     for war in knowledge.wars:
         ours, theirs = [me, *war.allies], list(war.enemies or [war.enemy])

@@ -41,6 +41,8 @@ class TurnRecord:
     resolved: bool  # False on turn 1: nothing was resolved yet, only the start of the turn was rolled
     _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
     _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    _by_kinds: dict[tuple[str, ...], list[Outcome]] = field(default_factory=dict, compare=False, repr=False)
+    _moods: dict[str, dict[str, Any]] | None = field(default=None, compare=False, repr=False)
 
     @property
     def chosen(self) -> int:
@@ -107,12 +109,11 @@ class TurnRecord:
     def moods(self) -> dict[str, dict[str, Any]]:
         """The params of each character's last `mood` outcome (MOOD-4), by character. Shared by the reports,
         which only read them."""
-        index = self._outcome_index()
-        if "moods" not in index:
-            index["moods"] = {str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in self.outcomes
-                                                                   if o.get("kind") == "mood")}
-        moods: dict[str, dict[str, Any]] = index["moods"]
-        return moods
+        if self._moods is None:
+            object.__setattr__(self, "_moods", {str(p.get("character")): p for p in (
+                dict(o.get("params") or {}) for o in self.of_kind("mood"))})
+        assert self._moods is not None
+        return self._moods
 
     def start_figures(self, dynasty_id: str) -> dict[str, Any] | None:
         """The dynasty's treasury, army and reputation as its last report showed them (the log's `figures`
@@ -135,6 +136,13 @@ class TurnRecord:
         index = self._outcome_index()
         positions = sorted({*index["own"].get(dynasty_id, ()), *index["everyone"], *index["defeats"]})
         return [self.outcomes[i] for i in positions]
+
+    def of_kind(self, *kinds: str) -> list[Outcome]:
+        """The outcomes of these kinds, in log order (each reader who looks for a few kinds asks: found once)."""
+        found = self._by_kinds.get(kinds)
+        if found is None:
+            found = self._by_kinds[kinds] = [o for o in self.outcomes if o.get("kind") in kinds]
+        return found
 
     def concerning(self, dynasty_id: str, public_of: frozenset[str] | None = None) -> list[Outcome]:
         """A superset, in log order, of the outcomes that concern the dynasty (`concerns`); with `public_of`,
@@ -171,7 +179,7 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     """The log of the turn before (or the new-game log on turn 1), completed from the state with this turn's
     province events and births where the log does not list them."""
     source = log if log is not None else new_game_log or {}
-    outcomes: list[Outcome] = [dict(o) for o in (log or {}).get("outcomes") or [] if isinstance(o, Mapping)]
+    outcomes: list[Outcome] = [dict(o) for o in (log or {}).get("outcomes") or [] if _is_mapping(o)]
     if log is None:
         for birth in (new_game_log or {}).get("births") or []:
             outcomes.append(_birth_outcome(state, birth["child"], birth.get("father"), birth.get("mother"),
@@ -185,12 +193,17 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     first_birth = next((i for i, o in enumerate(outcomes) if o.get("kind") == "birth"), len(outcomes))
     outcomes[first_birth:first_birth] = events
     outcomes += births
-    dice = [dict(d) for d in source.get("dice") or [] if isinstance(d, Mapping)]
+    dice = [dict(d) for d in source.get("dice") or [] if _is_mapping(d)]
     outcomes += _unborn(state, outcomes, dice)
     if log is None:  # turn 1: the era begins (ERA-6), and the dice of the start of the game
         outcomes[:0] = [{"step": "new-game", "kind": "new-era", "dynasty": None, "public": True,
                          "params": {"era": state.era}}, *_generation(state, dice)]
     return TurnRecord(outcomes, dice, list((log or {}).get("missing_orders") or []), resolved=log is not None)
+
+
+def _is_mapping(value: Any) -> bool:
+    """A log's entry that is a mapping (a plain dict is told without asking `Mapping`'s slower check)."""
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 _BIRTH_KEY = re.compile(r"^t[0-9]+/birth/([^/+]+)\+([^/]+)$")
@@ -201,7 +214,8 @@ def _unborn(state: GameState, outcomes: list[Outcome], dice: list[dict[str, Any]
     used = {str(k) for o in outcomes if o.get("kind") == "birth" for k in o.get("dice") or []}
     found = []
     for die in dice:
-        match = _BIRTH_KEY.match(str(die.get("key", "")))
+        key = str(die.get("key", ""))
+        match = _BIRTH_KEY.match(key) if "/birth/" in key else None  # (most dice are no birth's: not matched)
         if match is None or die["key"] in used:
             continue
         father, mother = match.groups()

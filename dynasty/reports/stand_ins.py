@@ -8,10 +8,9 @@ program's own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, TypeVar, cast
-
-from pydantic import BaseModel
+from collections.abc import Container, Iterable, Mapping
+from dataclasses import dataclass
+from typing import cast
 
 from dynasty.reports.model import PublicMember
 from dynasty.rules import SKILLS
@@ -23,9 +22,8 @@ from dynasty.state import (
     ProvinceEvent,
     Sex,
     Skills,
+    built,
 )
-
-M = TypeVar("M", bound=BaseModel)
 
 #: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
 #: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
@@ -51,14 +49,47 @@ def stand_in_province(province_id: str, dynasty_id: str) -> Province:
     return make_province(province_id, dynasty_id, HIDDEN_PROVINCE_LOYALTY, HIDDEN_PROVINCE_YIELD, None)
 
 
-def built(model: type[M], values: dict[str, Any]) -> M:
-    """A model of the state from values the program made itself, every field given: the model as unpickling
-    makes it, without `model_construct`'s search for defaults and aliases (every dynasty's known state is built
-    every turn of a simulation)."""
-    built = model.__new__(model)
-    built.__setstate__({"__dict__": values, "__pydantic_fields_set__": set(values), "__pydantic_extra__": None,
-                        "__pydantic_private__": None})
-    return built
+def stand_in_dynasty(*, name: str, head: str | None, reputation: int, provinces: list[str], lord: str | None,
+                     branch_of: str | None, alive: bool) -> Dynasty:
+    """INFO-3: another dynasty as the reader knows it: its public facts; no treasury, army, AP or technology."""
+    return make_dynasty(name=name, head=head, regent=None, reputation=reputation, balance=0, army=0,
+                        provinces=provinces, ap=0, technologies=[], lord=lord, branch_of=branch_of, alive=alive)
+
+
+def link_stand_ins(people: Iterable[Character], present: Container[str], death: Death) -> dict[str, Character]:
+    """The dead that `people` name as father, mother or spouse and `present` lacks, known by that link only: dead
+    placeholders of the sex the link gives, in the house of the first of `people` to name them, in the order
+    met — so that every link of the state a dynasty knows points at a character (siblings still share a
+    parent)."""
+    found: dict[str, Character] = {}
+    for person in people:
+        for role, link in (("father", person.father), ("mother", person.mother), ("spouse", person.spouse)):
+            if link is None or link in present or link in found:
+                continue
+            sex = "m" if role == "father" else "f" if role == "mother" else ("f" if person.sex == "m" else "m")
+            found[link] = make_character(
+                name=link, sex=sex, age=0, dynasty=person.dynasty, born=None, mood=0, loyalty=HIDDEN_LOYALTY,
+                skills=HIDDEN_SKILLS, traits=[], father=None, mother=None, spouse=None, isolated=False,
+                alive=False, death=death)
+    return found
+
+
+def link_death(turn: int) -> Death:
+    """The death of a relative known by a link only: when and how are not told."""
+    return built(Death, {"turn": turn, "cause": UNLISTED})
+
+
+@dataclass(frozen=True, slots=True)
+class HouseStandIns:
+    """Another house as the state a dynasty knows holds it (`knowledge.known_state`): the house itself
+    (`stand_in_dynasty`), its living members (`stand_in`) and its provinces (`stand_in_province`), and the dead
+    its members link to who are no living member of any house (`link_stand_ins`). The same for every reader of
+    a state: `reports.houses.StateIndex` builds it once (shared: never change it)."""
+
+    dynasty: Dynasty
+    members: dict[str, Character]
+    provinces: dict[str, Province]
+    links: dict[str, Character]
 
 
 def make_skills(values: Mapping[str, int]) -> Skills:
