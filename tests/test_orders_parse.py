@@ -262,6 +262,11 @@ def test_russian_action_name_in_a_file_parses_like_the_english_one(rules: Rules)
     ("визитт", "visit", "ru", "может быть, 'визит'?"),  # the Russian name, as he writes it
     ("найти супргуа", "find_spouse", "ru", "может быть, 'найти супруга'?"),
     ("vizit", "visit", "ru", "может быть, 'visit'?"),
+    # a word for the action that is not its name: a player's "учёба" is Study ("Обучение")
+    ("учёба", "study", "ru", "может быть, 'обучение'?"),
+    ("Сватовство", "propose_marriage", "ru", "может быть, 'посвататься'?"),
+    ("набор", "recruit", "ru", "может быть, 'набор войска'?"),
+    ("учёба", "study", "en", "did you mean 'study'?"),
 ])
 def test_unknown_action_suggests_the_closest(written: str, hint: str, language: str, expected: str,
                                              rules: Rules) -> None:
@@ -273,6 +278,18 @@ def test_unknown_action_suggests_the_closest(written: str, hint: str, language: 
     assert f"'{written}'" in problem.message and expected in problem.message
     assert problem.location.line == 4 and problem.severity == "error"
     assert parsed.orders is not None and parsed.orders.actions == []
+
+
+def test_the_other_words_for_actions_name_no_action_and_each_means_one(rules: Rules) -> None:
+    """`spelling.ACTION_WORDS` are only guesses for "did you mean": none is an action's own name (which is
+    accepted as it is), and no word means two actions."""
+    from dynasty.orders.parse import action_names
+    from dynasty.orders.spelling import ACTION_WORDS
+    from dynasty.suggest import fold
+
+    words = [fold(word) for spellings in ACTION_WORDS.values() for word in spellings]
+    assert not set(words) & set(action_names(rules)) and len(words) == len(set(words))
+    assert set(ACTION_WORDS) <= set(rules.actions.ids())
 
 
 def test_unknown_action_far_from_every_name_lists_the_actions(rules: Rules) -> None:

@@ -25,7 +25,7 @@ from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
 from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.post import fenced_block as _fenced
-from dynasty.orders.spelling import CHOICES, Canonical, canonical, vocabulary
+from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, canonical, vocabulary
 from dynasty.rules import Rules
 from dynasty.suggest import closest, fold
 from dynasty.yamlerrors import lint
@@ -287,12 +287,20 @@ def _unknown_action(written: str, rules: Rules, language: Language) -> str:
     names = action_names(rules)
     known = ", ".join(text(language, "list-item", name=_in_language(rules.actions.get(a), language), id=a)
                       for a in rules.actions.ids())
+    meant = _ACTION_WORDS.get(normalise(written))
+    if meant is not None and meant in rules.actions.ids():  # a word for the action, not its name: its name
+        return say("unknown-action", language, variant="hint", name=written,
+                   hint=normalise(rules.actions.get(meant).ru) if language == "ru" else meant, known=known)
     close = difflib.get_close_matches(normalise(written), list(names), n=1)
     if not close:
         return say("unknown-action", language, name=written, known=known)
     action_id = names[close[0]]
     hint = close[0] if close[0] == normalise(rules.actions.get(action_id).ru) else action_id
     return say("unknown-action", language, variant="hint", name=written, hint=hint, known=known)
+
+
+#: Other words for the actions (`spelling.ACTION_WORDS`), folded, to the action each means.
+_ACTION_WORDS = {fold(word): action_id for action_id, words in ACTION_WORDS.items() for word in words}
 
 
 def _in_language(entry: Any, language: Language) -> str:
