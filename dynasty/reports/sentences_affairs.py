@@ -98,11 +98,16 @@ VASSAL_REFUSALS: dict[str, str] = {
 }
 
 
-def _marriage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+def _why(w: Words, failures: Mapping[str, str], p: Mapping[str, Any]) -> str:
+    """Why a handshake failed, in the words of its table; a reason the table lacks is shown as recorded."""
     reason = str(p.get("reason", ""))
-    failure = WEDDING_FAILURES.get(reason)
+    failure = failures.get(reason)
+    return w.t(failure) if failure else reason
+
+
+def _marriage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-wedding-failed", proposer=w.n(p.get("proposer")), target=w.n(p.get("target")),
-               why=w.t(failure) if failure else reason)
+               why=_why(w, WEDDING_FAILURES, p))
 
 
 def _vassalage(w: Words, p: Mapping[str, Any], first: Any, second: Any) -> str:
@@ -492,10 +497,8 @@ PEACE_FAILURES: dict[str, str] = {
 
 
 def _peace_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    reason = str(p.get("reason", ""))
-    failure = PEACE_FAILURES.get(reason)
     return w.t("affairs-peace-failed", offerer=w.n(p.get("offerer")), receiver=w.n(p.get("receiver")),
-               why=w.t(failure) if failure else reason)
+               why=_why(w, PEACE_FAILURES, p))
 
 
 def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
