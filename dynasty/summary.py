@@ -319,25 +319,25 @@ def render_comparison(first: Summary, second: Summary, rules: Rules, language: L
 
 
 def _proportions(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]]) -> _Section:
-    rows, beyond = [], []
-    for name, (first, second) in pairs.items():
-        difference = paired_proportion_difference(first, second)
-        rows.append([name, _percent(float(np.mean(first))) if first.size else "—",
-                     _percent(float(np.mean(second))) if second.size else "—",
-                     _difference(difference, points=True), say.verdict(difference)])
-        if difference.beyond_chance:
-            beyond.append(name)
-    return _Section(title, rows, beyond)
+    return _compared(say, title, pairs, paired_proportion_difference, _percent, points=True)
 
 
 def _means(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
            shown: Callable[[float], str] = _number) -> _Section:
+    return _compared(say, title, pairs, paired_mean_difference, shown, points=False)
+
+
+def _compared(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
+              difference_of: Callable[[np.ndarray, np.ndarray], Estimate], shown: Callable[[float], str], *,
+              points: bool) -> _Section:
+    """A row per name: the figure under each rule set, their difference with its interval, and the verdict;
+    the names whose difference is beyond chance."""
     rows, beyond = [], []
     for name, (first, second) in pairs.items():
-        difference = paired_mean_difference(first, second)
+        difference = difference_of(first, second)
         rows.append([name, shown(float(np.mean(first))) if first.size else "—",
                      shown(float(np.mean(second))) if second.size else "—",
-                     _difference(difference, points=False), say.verdict(difference)])
+                     _difference(difference, points=points), say.verdict(difference)])
         if difference.beyond_chance:
             beyond.append(name)
     return _Section(title, rows, beyond)

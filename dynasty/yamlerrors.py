@@ -219,21 +219,21 @@ def _simple_key(text: str, exc: MarkedYAMLError, line: int | None, context: int 
     lines = _lines(text)
     row = lines[index]
     code = _code(row)
+    def mended(fixed: str, message_id: str, **facts: str) -> Mistake:
+        """The line's code written as `fixed` (its comment kept), and what was wrong with it."""
+        return Mistake(Text(message_id, fixed=fixed.strip(), **facts), index + 1,
+                       _replace_line(text, index, fixed + row[len(code):]))
+
     no_space = _KEY_NO_SPACE.match(code)
     if no_space:
-        fixed = f"{no_space.group(1)}{no_space.group(2)}: {no_space.group(3)}"
-        return Mistake(Text("cli-yaml-colon-space", fixed=fixed.strip()), index + 1,
-                       _replace_line(text, index, fixed + row[len(code):]))
+        return mended(f"{no_space.group(1)}{no_space.group(2)}: {no_space.group(3)}", "cli-yaml-colon-space")
     bare = _BARE_KEY.match(code)
     if bare:  # `actions` alone on its line
-        fixed = f"{bare.group(1)}{bare.group(2)}:"
-        return Mistake(Text("cli-yaml-no-colon", key=bare.group(2), fixed=fixed.strip()), index + 1,
-                       _replace_line(text, index, fixed + row[len(code):]))
+        return mended(f"{bare.group(1)}{bare.group(2)}:", "cli-yaml-no-colon", key=bare.group(2))
     no_colon = _KEY_NO_COLON.match(code)
     if no_colon and ":" not in code and len(code.split()) <= 2 + (1 if code.lstrip().startswith("-") else 0):
-        fixed = f"{no_colon.group(1)}{no_colon.group(2)}: {no_colon.group(4) or ''}".rstrip()
-        return Mistake(Text("cli-yaml-no-colon", key=no_colon.group(2), fixed=fixed.strip()), index + 1,
-                       _replace_line(text, index, fixed + row[len(code):]))
+        return mended(f"{no_colon.group(1)}{no_colon.group(2)}: {no_colon.group(4) or ''}".rstrip(),
+                      "cli-yaml-no-colon", key=no_colon.group(2))
     return Mistake(Text("cli-yaml-prose"), index + 1, _skip_line(text, index))
 
 

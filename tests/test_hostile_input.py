@@ -18,20 +18,13 @@ from dynasty.cli import app
 from dynasty.errors import FileReadError, YamlSyntaxError
 from dynasty.yamlio import read_text
 from tests.conftest import SCENARIOS
+from tests.test_cli import one_line_error
 
 DUEL = SCENARIOS / "duel.yaml"
 
 
 def run(*args: str) -> Result:
     return CliRunner().invoke(app, list(args))
-
-
-def one_line_error(result: Result) -> str:
-    assert result.exit_code == 1, result.output
-    assert "Traceback" not in result.output
-    lines = result.stderr.splitlines()
-    assert len(lines) == 1, result.stderr
-    return lines[0]
 
 
 def files_under(root: Path) -> dict[str, bytes]:

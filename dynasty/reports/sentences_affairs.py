@@ -33,19 +33,27 @@ def _names_in(w: Words, ids: Sequence[Any] | None, case: Case | None = None) -> 
     return ", ".join(found) or "—"
 
 
+def _payments(w: Words, terms: Mapping[str, Any], first: Any, second: Any) -> list[str]:
+    """What each house pays under terms (MAR-1, ACT-offer_peace): `pay` is the first's, `ask` the second's."""
+    pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
+    return [w.t("affairs-terms-pay", payer=w.n(payer), coins=coins) for payer, coins in ((first, pay), (second, ask))
+            if coins]
+
+
+def _vassal_term(w: Words, terms: Mapping[str, Any], first: Any, second: Any) -> list[str]:
+    """Which of the two houses becomes the other's vassal under terms (MAR-1, ACT-offer_peace), if one does."""
+    vassal = terms.get("vassal")
+    if not vassal:
+        return []
+    lord = second if vassal == first else first
+    return [w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord))]
+
+
 def _terms(w: Words, p: Mapping[str, Any], proposer_house: Any, target_house: Any) -> str:
     """The terms of a proposal (MAR-1): what each house pays and which becomes the other's vassal; '' for none."""
-    parts = []
-    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
-    if pay:
-        parts.append(w.t("affairs-terms-pay", payer=w.n(proposer_house), coins=pay))
-    if ask:
-        parts.append(w.t("affairs-terms-pay", payer=w.n(target_house), coins=ask))
-    vassal = p.get("vassal")
-    if vassal:
-        lord = target_house if vassal == proposer_house else proposer_house
-        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    parts = _payments(w, p, proposer_house, target_house) + _vassal_term(w, p, proposer_house, target_house)
     return w.t("affairs-terms", terms="; ".join(parts)) if parts else ""
+
 
 def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
     husband, wife = w.n(p.get("husband")), w.n(p.get("wife"))
@@ -436,21 +444,13 @@ def _hot_tempered(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, Any]) -> str:
     """The terms of an offer of peace (ACT-offer_peace), the offerer's, as a sentence: "Terms: Valois pays 20
     coins; Habsburg cedes Tyrol." A white peace says so."""
-    parts = []
-    pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
-    if pay:
-        parts.append(w.t("affairs-terms-pay", payer=w.n(offerer), coins=pay))
-    if ask:
-        parts.append(w.t("affairs-terms-pay", payer=w.n(receiver), coins=ask))
+    parts = _payments(w, terms, offerer, receiver)
     if terms.get("cede"):
         parts.append(w.t("affairs-terms-cede", house=w.n(offerer), provinces=_names_in(w, terms.get("cede"), "acc")))
     if terms.get("claim"):
         parts.append(w.t("affairs-terms-cede", house=w.n(receiver),
                          provinces=_names_in(w, terms.get("claim"), "acc")))
-    vassal = terms.get("vassal")
-    if vassal:
-        lord = receiver if vassal == offerer else offerer
-        parts.append(w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord)))
+    parts += _vassal_term(w, terms, offerer, receiver)
     return w.t("affairs-terms", terms="; ".join(parts)) if parts else w.t("affairs-terms-none")
 
 
