@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 app = typer.Typer(
     name="dynasty",
-    help="Turn processor for Dynasty Struggle (Борьба Династий), a strategy game played by post.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -33,13 +32,11 @@ app = typer.Typer(
 
 GameDir = Annotated[
     Path | None,
-    typer.Option("--game", envvar="DYNASTY_GAME", help="The game folder (default: the current folder).",
-                 show_default=False),
+    typer.Option("--game", envvar="DYNASTY_GAME"),
 ]
 Lang = Annotated[
     Language | None,
-    typer.Option("--lang", envvar="DYNASTY_LANG", help="The language of the command's messages, ru or en "
-                                                        "(default: the game's).", show_default=False),
+    typer.Option("--lang", envvar="DYNASTY_LANG"),
 ]
 
 
@@ -105,17 +102,16 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def main_options(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                          help="Print the version and exit.")] = False,
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True)] = False,
 ) -> None:
     """Turn processor for Dynasty Struggle (Борьба Династий)."""
 
 
 @app.command("new-game")
 def new_game_command(
-    scenario: Annotated[str, typer.Argument(help="A scenario name from scenarios/ (classic, duel) or a path.")],
-    seed: Annotated[int | None, typer.Option(help="Campaign seed: the same seed gives the same dice.")] = None,
-    dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key (YAML).")] = None,
+    scenario: Annotated[str, typer.Argument()],
+    seed: Annotated[int | None, typer.Option()] = None,
+    dice: Annotated[Path | None, typer.Option("--dice")] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -134,7 +130,7 @@ def new_game_command(
 
 @app.command()
 def status(
-    turn: Annotated[str | None, typer.Argument(help="The turn (7, turn-7, turn-07); default the latest.")] = None,
+    turn: Annotated[str | None, typer.Argument()] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -153,7 +149,7 @@ def status(
 
 @app.command("check-state")
 def check_state(
-    turn: Annotated[str, typer.Argument(help="The turn whose state.yaml to check (7, turn-7, turn-07).")],
+    turn: Annotated[str, typer.Argument()],
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -192,13 +188,10 @@ def _agrees(question: str) -> bool:
 
 @app.command("resolve")
 def resolve_command(
-    turn: Annotated[str, typer.Argument(help="The turn to resolve (7, turn-7, turn-07).")],
-    dice: Annotated[Path | None, typer.Option("--dice", help="Dice chosen by the GM, by key "
-                                                             "(default: the turn's dice.yaml, if any).")] = None,
-    force: Annotated[bool, typer.Option("--force", help="Resolve the latest resolved turn again; what it replaces "
-                                                        "is moved into turns/archive/.")] = False,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask when dynasties sent no orders: they play "
-                                                          "the defaults (asked only on a terminal).")] = False,
+    turn: Annotated[str, typer.Argument()],
+    dice: Annotated[Path | None, typer.Option("--dice")] = None,
+    force: Annotated[bool, typer.Option("--force")] = False,
+    yes: Annotated[bool, typer.Option("--yes", "-y")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -228,7 +221,7 @@ def resolve_command(
 
 @app.command()
 def rollback(
-    turn: Annotated[str, typer.Argument(help="The turn to go back to (7, turn-7, turn-07).")],
+    turn: Annotated[str, typer.Argument()],
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -248,19 +241,11 @@ def rollback(
 
 @app.command()
 def check(
-    turn: Annotated[str, typer.Argument(help="The turn whose orders to check (7, turn-7, turn-07).")],
-    files: Annotated[list[Path] | None, typer.Argument(help="Order files to check (default: all of the turn's).",
-                                                       show_default=False)] = None,
-    report_file: Annotated[Path | None, typer.Option(
-        "--report", help="A player's check: against your JSON report (reports/turn-07/<id>.json) instead of the "
-                         "game's state; needs no game folder.", show_default=False)] = None,
-    chronicle: Annotated[Path | None, typer.Option(
-        "--chronicle", help="With --report: the chronicle's data of the turn (reports/turn-07/public.json), which "
-                            "holds the members of the houses your report does not list (default: public.json "
-                            "beside the report).", show_default=False)] = None,
-    echo: Annotated[bool, typer.Option("--echo", help="Also print, under each file's problems, how its orders "
-                                                      "were understood: each action with its cost, the totals, "
-                                                      "the decisions.")] = False,
+    turn: Annotated[str, typer.Argument()],
+    files: Annotated[list[Path] | None, typer.Argument()] = None,
+    report_file: Annotated[Path | None, typer.Option("--report")] = None,
+    chronicle: Annotated[Path | None, typer.Option("--chronicle")] = None,
+    echo: Annotated[bool, typer.Option("--echo")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -288,17 +273,11 @@ def check(
 
 @app.command()
 def take(
-    turn: Annotated[str, typer.Argument(help="The turn whose orders these are (7, turn-7, turn-07).")],
-    post: Annotated[str, typer.Argument(help="The file the post was saved in, or - for standard input "
-                                             "(the default).")] = "-",
-    dynasty: Annotated[str | None, typer.Option("--dynasty", help="Whose orders these are: a dynasty id or name "
-                                                                  "(default: the orders' 'dynasty:' line).",
-                                                show_default=False)] = None,
-    player: Annotated[str | None, typer.Option("--player", help="Whose orders these are: the player's forum name "
-                                                                "(turns/game.yaml).", show_default=False)] = None,
-    fmt: Annotated[str | None, typer.Option("--format", help="The reply as md or bbcode (default: the game's forum "
-                                                             "format, forum: in turns/game.yaml).",
-                                            show_default=False)] = None,
+    turn: Annotated[str, typer.Argument()],
+    post: Annotated[str, typer.Argument()] = "-",
+    dynasty: Annotated[str | None, typer.Option("--dynasty")] = None,
+    player: Annotated[str | None, typer.Option("--player")] = None,
+    fmt: Annotated[str | None, typer.Option("--format")] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -338,8 +317,8 @@ def take(
 
 @app.command()
 def template(
-    turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
-    dynasty: Annotated[str, typer.Argument(help="The dynasty id.")],
+    turn: Annotated[str, typer.Argument()],
+    dynasty: Annotated[str, typer.Argument()],
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -365,19 +344,11 @@ def template(
 
 @app.command()
 def report(
-    turn: Annotated[str, typer.Argument(help="The turn (7, turn-7, turn-07).")],
-    dynasty: Annotated[str | None, typer.Option("--dynasty", help="A dynasty id, or 'gm' for the GM's report "
-                                                                  "(default: the public chronicle).")] = None,
-    fmt: Annotated[str | None, typer.Option("--format", help="md, bbcode or json (default: md; the posts of "
-                                                             "--write: the game's forum format).",
-                                            show_default=False)] = None,
-    write: Annotated[bool, typer.Option("--write", help="Rewrite the turn's reports folder instead of printing: "
-                                                        "the reports in the format, the JSON reports, the order "
-                                                        "templates and the posts for the forum (posts/).")] = False,
-    max_chars: Annotated[int | None, typer.Option(
-        "--max-chars", min=1000, help="Split into forum posts of at most this many characters, each headed "
-                                      "'part 1 of 3' (default: printed whole; the posts of --write: the game's "
-                                      "forum limit, 60,000 as phpBB's).", show_default=False)] = None,
+    turn: Annotated[str, typer.Argument()],
+    dynasty: Annotated[str | None, typer.Option("--dynasty")] = None,
+    fmt: Annotated[str | None, typer.Option("--format")] = None,
+    write: Annotated[bool, typer.Option("--write")] = False,
+    max_chars: Annotated[int | None, typer.Option("--max-chars", min=1000)] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -440,10 +411,8 @@ def schema(game: GameDir = None, lang: Lang = None) -> None:
 
 @app.command("rules")
 def rules_command(
-    query: Annotated[list[str] | None, typer.Argument(
-        help="A rule ID in any letter case (SAB-1, sab-1), or a word in Russian or English (саботаж, шпион, war) "
-             "to find every rule that mentions it; none: every rule.", show_default=False)] = None,
-    markdown: Annotated[bool, typer.Option("--markdown", help="Print Markdown, as in the players' guide.")] = False,
+    query: Annotated[list[str] | None, typer.Argument()] = None,
+    markdown: Annotated[bool, typer.Option("--markdown")] = False,
     lang: Lang = None,
     game: GameDir = None,
 ) -> None:
@@ -471,22 +440,14 @@ def _cores() -> int:
 
 @app.command()
 def simulate(
-    scenario: Annotated[str, typer.Argument(help="A scenario file or name (classic, duel).")],
-    turns: Annotated[int, typer.Option("--turns", min=1, max=1000, help="Turns per game.")] = 20,
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="How many games.")] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="The first game's seed; game g uses seed + g.")] = 1,
-    compare: Annotated[Path | None, typer.Option(
-        "--compare", help="A YAML file of rules overrides (a scenario's rules: section): play the same seeds "
-                          "under the scenario's rules and with these changes, and print the differences.",
-        show_default=False)] = None,
-    workers: Annotated[int | None, typer.Option(
-        "--workers", min=1, max=1024, help="Processes that play games side by side (default: the machine's "
-                                           "cores); the results are those of a serial run.",
-        show_default=False)] = None,
-    csv_file: Annotated[Path | None, typer.Option("--csv", help="Also write one row per dynasty, turn and "
-                                                                "game to this CSV file.")] = None,
-    check: Annotated[bool, typer.Option("--check", help="Check every order file the bot writes, like a "
-                                                        "player's; exit 1 if one has an error.")] = False,
+    scenario: Annotated[str, typer.Argument()],
+    turns: Annotated[int, typer.Option("--turns", min=1, max=1000)] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000)] = 10,
+    seed: Annotated[int, typer.Option("--seed")] = 1,
+    compare: Annotated[Path | None, typer.Option("--compare")] = None,
+    workers: Annotated[int | None, typer.Option("--workers", min=1, max=1024)] = None,
+    csv_file: Annotated[Path | None, typer.Option("--csv")] = None,
+    check: Annotated[bool, typer.Option("--check")] = False,
     lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
@@ -537,10 +498,8 @@ def simulate(
 
 @app.command()
 def bot(
-    turn: Annotated[str, typer.Argument(help="The turn to write orders for (7, turn-7, turn-07).")],
-    dynasty: Annotated[list[str] | None, typer.Option(
-        "--dynasty", help="A dynasty to play (repeat for several; default: every master-run dynasty).",
-        show_default=False)] = None,
+    turn: Annotated[str, typer.Argument()],
+    dynasty: Annotated[list[str] | None, typer.Option("--dynasty")] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
@@ -562,22 +521,62 @@ def bot(
 
 
 def main() -> None:
-    """Entry point: usage errors exit 2 (typer), bad input exits 1 with one clear message. The process ends as
-    soon as the command is done (`_exit_now`). The cyclic garbage collector runs seldom, as mypy's: a command
-    makes many objects that live until it ends (classes, models, catalogs, the state) and little cyclic garbage,
-    and at the default thresholds (700, 10, 10) it walked them again and again, a tenth of a resolution."""
+    """Entry point: the process ends as soon as the command is done (`_exit_now`), with `command_line`'s exit
+    code. The cyclic garbage collector runs seldom, as mypy's: a command makes many objects that live until it
+    ends (classes, models, catalogs, the state) and little cyclic garbage, and at the default thresholds (700,
+    10, 10) it walked them again and again, a tenth of a resolution."""
     gc.set_threshold(200_000, 30, 30)
+    _exit_now(command_line(sys.argv[1:]))
+
+
+def command_line(args: list[str]) -> int:
+    """Run the program on its arguments; the exit code: 0 done, 1 bad input (said by the command in one line),
+    2 a usage error, 130 interrupted. The help and the usage errors are the program's own, in the game's
+    language (`dynasty.usage`): typer's are English."""
+    if _asks_help(args) or _unknown_command(args):
+        from dynasty import usage
+
+        language = usage.language(args)
+        name = usage.command_word(app, args)
+        if name is not None and name not in usage.command_names(app):
+            typer.echo(usage.unknown_command(app, name, language), err=True)
+            return 2
+        typer.echo(usage.help_text(app, name, language))
+        return 0 if args else 2  # a bare `dynasty` is a command line without its command
     try:
-        app()
+        result = app(args=args, prog_name="dynasty", standalone_mode=False)
     except KeyboardInterrupt:
-        code = 130
+        return 130
     except SystemExit as exc:
         if isinstance(exc.code, str):
             print(exc.code, file=sys.stderr)
-        code = exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
-    else:
-        code = 0
-    _exit_now(code)
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
+    except Exception as exc:
+        from dynasty import usage
+
+        if isinstance(exc, typer.Abort):
+            typer.echo(message(usage.language(args), "usage-aborted"), err=True)
+            return 1
+        if not usage.is_usage_error(exc):
+            raise
+        typer.echo(usage.usage_error(app, exc, args, usage.language(args)), err=True)
+        return 2
+    return result if isinstance(result, int) else 0
+
+
+def _asks_help(args: list[str]) -> bool:
+    """`--help` or `-h` before `--`, or no word at all (cheap: `--version` must not pay for the help)."""
+    words = args[:args.index("--")] if "--" in args else args
+    return not words or "--help" in words or "-h" in words
+
+
+def _unknown_command(args: list[str]) -> bool:
+    """Whether the line opens with a word that is no command (one that opens with an option is typer's to
+    refuse: the program's own options are --version and --help)."""
+    if not args or args[0].startswith("-"):
+        return False
+    return args[0] not in {info.name or info.callback.__name__.lower().replace("_", "-")
+                           for info in app.registered_commands if info.callback is not None}
 
 
 def _exit_now(code: int) -> None:

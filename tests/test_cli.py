@@ -255,27 +255,13 @@ def test_check_state_on_malformed_yaml_is_one_line(tmp_path: Path, monkeypatch: 
     assert re.match(r"^turns/turn-01/state\.yaml:\d+: error: ", line), line
 
 
-# -- --version, --help, usage ---------------------------------------------------------------------
+# -- --version (the help and usage errors: test_cli_usage) -------------------------------------------
 
 def test_version_prints_the_version() -> None:
     """CONTRACT Commands: the program says which version it is."""
     result = run("--version")
     assert result.exit_code == 0
     assert result.stdout.strip() == f"dynasty {__version__}"
-
-
-@pytest.mark.parametrize("command", [[], ["new-game"], ["status"], ["check-state"]])
-def test_every_command_has_help(command: list[str]) -> None:
-    """CONTRACT Commands: "Every command has `--help`"."""
-    result = run(*command, "--help")
-    assert result.exit_code == 0, result.output
-    assert "Usage" in result.stdout
-
-
-def test_a_missing_argument_is_a_usage_error_exit_2() -> None:
-    """CONTRACT Commands: "Exit codes: ... 2 usage error"."""
-    assert run("new-game").exit_code == 2
-    assert run("no-such-command").exit_code == 2
 
 
 # -- the real program -----------------------------------------------------------------------------

@@ -417,16 +417,3 @@ def test_schema_outside_a_campaign_uses_the_default_rules(tmp_path: Path) -> Non
     assert json.loads(result.stdout) == order_schema(default_rules())
 
 
-@pytest.mark.parametrize("command", [["check"], ["template"], ["schema"], ["take"]])
-def test_order_commands_have_help(command: list[str]) -> None:
-    """CONTRACT Commands: "Every command has `--help`"."""
-    result = run(*command, "--help")
-    assert result.exit_code == 0, result.output
-    assert "Usage" in result.stdout
-
-
-def test_order_commands_missing_arguments_are_usage_errors() -> None:
-    """CONTRACT: "Exit codes: ... 2 usage error"."""
-    assert run("check").exit_code == 2
-    assert run("template", "1").exit_code == 2
-    assert run("take").exit_code == 2
