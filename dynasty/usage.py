@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import inspect
 import os
+import re
 import shutil
 import sys
 import textwrap
@@ -204,17 +205,17 @@ def _program_help(app: typer.Typer, language: Language, width: int) -> str:
     options = [("--version", say("help-opt-version")), (", ".join(HELP), say("help-opt-help"))]
     example = f"{PROGRAM} {say('help-placeholder-command')} --help"
     return "\n".join([
-        say("help-usage", line=usage), "", *textwrap.wrap(say("help-program"), width), "",
+        say("help-usage", line=usage), "", *_wrap(say("help-program"), width), "",
         say("help-commands"), *_table(rows, width), "",
         say("help-options"), *_table(options, width), "",
-        say("help-more", example=example),
+        *_wrap(say("help-a-turn"), width), say("help-more", example=example),
     ])
 
 
 def _command_help(command: Command, language: Language, width: int) -> str:
     say = _sayer(language)
     lines = [say("help-usage", line=usage_line(command, language)), "",
-             *textwrap.wrap(say(f"help-cmd-{command.name}"), width)]
+             *_wrap(say(f"help-cmd-{command.name}"), width)]
     if command.arguments:
         rows = [(_placeholder(command, p, language), _param_help(command, p, language)) for p in command.arguments]
         lines += ["", say("help-arguments"), *_table(rows, width)]
@@ -266,12 +267,21 @@ def _table(rows: list[tuple[str, str]], width: int) -> list[str]:
     first = min(max(len(name) for name, _ in rows), 24) + 4
     lines = []
     for name, words in rows:
-        wrapped = textwrap.wrap(words, width - first) or [""]
+        wrapped = _wrap(words, width - first) or [""]
         if len(name) + 4 > first:
             lines += [f"  {name}", *(" " * first + w for w in wrapped)]
         else:
             lines += [f"  {name}".ljust(first) + wrapped[0], *(" " * first + w for w in wrapped[1:])]
     return lines
+
+
+_QUOTED = re.compile(r"«[^»]{1,40}»|'[^'\n]{1,40}'")
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width`, never breaking a quoted command (`«dynasty resolve 3»`)."""
+    kept = _QUOTED.sub(lambda m: m.group(0).replace(" ", "\u00a0"), text)
+    return [line.replace("\u00a0", " ") for line in textwrap.wrap(kept, width)]
 
 
 def _sayer(language: Language) -> Callable[..., str]:

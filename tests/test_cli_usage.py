@@ -59,6 +59,17 @@ def test_the_programs_help_lists_every_command_in_russian(capsys: pytest.Capture
     assert "Справка по команде: dynasty КОМАНДА --help" in out
 
 
+@pytest.mark.parametrize("columns", ["60", "80", "100"])
+def test_the_programs_help_says_a_turn_of_the_master_without_breaking_a_command(
+        columns: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The help fits the terminal (60 to 100 columns) and never breaks a command it quotes across lines."""
+    monkeypatch.setenv("COLUMNS", columns)
+    _, out, _ = said(capsys, "-h")
+    assert max(len(line) for line in out.splitlines()) <= int(columns)
+    for command in ("«dynasty take 3»", "«dynasty status»", "«dynasty resolve 3»"):
+        assert command in out
+
+
 def test_a_bare_dynasty_prints_the_help_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     """A command line without its command is a usage error (exit 2), answered with the help."""
     code, out, _ = said(capsys)

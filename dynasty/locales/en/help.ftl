@@ -12,6 +12,7 @@ help-arguments = Arguments:
 help-options = Options:
 help-placeholder-command = COMMAND
 help-placeholder-options = OPTIONS
+help-a-turn = A turn of the game master: 'dynasty take 3' for each player's post, 'dynasty status' for what is missing, 'dynasty resolve 3', then the posts of reports/turn-04/posts/ to the forum.
 help-more = The help of a command: { $example }
 help-envvar = Environment variable: { $name }.
 help-default = Default: { $value }.

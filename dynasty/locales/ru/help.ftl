@@ -12,6 +12,7 @@ help-arguments = Аргументы:
 help-options = Параметры:
 help-placeholder-command = КОМАНДА
 help-placeholder-options = ПАРАМЕТРЫ
+help-a-turn = Ход мастера: «dynasty take 3» для поста каждого игрока, «dynasty status» — чего не хватает, «dynasty resolve 3», затем посты из reports/turn-04/posts/ — на форум.
 help-more = Справка по команде: { $example }
 help-envvar = Переменная окружения: { $name }.
 help-default = По умолчанию: { $value }.
