@@ -615,9 +615,30 @@ def test_cli_missing_order_file_is_a_problem_line(player_folder: Path) -> None:
 
 
 def test_cli_check_without_report_still_needs_a_game(player_folder: Path) -> None:
+    """A player who forgot --report is shown his command: his orders and, when it is the one JSON beside them,
+    his report (the chronicle's data is not a report)."""
     write_orders(player_folder, FINE)
     line = one_line_error(run("check", "7", "valois.yaml"))
-    assert "здесь нет кампании" in line
+    assert "здесь нет кампании" in line and "'dynasty check 7 valois.yaml --report <id>.json'" in line
+    write_report(player_folder, small_report())
+    (player_folder / "public.json").write_text("{}", encoding="utf-8")
+    line = one_line_error(run("check", "7", "valois.yaml"))
+    assert "Игрок проверяет приказы по своему отчёту: 'dynasty check 7 valois.yaml --report valois.json'" in line
+
+
+@pytest.mark.parametrize(("name", "beside"), [("valois.md", True), ("post.txt", False)])
+def test_cli_a_reports_text_for_its_data_is_told_where_the_data_is(player_folder: Path, name: str,
+                                                                   beside: bool) -> None:
+    """The report's text (Markdown, or a forum post saved) given for --report: the check names the JSON report
+    beside it, or says to ask the game master for it — not that the report is damaged."""
+    (player_folder / name).write_text("# Valois — ход 7\n\n## Коротко\n", encoding="utf-8")
+    if beside:
+        write_report(player_folder, small_report())
+    write_orders(player_folder, FINE)
+    line = one_line_error(run("check", "7", "valois.yaml", "--report", name))
+    assert line.startswith(f"{name}: error: это текст отчёта, а проверке нужны его данные")
+    assert ("'--report valois.json'" in line) == beside
+    assert ("попросите его у мастера" in line) == (not beside)
 
 
 def test_check_with_report_api(tmp_path: Path) -> None:

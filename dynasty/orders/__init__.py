@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dynasty.campaign import Campaign
-from dynasty.errors import Problem, display_path
-from dynasty.l10n import message
+from dynasty.errors import CampaignError, DynastyError, Location, Problem, display_path
+from dynasty.l10n import Text, message
 from dynasty.orders.check import check_parsed, dynasty_named
 from dynasty.orders.intake import stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
@@ -85,6 +85,8 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0). The
     problems and the summary are in `language` (the GM's `--lang`), else the game's. `state`: the turn's
     state, when the caller has loaded (and checked) it already."""
+    if not campaign.settings_path.exists():
+        raise _no_campaign_to_check(campaign, turn_text, files or [])
     turn = campaign.pick_turn(turn_text)
     state = state if state is not None else campaign.load_state(turn)
     rules, language = campaign.rules, language or campaign.settings.language
@@ -130,3 +132,14 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     if not named:
         report.missing = [did for did in state.living_dynasties() if did not in folder.by_dynasty]
     return report
+
+
+def _no_campaign_to_check(campaign: Campaign, turn: str, files: list[Path]) -> DynastyError:
+    """`check` where there is no campaign: most likely a player who forgot --report, so he is shown the command
+    with his own files, and the report beside them if there is one; a game master, the --game he forgot."""
+    folder = files[0].parent if files else campaign.root
+    reports = sorted(p.name for p in folder.glob("*.json") if p.name not in ("public.json", "order.schema.json"))
+    orders = " ".join(display_path(f) for f in files) if files else Text("cli-check-orders-placeholder")
+    return CampaignError(Text("cli-check-no-campaign", settings=display_path(campaign.settings_path), turn=turn,
+                              orders=orders, report=reports[0] if len(reports) == 1 else "<id>.json"),
+                         Location(display_path(campaign.root)))

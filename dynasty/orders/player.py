@@ -100,6 +100,11 @@ def _json_of(path: Path) -> Any:
     try:
         return json.loads(text_read)
     except json.JSONDecodeError as exc:
+        if text_read.lstrip()[:1] not in ("{", "["):  # the report's text (.md, .bbcode, a forum post), not its data
+            beside = path.with_suffix(".json")
+            said = (text(DEFAULT_LANGUAGE, "report-is-text-beside", json=display_path(beside)) if beside.is_file()
+                    else text(DEFAULT_LANGUAGE, "report-is-text"))
+            raise ReportError(said, Location(shown)) from None
         raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno)) from None
     except RecursionError:  # brackets nested without end: no report nests so deep
         raise ReportError(text(DEFAULT_LANGUAGE, "report-too-deep"), Location(shown)) from None

@@ -464,6 +464,8 @@ check-summary-player = checked against your report of turn { $turn }: what needs
 
 check-report-unreadable = cannot read the report: { $reason }
 check-report-not-json = the report is damaged: it is not JSON
+check-report-is-text-beside = this is the report's text, and the check needs its data: take { $json } — '--report { $json }'
+check-report-is-text = this is the report's text, and the check needs its data, your dynasty's JSON file (reports/turn-NN/<id>.json); ask the game master for it
 check-report-too-deep = the report is damaged: its brackets nest deeper than in any report
 check-report-not-report = not a dynasty's JSON report (reports/turn-NN/<id>.json): { $place }: { $problem }{ $more ->
     [0] {""}

@@ -532,6 +532,8 @@ check-summary-player = проверено по вашему отчёту ход�
 
 check-report-unreadable = отчёт не читается: { $reason }
 check-report-not-json = отчёт повреждён: это не JSON
+check-report-is-text-beside = это текст отчёта, а проверке нужны его данные: возьмите { $json } — '--report { $json }'
+check-report-is-text = это текст отчёта, а проверке нужны его данные — файл JSON вашей династии (reports/turn-NN/<id>.json); попросите его у мастера
 check-report-too-deep = отчёт повреждён: скобки вложены глубже, чем в любом отчёте
 check-report-not-report = это не JSON-отчёт династии (reports/turn-NN/<id>.json): { $place }: { $problem }{ $more ->
     [0] {""}
