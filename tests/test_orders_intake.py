@@ -119,6 +119,39 @@ def test_russian_words_and_any_letter_case_are_read_as_ids_and_their_keys_keep_t
     assert found.as_written(("decisions", "famine", "beloozero")) == ("decisions", "Famine", "Beloozero")
 
 
+def test_russian_keys_are_read_as_the_english_ones_and_keep_their_lines() -> None:
+    """Every key may be written in Russian (`spelling.KEY_WORDS`): sections, decisions, the parameters of
+    actions and of terms; a problem still points at the key as the player wrote it."""
+    data: dict[str, Any] = {
+        "Династия": "belozerskie", "ход": 5,
+        "решения": {"неурожай": {"beloozero": "платим"}, "наследник": "yaroslav"},
+        "действия": [{"обучение": {"кто": "vseslav", "навык": "знание"}},
+                     {"бал": {"кто": "ratibor", "гости": ["milava"]}},
+                     {"посвататься": {"кто": "zlata", "цель": "boris", "условия": {"просим": 20}}},
+                     {"объявить войну": {"кто": "ratibor", "против": "tverskie", "генерал": "vseslav"}}],
+        "имена": {"lyubava-belozerskie": "Любава"},
+    }
+    found = canonical(data, RULES)
+    assert found.data == {
+        "dynasty": "belozerskie", "turn": 5, "decisions": {"famine": {"beloozero": "pay"}, "heir": "yaroslav"},
+        "actions": [{"обучение": {"by": "vseslav", "skill": "learning"}},
+                    {"бал": {"by": "ratibor", "guests": ["milava"]}},
+                    {"посвататься": {"by": "zlata", "target": "boris", "terms": {"ask": 20}}},
+                    {"объявить войну": {"by": "ratibor", "on": "tverskie", "general": "vseslav"}}],
+        "names": {"lyubava-belozerskie": "Любава"},
+    }
+    assert found.as_written(("actions", 2, "посвататься", "terms", "ask")) == (
+        "действия", 2, "посвататься", "условия", "просим")
+
+
+def test_a_key_written_both_in_english_and_in_russian_is_not_read_twice() -> None:
+    """`actions:` and `действия:` in one file: the Russian one stays as written (the model says it is no
+    field), rather than one silently replacing the other; so do two Russian spellings of one parameter."""
+    found = canonical({"dynasty": "x", "действия": [], "actions": [{"study": {"кто": "a", "исполнитель": "b"}}]},
+                      RULES)
+    assert found.data == {"dynasty": "x", "действия": [], "actions": [{"study": {"кто": "a", "исполнитель": "b"}}]}
+
+
 def test_a_russian_value_is_told_at_the_players_line() -> None:
     text = "dynasty: belozerskie\nturn: 5\nДействия:\nactions:\n  - обучение: {By: ratibor, Skill: упрвление}\n"
     parsed = parse_orders_text(text, "x.yaml", RULES, "ru")
@@ -136,6 +169,10 @@ def test_the_schema_offers_russian_values_and_empty_sections() -> None:
             "war": {"tverskie": {"отправить": 10, "взять": ["tver"]}}, "names": None}
     assert [e.message for e in validator.iter_errors(data)] == []
     assert [e.message for e in validator.iter_errors({"dynasty": "x", "turn": 1, "actions": None})] == []
+    russian = {"Династия": "belozerskie", "ход": 5, "решения": {"неурожай": {"beloozero": "платим"}},
+               "действия": [{"обучение": {"кто": "ratibor", "навык": "управление"}}]}
+    assert [e.message for e in validator.iter_errors(russian)] == []
+    assert list(validator.iter_errors({"ход": 5}))  # the dynasty, in neither spelling
     assert list(validator.iter_errors({"dynasty": "x", "turn": 1, "decisions": {"famine": {"a": "платм"}}}))
 
 

@@ -139,6 +139,35 @@ def test_take_of_good_orders_from_standard_input_exits_0_and_says_they_are_in(ga
     assert (game / ORDERS / "belozerskie.yaml").read_text(encoding="utf-8") == GOOD_ORDERS
 
 
+RUSSIAN_KEYS = """\
+Приказы на пятый ход, проверьте:
+
+[code]
+Династия: belozerskie
+ход: 5
+решения:
+  неурожай:
+    beloozero: платим
+  восстание:
+    kirillov: подавить
+действия:
+  - визит: {кто: ratibor, цель: milava}
+  - обучение: {кто: vseslav, навык: знание}
+  - успокоить провинцию: {кто: boris-belozerskie, провинция: vologda}
+[/code]
+"""
+
+
+def test_take_of_orders_written_with_russian_keys_reads_them_as_the_english_ones(game: Path) -> None:
+    """A player who writes every key in Russian (`Династия:`, `кто:`) is understood as the template's English:
+    the post is found to be the Belozerskies', and the orders are those of GOOD_ORDERS."""
+    result = run("take", "5", post(game, RUSSIAN_KEYS))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "**Приказы Белозерских на ход 5 приняты.**"
+    english = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
+    assert result.stdout == english.stdout
+
+
 def test_take_finds_the_dynasty_by_the_players_forum_name(game: Path) -> None:
     """Issue: "finds the dynasty (from `dynasty:` or the forum name)" — a post saved under the player's forum
     name, or the name given with --player, when the orders lack their `dynasty:` line."""

@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from dynasty.orders.spelling import KEY_WORDS
+
 #: What an order text was read as, when it was not UTF-8: the warning names it.
 Encoding = Literal["utf-16", "cp1251", "koi8-r"]
 
@@ -191,4 +193,9 @@ def code_box(text: str) -> OrdersText | None:
 def looks_like_orders(text: str) -> bool:
     """Text that holds an orders' line (`dynasty:` or `actions:`) though no code block: a post whose orders
     were pasted among its words."""
-    return re.search(r"^\s*(dynasty|turn|actions|decisions)\s*:", text, re.MULTILINE | re.IGNORECASE) is not None
+    return _ORDERS_LINE.search(text) is not None
+
+
+#: The keys that open an orders' line, in English or Russian (`spelling.KEY_WORDS`).
+_OPENING_KEYS = "|".join(word for key in ("dynasty", "turn", "actions", "decisions") for word in (key, *KEY_WORDS[key]))
+_ORDERS_LINE = re.compile(rf"^\s*({_OPENING_KEYS})\s*:", re.MULTILINE | re.IGNORECASE)

@@ -8,7 +8,7 @@ from typing import Any
 
 from dynasty.orders.model import ACTION_ADAPTER, ACTION_MODELS, OrderFile
 from dynasty.orders.parse import normalise
-from dynasty.orders.spelling import BOOL_FIELDS, CHOICES, NO, SKILL_WORDS, WAR_KEYS, YES
+from dynasty.orders.spelling import BOOL_FIELDS, CHOICES, KEY_WORDS, NO, SKILL_WORDS, WAR_KEYS, YES
 from dynasty.rules import SKILLS, Rules
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -86,3 +86,22 @@ def _spelled(schema: dict[str, Any], rules: Rules) -> None:
             war[word] = war[key]
     schema["properties"]["war"]["anyOf"][0]["additionalProperties"] = \
         _nullable(schema["properties"]["war"]["anyOf"][0]["additionalProperties"])
+    for definition in (schema, *defs.values()):
+        _russian_keys(definition)
+
+
+def _russian_keys(definition: dict[str, Any]) -> None:
+    """The Russian words of an object's keys (`spelling.KEY_WORDS`, as written and with a capital letter) beside
+    its English ones; a required key is there in one of its spellings."""
+    properties = definition.get("properties", {})
+    spelled = {key: [w for word in KEY_WORDS[key] for w in dict.fromkeys([word, word.capitalize()])]
+               for key in list(properties) if key in KEY_WORDS}
+    for key, words in spelled.items():
+        for word in words:
+            properties.setdefault(word, properties[key])
+    required = definition.get("required", [])
+    either = [key for key in required if key in spelled]
+    if either:
+        definition["required"] = [key for key in required if key not in spelled]
+        definition.setdefault("allOf", []).extend(
+            {"anyOf": [{"required": [word]} for word in (key, *spelled[key])]} for key in either)

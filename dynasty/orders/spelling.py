@@ -3,7 +3,8 @@
 Keys and values are English ids (CONTRACT "Order files"); a Russian player may also write the Russian word the
 report shows him — a skill (`управление`), a technology (`медицина`), a decision (`платим`, `отказываемся`),
 yes or no (`да`, `нет`), a war order's `отправить` and `взять` — in any letter case, and ids in any letter case
-(`Mstislav`). `canonical` puts a raw order file into the ids the model validates, and remembers where each
+(`Mstislav`); and any key in Russian (`KEY_WORDS`: `династия`, `решения`, `кто`, `навык`), once in its place.
+`canonical` puts a raw order file into the ids the model validates, and remembers where each
 key was written otherwise, so that a problem still points at the player's line. Sections left empty in
 block style (`actions:` with nothing under it) are empty, not missing.
 """
@@ -74,6 +75,24 @@ NO = ("false", "no", "нет", "н")
 WAR_KEYS: dict[str, tuple[str, ...]] = {
     "send": ("send", "отправить", "отправляем", "послать", "посылаем"),
     "take": ("take", "взять", "забрать", "захватить", "берём"),
+}
+
+#: The Russian words a player may write for the keys of an order file, each for one key of its place: the
+#: sections, the decisions, the parameters of actions and of terms (a war order's keys: `WAR_KEYS`).
+KEY_WORDS: dict[str, tuple[str, ...]] = {
+    "dynasty": ("династия", "род"), "turn": ("ход",), "decisions": ("решения",), "actions": ("действия",),
+    "war": ("война",), "names": ("имена",),
+    "famine": ("неурожай", "голод"), "disease": ("болезнь", "мор", "эпидемия"), "volunteers": ("добровольцы",),
+    "revolt": ("восстание", "бунт", "мятеж"), "heir": ("наследник",), "regent": ("регент",),
+    "by": ("кто", "исполнитель"), "target": ("цель",), "teacher": ("учитель", "наставник"),
+    "hired_teacher": ("нанятый учитель", "наёмный учитель"), "skill": ("навык",), "child": ("ребёнок",),
+    "name": ("имя",), "spouse": ("супруг", "супруга"), "on": ("против", "на"), "general": ("генерал", "полководец"),
+    "to": ("кому",), "from": ("от кого", "от"), "province": ("провинция",), "provinces": ("провинции",),
+    "members": ("члены", "участники"), "guests": ("гости",), "head": ("глава",), "agent": ("агент",),
+    "mercenary": ("наёмник",), "technology": ("технология",), "coins": ("монеты", "деньги"),
+    "points": ("очки", "од"), "bribe": ("взятка",), "army": ("армия", "войско"), "terms": ("условия",),
+    "pay": ("платим", "мы платим"), "ask": ("просим", "нам платят"), "vassal": ("вассал",),
+    "cede": ("отдаём", "уступаем"), "claim": ("забираем", "требуем"),
 }
 
 #: The fields of actions and terms by what they hold.
@@ -178,7 +197,7 @@ def canonical(data: Mapping[Any, Any], rules: Rules) -> Canonical:
     words = vocabulary(rules)
     out = Canonical({})
     for key, value in data.items():
-        name = _key(out, (), key, SECTIONS)
+        name = _key(out, (), key, SECTIONS, KEY_WORDS, data)
         path: Path = (name,)
         if name == "dynasty":
             out.data[name] = an_id(value)
@@ -196,14 +215,20 @@ def canonical(data: Mapping[Any, Any], rules: Rules) -> Canonical:
 
 
 def _key(out: Canonical, path: Path, written: Any, known: Iterable[str], aliases: Mapping[str, Iterable[str]] | None
-         = None) -> Any:
+         = None, siblings: Iterable[Any] = ()) -> Any:
     """A key as the model names it: one of `known` in any letter case, or one of its `aliases`; else as
-    written. Where it was written otherwise is remembered."""
+    written. Where it was written otherwise is remembered. A key its mapping (`siblings`) spells twice
+    (`actions:` and `действия:`) is left as written for each spelling but one: the model says the other is not
+    a field, rather than one silently replacing the other."""
     if not isinstance(written, str):
         return written
     folded = fold(written)
     for name in known:
-        if folded == fold(name) or (aliases and folded in {fold(a) for a in aliases.get(name, ())}):
+        spellings = {fold(name), *(fold(a) for a in (aliases or {}).get(name, ()))}
+        if folded in spellings:
+            others = [s for s in siblings if isinstance(s, str) and s != written and fold(s) in spellings]
+            if others and folded != fold(name):
+                return written
             if name != written:
                 out.written[(*path, name)] = written
             return name
@@ -230,7 +255,7 @@ def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any
         return value
     result: dict[Any, Any] = {}
     for key, item in value.items():
-        kind = _key(out, path, key, DECISION_KEYS)
+        kind = _key(out, path, key, DECISION_KEYS, KEY_WORDS, value)
         if kind in DECISION_CHOICES:
             result[kind] = {} if item is None else _ids_as_keys(
                 out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words))
@@ -266,10 +291,10 @@ def _params(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
     if not isinstance(value, Mapping):
         return value
     known = (*ID_FIELDS, *ID_LIST_FIELDS, *BOOL_FIELDS, "skill", "terms", "name", "hired_teacher", "coins",
-             "points", "bribe", "army")
+             "points", "bribe", "army", "pay", "ask")
     result: dict[Any, Any] = {}
     for key, item in value.items():
-        name = _key(out, path, key, known)
+        name = _key(out, path, key, known, KEY_WORDS, value)
         result[name] = _value(out, (*path, name), name, item, words)
     return result
 
@@ -307,7 +332,7 @@ def _war(out: Canonical, path: Path, value: Any) -> Any:
         elif isinstance(order, Mapping):
             inner: dict[Any, Any] = {}
             for k, v in order.items():
-                name = _key(out, (*path, did), k, tuple(WAR_KEYS), WAR_KEYS)
+                name = _key(out, (*path, did), k, tuple(WAR_KEYS), WAR_KEYS, order)
                 inner[name] = ([an_id(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
                     if name == "take" else v
             result[did] = inner
