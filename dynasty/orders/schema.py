@@ -92,13 +92,14 @@ def _spelled(schema: dict[str, Any], rules: Rules) -> None:
 
 def _russian_keys(definition: dict[str, Any]) -> None:
     """The Russian words of an object's keys (`spelling.KEY_WORDS`, as written and with a capital letter) beside
-    its English ones; a required key is there in one of its spellings."""
+    its English ones, as patterns: an editor completes the English keys only, and accepts both; a required key
+    is there in one of its spellings."""
     properties = definition.get("properties", {})
     spelled = {key: [w for word in KEY_WORDS[key] for w in dict.fromkeys([word, word.capitalize()])]
                for key in list(properties) if key in KEY_WORDS}
     for key, words in spelled.items():
         for word in words:
-            properties.setdefault(word, properties[key])
+            definition.setdefault("patternProperties", {})[f"^{word}$"] = properties[key]
     required = definition.get("required", [])
     either = [key for key in required if key in spelled]
     if either:
