@@ -100,13 +100,13 @@ def _params(callback: Any) -> list[Param]:
         info = infos[0] if infos else None
         kind = typing.get_args(hint)[0] if infos else hint
         flags = () if isinstance(info, ArgumentInfo) else _flags(name, info)
-        default = parameter.default
+        default, envvar = parameter.default, getattr(info, "envvar", None)
         found.append(Param(
             name=name, flags=flags, takes_value=_bare(kind) is not bool,
             required=default is inspect.Parameter.empty, repeats=typing.get_origin(_bare(kind)) is list,
             number=_bare(kind) in (int, float), choices=_choices(kind),
             default=None if default is inspect.Parameter.empty else default,
-            envvar=getattr(info, "envvar", None) if isinstance(getattr(info, "envvar", None), str) else None,
+            envvar=envvar if isinstance(envvar, str) else None,
             least=getattr(info, "min", None), most=getattr(info, "max", None)))
     return found
 
@@ -164,12 +164,6 @@ def _value_of(args: Sequence[str], flag: str) -> str | None:
         if arg.startswith(flag + "="):
             return arg[len(flag) + 1:]
     return None
-
-
-def asks_help(args: Sequence[str]) -> bool:
-    """Whether the command line asks for help: `--help` or `-h` anywhere before `--`, or nothing at all."""
-    words = list(args[:args.index("--")] if "--" in args else args)
-    return not words or any(w in HELP for w in words)
 
 
 def command_word(app: typer.Typer, args: Sequence[str]) -> str | None:
