@@ -20,8 +20,9 @@ if TYPE_CHECKING:
     from dynasty.orders import TurnCheck
     from dynasty.orders.player import ReportCheck
 
-# Each command imports what it uses when it runs (`--version` and `--help` import none of it): the program's
-# modules are most of its start-up time.
+# Each command imports what it uses when it runs (`--version` imports none of it, `--help` only `dynasty.usage`
+# and its catalog): the program's modules are most of its start-up time. The help and the usage errors are
+# `dynasty.usage`'s, in the game's language; the words of the commands and options are in `help.ftl`.
 
 app = typer.Typer(
     name="dynasty",
