@@ -123,8 +123,35 @@ def _functions(language: Language) -> dict[str, Callable[..., Any]]:
         named = named_of(value)
         return named.gender if named is not None else "m"
 
+    def with_preposition(preposition: str, case: Case) -> Callable[..., str]:
+        declined = case_function(case)
+
+        def function(value: Any, upper: Any = 0) -> str:
+            words = declined(value)
+            said = f"{preposition_before(preposition, words)} {words}"
+            return said[:1].upper() + said[1:] if upper else said
+        return function
+
     return {"GEN": case_function("gen"), "DAT": case_function("dat"), "ACC": case_function("acc"),
-            "INS": case_function("ins"), "PREP": case_function("prep"), "GENDER": gender}
+            "INS": case_function("ins"), "PREP": case_function("prep"), "GENDER": gender,
+            "IN": with_preposition("в", "prep"), "WITH": with_preposition("с", "ins"),
+            "TO": with_preposition("к", "dat"), "ABOUT": with_preposition("о", "prep")}
+
+
+#: Where a Russian preposition takes its vowel: во Владимире, со Святославом, ко Всеволоду, об Ольговичах.
+_FULLER = {
+    "в": ("во", re.compile(r"[вф][бвгджзйклмнпрстфхцчшщ]|мн|льв|пск|рж", re.IGNORECASE)),
+    "с": ("со", re.compile(r"[сзшжщ][бвгджзйклмнпрстфхцчшщ]|вс|мн|льв", re.IGNORECASE)),
+    "к": ("ко", re.compile(r"вс|вт|мн|льв", re.IGNORECASE)),
+    "о": ("об", re.compile(r"[аоуэиы]", re.IGNORECASE)),
+}
+
+
+def preposition_before(preposition: str, words: str) -> str:
+    """`preposition` (в, с, к, о) as Russian writes it before `words`: "во Владимире", "со Святославом", "ко
+    Всеволоду", "об Ольговичах"; as it is before other words and in other languages' words."""
+    fuller, before = _FULLER[preposition]
+    return fuller if before.match(words) else preposition
 
 
 def catalog_files(language: Language) -> list[Path]:

@@ -3,7 +3,9 @@ agree with it and decline it."""
 
 from __future__ import annotations
 
-from dynasty.l10n import Named
+import pytest
+
+from dynasty.l10n import Named, message, preposition_before
 from dynasty.naming import state_names
 from dynasty.state import GameState
 from tests.builders import StateBuilder
@@ -46,3 +48,30 @@ def test_a_russian_name_the_dictionary_does_not_know_is_declined_as_names_of_its
     assert Named("Всеслава", "person", "f").case("dat") == "Всеславе"
     assert Named("Гостомысл", "person", "m").case("gen") == "Гостомысла"
     assert Named("Бланш", "person", "f").case("dat") == "Бланш"
+
+
+# -- prepositions that take a vowel before a name (во Владимире, со Святославом) ------------------------------
+
+@pytest.mark.parametrize(("preposition", "words", "written"), [
+    ("в", "Суздале", "в"), ("в", "Владимире", "во"), ("в", "Вязьме", "в"), ("в", "Пскове", "во"),
+    ("в", "Франции", "во"), ("с", "Ратибором", "с"), ("с", "Святославом", "со"), ("с", "Всеславичами", "со"),
+    ("с", "Звенигородом", "со"), ("с", "Сергеем", "с"), ("к", "Всеволоду", "ко"), ("к", "Ольге", "к"),
+    ("о", "Ольговичах", "об"), ("о", "Игоре", "об"), ("о", "Ярославичах", "о"), ("о", "Евпраксии", "о"),
+    ("в", "Normandy", "в"),
+])
+def test_a_preposition_takes_its_vowel_where_russian_writes_it(preposition: str, words: str, written: str) -> None:
+    assert preposition_before(preposition, words) == written
+
+
+def test_the_catalogs_write_the_preposition_a_name_needs() -> None:
+    """The catalog's IN, WITH, TO and ABOUT decline the name and put the preposition before it as Russian
+    writes it; a sentence may open with it (`upper`). English names keep their prepositions."""
+    vladimir, vseslavichi = Named("Владимир", "land"), Named("Всеславичи", "house")
+    assert message("ru", "home-event-none", province=vladimir, roll=4) == "Во Владимире спокойный год (выпало 4)."
+    assert message("ru", "reply-order-gossip", house=Named("Ольговичи", "house")) == "сплетни об Ольговичах"
+    assert message("ru", "check-not-at-war", house=vseslavichi, house_id="vseslavichi") == (
+        "вы не воюете со Всеславичами (vseslavichi)")
+    assert message("ru", "report-war-defender", enemies="Всеславичами", turn=3) == (
+        "Война со Всеславичами — с 3-го хода; вы на стороне обороняющихся.")
+    assert message("en", "check-not-at-war", house=Named("Vseslavichi", "house"), house_id="vseslavichi") == (
+        "you are not at war with Vseslavichi (vseslavichi)")

@@ -15,7 +15,7 @@ from dynasty.orders.intake import dynasty_of, stem, turn_files
 from dynasty.orders.parse import parse_orders_text
 from dynasty.orders.post import NotText, decode, orders_text
 from dynasty.orders.schema import order_schema
-from dynasty.orders.spelling import canonical
+from dynasty.orders.spelling import PlaceNames, canonical
 from dynasty.rules import default_rules
 from dynasty.suggest import closest, fold
 from dynasty.yamlerrors import lint
@@ -142,6 +142,27 @@ def test_russian_keys_are_read_as_the_english_ones_and_keep_their_lines() -> Non
     }
     assert found.as_written(("actions", 2, "посвататься", "terms", "ask")) == (
         "действия", 2, "посвататься", "условия", "просим")
+
+
+def test_provinces_and_dynasties_may_be_written_by_their_names_but_people_may_not() -> None:
+    """`PlaceNames`: a province or a dynasty by the name the report shows, in any letter case, where an order
+    names a province or a dynasty; a name two places share stays as written (the check says "did you mean"), and
+    so does a person's: namesakes are many."""
+    names = PlaceNames.of({"suzdal": "Суздаль", "rostov": "Ростов", "rostov-2": "Ростов"},
+                          {"olgovichi": "Ольговичи"})
+    data = {"dynasty": "Ольговичи", "decisions": {"famine": {"суздаль": "pay", "Ростов": "pay"}},
+            "actions": [{"pacify": {"by": "oleg", "province": "СУЗДАЛЬ"}},
+                        {"declare_war": {"by": "oleg", "on": "ольговичи", "general": "Олег"}},
+                        {"create_branch": {"by": "oleg", "members": ["igor"], "provinces": ["Суздаль"]}}],
+            "war": {"Ольговичи": {"take": ["Суздаль"]}}}
+    found = canonical(data, RULES, names)
+    assert found.data == {
+        "dynasty": "olgovichi", "decisions": {"famine": {"suzdal": "pay", "Ростов": "pay"}},
+        "actions": [{"pacify": {"by": "oleg", "province": "suzdal"}},
+                    {"declare_war": {"by": "oleg", "on": "olgovichi", "general": "Олег"}},
+                    {"create_branch": {"by": "oleg", "members": ["igor"], "provinces": ["suzdal"]}}],
+        "war": {"olgovichi": {"take": ["suzdal"]}}}
+    assert found.as_written(("decisions", "famine", "suzdal")) == ("decisions", "famine", "суздаль")
 
 
 def test_a_key_written_both_in_english_and_in_russian_is_not_read_twice() -> None:

@@ -168,6 +168,18 @@ def test_take_of_orders_written_with_russian_keys_reads_them_as_the_english_ones
     assert result.stdout == english.stdout
 
 
+def test_take_reads_provinces_and_dynasties_written_by_their_names(game: Path) -> None:
+    """A player writes the places as his report shows them (`Белоозеро`, `Вологда`, `Белозерские`): they are
+    read as their ids, and the orders are those of GOOD_ORDERS."""
+    by_name = (GOOD_ORDERS.replace("dynasty: belozerskie", "dynasty: Белозерские")
+               .replace("beloozero: pay", "Белоозеро: pay").replace("kirillov: suppress", "кириллов: suppress")
+               .replace("province: vologda", "province: Вологда"))
+    result = run("take", "5", post(game, f"[code]\n{by_name}[/code]\n"))
+    assert result.exit_code == 0, result.output
+    english = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
+    assert result.stdout == english.stdout
+
+
 def test_take_finds_the_dynasty_by_the_players_forum_name(game: Path) -> None:
     """Issue: "finds the dynasty (from `dynasty:` or the forum name)" — a post saved under the player's forum
     name, or the name given with --player, when the orders lack their `dynasty:` line."""

@@ -14,6 +14,7 @@ from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
 from dynasty.orders.reply import echo_lines, understood
+from dynasty.orders.spelling import PlaceNames
 from dynasty.state import GameState
 
 
@@ -98,10 +99,11 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     report = TurnCheck(turn, language, display_path(orders_dir),
                        dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
     read: dict[Path, ParsedOrders] = {}
+    names = place_names(state)
 
     def parsed(path: Path) -> ParsedOrders:
         if path.resolve() not in read:
-            read[path.resolve()] = parse_orders(path, rules, language, within=campaign.root)
+            read[path.resolve()] = parse_orders(path, rules, language, within=campaign.root, names=names)
         return read[path.resolve()]
 
     # this turn's orders of each dynasty, as the other files see them (those that could be read)
@@ -143,3 +145,9 @@ def _no_campaign_to_check(campaign: Campaign, turn: str, files: list[Path]) -> D
     return CampaignError(Text("cli-check-no-campaign", settings=display_path(campaign.settings_path), turn=turn,
                               orders=orders, report=reports[0] if len(reports) == 1 else "<id>.json"),
                          Location(display_path(campaign.root)))
+
+
+def place_names(state: GameState) -> PlaceNames:
+    """The names of the state's provinces and dynasties, which orders may write for their ids."""
+    return PlaceNames.of({pid: p.name for pid, p in state.provinces.items()},
+                         {did: d.name for did, d in state.dynasties.items()})

@@ -25,7 +25,7 @@ from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
 from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.post import fenced_block as _fenced
-from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, canonical, vocabulary
+from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, PlaceNames, canonical, vocabulary
 from dynasty.rules import Rules
 from dynasty.suggest import closest, fold
 from dynasty.yamlerrors import lint
@@ -102,8 +102,10 @@ class ParsedOrders:
         return any(path[:len(loc)] == loc or loc[:len(path)] == path for path in self.dropped)
 
 
-def parse_orders_text(text: str, shown: str, rules: Rules, language: Language) -> ParsedOrders:
-    """An order file's text (or a pasted post) → typed orders and every problem found on the way."""
+def parse_orders_text(text: str, shown: str, rules: Rules, language: Language,
+                      names: PlaceNames | None = None) -> ParsedOrders:
+    """An order file's text (or a pasted post) → typed orders and every problem found on the way; `names`: the
+    game's provinces and dynasties, which a player may write by name."""
     found = orders_text(text)
     if found is None:
         code = "no-orders-block" if looks_like_orders(text) else "not-orders"
@@ -122,7 +124,7 @@ def parse_orders_text(text: str, shown: str, rules: Rules, language: Language) -
         code = "no-orders-block" if isinstance(doc.data, str) and looks_like_orders(text) else "not-orders"
         parsed.problems.append(Problem(code, say(code, language), where))
         return parsed
-    parsed.spelled = canonical(doc.data, rules)
+    parsed.spelled = canonical(doc.data, rules, names)
     data = dict(parsed.spelled.data)
     actions = data.get("actions")
     if isinstance(actions, list):
@@ -518,7 +520,8 @@ def _fields_of(model: type[BaseModel]) -> list[str]:
     return [name for _, name in sorted(fields, key=lambda field: field[0])]
 
 
-def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path | None = None) -> ParsedOrders:
+def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path | None = None,
+                 names: PlaceNames | None = None) -> ParsedOrders:
     """Read an order file in whatever encoding it was saved (`post.decode`): one not in UTF-8 draws a warning
     that says how it was read; a file that cannot be read at all (a device, a pipe, a link out of the game
     folder `within`) is one problem, never an exception."""
@@ -529,7 +532,7 @@ def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path |
         return ParsedOrders(shown, None, None, [Problem(
             "unreadable", say("unreadable", language, reason=exc.sentence(language)),
             exc.location or Location(shown))])
-    parsed = parse_orders_text(decoded.text, shown, rules, language)
+    parsed = parse_orders_text(decoded.text, shown, rules, language, names)
     if decoded.encoding is not None:
         parsed.encoding = decoded.encoding
         parsed.problems.insert(0, Problem("encoding", say("encoding", language, encoding=decoded.encoding),

@@ -172,13 +172,51 @@ def an_id(written: Any) -> Any:
 Path = tuple[str | int, ...]
 
 
+#: The fields that hold a province's id, or a list of them; a dynasty's id (`target` is a person's but for
+#: gossip, so it is not among them).
+PROVINCE_FIELDS = frozenset({"province"})
+PROVINCE_LIST_FIELDS = frozenset({"provinces", "cede", "claim", "take"})
+DYNASTY_FIELDS = frozenset({"on", "to", "from", "war", "vassal"})
+
+
+@dataclass(frozen=True)
+class PlaceNames:
+    """The names of the game's provinces and dynasties (folded) to their ids: a player may write `Суздаль` for
+    `suzdal` and `Ольговичи` for `olgovichi`, as his report shows them. A name two of them share is left out
+    (the check then says "did you mean"). People are not here: namesakes are many."""
+
+    provinces: Mapping[str, str] = field(default_factory=dict)
+    dynasties: Mapping[str, str] = field(default_factory=dict)
+
+    @staticmethod
+    def of(provinces: Mapping[str, str], dynasties: Mapping[str, str]) -> PlaceNames:
+        """From the names by id."""
+        return PlaceNames(_unique(provinces), _unique(dynasties))
+
+
+def _unique(names: Mapping[str, str]) -> dict[str, str]:
+    found: dict[str, list[str]] = {}
+    for iid, name in names.items():
+        found.setdefault(fold(name), []).append(iid)
+    return {name: ids[0] for name, ids in found.items() if len(ids) == 1 and name}
+
+
 @dataclass
 class Canonical:
     """A raw order file in ids, and for each key that was written otherwise, where and how: `written` maps
-    the key's path in the canonical data to the key as written."""
+    the key's path in the canonical data to the key as written. `names`: the places' names it reads as ids."""
 
     data: dict[Any, Any]
     written: dict[Path, str] = field(default_factory=dict)
+    names: PlaceNames = field(default_factory=PlaceNames)
+
+    def province(self, written: Any) -> Any:
+        """A province's id, written as its id or its name."""
+        return self.names.provinces.get(fold(written), an_id(written)) if isinstance(written, str) else written
+
+    def dynasty(self, written: Any) -> Any:
+        """A dynasty's id, written as its id or its name."""
+        return self.names.dynasties.get(fold(written), an_id(written)) if isinstance(written, str) else written
 
     def as_written(self, loc: Iterable[str | int]) -> Path:
         """A path of the canonical data as the file writes it."""
@@ -190,17 +228,17 @@ class Canonical:
         return tuple(shown)
 
 
-def canonical(data: Mapping[Any, Any], rules: Rules) -> Canonical:
+def canonical(data: Mapping[Any, Any], rules: Rules, names: PlaceNames | None = None) -> Canonical:
     """The order file with every key and value a player may spell otherwise put into ids (see the module's
-    docstring). Actions keep their name as written (`parse` reads it); what is not understood is left as it
-    is, for the model to say what is wrong."""
+    docstring), the places named as `names` say. Actions keep their name as written (`parse` reads it); what
+    is not understood is left as it is, for the model to say what is wrong."""
     words = vocabulary(rules)
-    out = Canonical({})
+    out = Canonical({}, names=names or PlaceNames())
     for key, value in data.items():
         name = _key(out, (), key, SECTIONS, KEY_WORDS, data)
         path: Path = (name,)
         if name == "dynasty":
-            out.data[name] = an_id(value)
+            out.data[name] = out.dynasty(value)
         elif name == "decisions":
             out.data[name] = _decisions(out, path, value, words)
         elif name == "actions":
@@ -235,13 +273,14 @@ def _key(out: Canonical, path: Path, written: Any, known: Iterable[str], aliases
     return written
 
 
-def _ids_as_keys(out: Canonical, path: Path, value: Any, convert: Any) -> Any:
-    """A mapping whose keys are ids (provinces, dynasties, children): the keys in lower case."""
+def _ids_as_keys(out: Canonical, path: Path, value: Any, convert: Any, key_id: Any = an_id) -> Any:
+    """A mapping whose keys are ids (provinces, dynasties, children): the keys as `key_id` reads them (in
+    lower case, a place also by its name)."""
     if not isinstance(value, Mapping):
         return value
     result: dict[Any, Any] = {}
     for key, item in value.items():
-        cid = an_id(key) if isinstance(key, str) else key
+        cid = key_id(key) if isinstance(key, str) else key
         if cid != key:
             out.written[(*path, cid)] = key
         result[cid] = convert(item)
@@ -258,7 +297,7 @@ def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any
         kind = _key(out, path, key, DECISION_KEYS, KEY_WORDS, value)
         if kind in DECISION_CHOICES:
             result[kind] = {} if item is None else _ids_as_keys(
-                out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words))
+                out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words), out.province)
         elif kind in ("heir", "regent"):
             result[kind] = an_id(item)
         else:
@@ -304,10 +343,15 @@ def _value(out: Canonical, path: Path, name: Any, value: Any, words: Vocabulary)
         return words.skill(value) or value
     if name == "technology" and isinstance(value, str):
         return words.technology(value) or an_id(value)
+    if name in PROVINCE_FIELDS:
+        return out.province(value)
+    if name in DYNASTY_FIELDS:
+        return out.dynasty(value)
     if name in ID_FIELDS:
         return an_id(value)
     if name in ID_LIST_FIELDS:
-        return [an_id(v) for v in value] if isinstance(value, list) else ([] if value is None else value)
+        read = out.province if name in PROVINCE_LIST_FIELDS else an_id
+        return [read(v) for v in value] if isinstance(value, list) else ([] if value is None else value)
     if name in BOOL_FIELDS:
         return boolean(value)
     if name == "terms":
@@ -324,7 +368,7 @@ def _war(out: Canonical, path: Path, value: Any) -> Any:
         return value
     result: dict[Any, Any] = {}
     for key, order in value.items():
-        did = an_id(key) if isinstance(key, str) else key
+        did = out.dynasty(key) if isinstance(key, str) else key
         if did != key:
             out.written[(*path, did)] = key
         if order is None:
@@ -333,7 +377,7 @@ def _war(out: Canonical, path: Path, value: Any) -> Any:
             inner: dict[Any, Any] = {}
             for k, v in order.items():
                 name = _key(out, (*path, did), k, tuple(WAR_KEYS), WAR_KEYS, order)
-                inner[name] = ([an_id(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
+                inner[name] = ([out.province(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
                     if name == "take" else v
             result[did] = inner
         else:

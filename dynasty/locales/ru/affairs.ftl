@@ -33,7 +33,7 @@ affairs-terms-cede = { $house } { GENDER($house) ->
 affairs-proposal = { $by } из { GEN($house) } { GENDER($by) ->
     [f] посваталась
    *[m] посватался
-} к { DAT($target) } из { GEN($target_house) }.
+} { TO($target) } из { GEN($target_house) }.
 affairs-accept = { $by } из { GEN($house) } { GENDER($by) ->
     [f] ответила
    *[m] ответил
@@ -42,7 +42,7 @@ affairs-accept-unanswered = { $by } из { GEN($house) } { GENDER($by) ->
     [f] была готова
    *[m] был готов
 } ответить согласием на сватовство { GEN($target) } из { GEN($target_house) }, но сватовство в этом ходу не состоялось, и согласие утратило силу.
-affairs-proposal-lapsed = Сватовство { GEN($by) } из { GEN($house) } к { DAT($target) } на { $turn }-м ходу осталось без ответа и утратило силу.
+affairs-proposal-lapsed = Сватовство { GEN($by) } из { GEN($house) } { TO($target) } на { $turn }-м ходу осталось без ответа и утратило силу.
 
 affairs-wedding-failed = Свадьба { GEN($proposer) } и { GEN($target) } не состоялась: { $why }.
 affairs-wedding-failure-dead = один из них умер
@@ -53,7 +53,7 @@ affairs-wedding-failure-same-dynasty = теперь они из одной ди�
 affairs-wedding-failure-not-enough-coins = на выполнение условий не хватает монет (DYN-7)
 
 # После свадьбы и мира: кто переходит в другой дом, кто кому платит, кто становится вассалом.
-affairs-moved = { $who } переходит к { DAT($house) }.
+affairs-moved = { $who } переходит { TO($house) }.
 affairs-pays = { $payer } { GENDER($payer) ->
     [pl] платят
    *[other] платит
@@ -199,7 +199,7 @@ affairs-conspiracy-failed = { $by } { GENDER($by) ->
 affairs-conspiracy = { $by } { GENDER($by) ->
     [f] переманила
    *[m] переманил
-} { ACC($target) } из { GEN($target_house) } ({ $check }): { $target } переходит к { DAT($house) }.
+} { ACC($target) } из { GEN($target_house) } ({ $check }): { $target } переходит { TO($house) }.
 affairs-conspiracy-bribe-lost = Взятка в { $bribe ->
     [one] { $bribe } монету
     [few] { $bribe } монеты
@@ -209,15 +209,15 @@ affairs-conspiracy-bribe-lost = Взятка в { $bribe ->
 affairs-assassinate-mercenary-refused = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу к { DAT($target) } из { GEN($target_house) }, но неудачно: { $why }.
+} наёмного убийцу { TO($target) } из { GEN($target_house) }, но неудачно: { $why }.
 affairs-assassinate-mercenary-failed = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу к { DAT($target) } из { GEN($target_house) } ({ $check }), но покушение не удалось.
+} наёмного убийцу { TO($target) } из { GEN($target_house) } ({ $check }), но покушение не удалось.
 affairs-assassinate-mercenary = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу к { DAT($target) } из { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
+} наёмного убийцу { TO($target) } из { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
     [f] убита
    *[m] убит
 }.
@@ -285,7 +285,7 @@ affairs-war-drain-provinces = Война против { $enemies } затяги�
 affairs-war-drain-province = { $province } — до { $loyalty }
 
 # Захват провинции в битве (PROV-2): часть перечня после «Победа за …:»
-affairs-capture = { $province } переходит от { GEN($from) } к { DAT($to) }, лояльность { $loyalty } (PROV-2)
+affairs-capture = { $province } переходит от { GEN($from) } { TO($to) }, лояльность { $loyalty } (PROV-2)
 affairs-capture-retaken = { $to } { GENDER($to) ->
     [pl] отбивают
    *[other] отбивает
@@ -438,7 +438,7 @@ affairs-peace-accept-unanswered = От имени { GEN($house) } { $by } { GEND
    *[m] был готов
 } принять мир { GEN($offerer) }, но их предложение в этом ходу не состоялось, и согласие утратило силу ({ $turn }-й ход).
 affairs-peace = { $offerer } и { $receiver } заключили мир.
-affairs-peace-province = { $province } переходит от { GEN($from) } к { DAT($to) }.
+affairs-peace-province = { $province } переходит от { GEN($from) } { TO($to) }.
 affairs-peace-left-one = { $house } { GENDER($house) ->
     [pl] выходят
    *[other] выходит

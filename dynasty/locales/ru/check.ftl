@@ -155,7 +155,7 @@ check-not-own-province-free = провинция '{ $id }' не ваша: сей
 
 ## Решения. $kind — событие, о котором решение (famine, disease, volunteers, revolt); $happened — событие хода.
 
-check-no-such-event = в { PREP($province) } ({ $province_id }) в этот ход нет { $kind ->
+check-no-such-event = { IN($province) } ({ $province_id }) в этот ход нет { $kind ->
     [famine] неурожая
     [disease] болезни
     [volunteers] добровольцев
@@ -172,7 +172,7 @@ check-decision-default = нет решения о { $kind ->
     [disease] болезни
     [volunteers] добровольцах
    *[revolt] восстании
-} в { PREP($province) } ({ $province_id }): по умолчанию будет выбрано '{ $default }' — { $default ->
+} { IN($province) } ({ $province_id }): по умолчанию будет выбрано '{ $default }' — { $default ->
     [pay] заплатить
     [refuse] отказаться
     [accept] принять
@@ -372,7 +372,7 @@ check-donate-coins = пожертвование — от { $low } до { $high -
     [one] { $high } монеты
    *[other] { $high } монет
 }, кратное { $step }, а не { $coins }
-check-already-at-war = вы уже воюете с { INS($house) } ({ $house_id })
+check-already-at-war = вы уже воюете { WITH($house) } ({ $house_id })
 check-war-on-lord = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] — ваши сюзерены
    *[other] — ваш сюзерен
@@ -455,7 +455,7 @@ check-war-on-relatives-theirs = у вас { $kin ->
        *[m] брат
     }
 } главы { GEN($house) } ({ $house_id }) — { $relative } ({ $relative_id }): война с роднёй будет стоить репутации каждый ход (WAR-10)
-check-not-at-war = вы не воюете с { INS($house) } ({ $house_id })
+check-not-at-war = вы не воюете { WITH($house) } ({ $house_id })
 check-vassal-peace = вассал не заключает сепаратный мир: мир заключает ваш сюзерен — { $lord } ({ $lord_id }) (VASSAL-5)
 check-claim-not-theirs = провинция '{ $id }' не принадлежит { DAT($house) } ({ $house_id })
 check-recruit-limit = с { $held ->
@@ -467,7 +467,7 @@ check-disband-too-many = в армии { $army }, распустить { $points
 check-no-proposal = { $who } ({ $who_id }) не { GENDER($who) ->
     [f] сваталась
    *[m] сватался
-} к { DAT($by) } ({ $by_id }): брак заключится, только если { GENDER($who) ->
+} { TO($by) } ({ $by_id }): брак заключится, только если { GENDER($who) ->
     [f] она посватается
    *[m] он посватается
 } в этом же ходу (ACT-accept_marriage)

@@ -90,7 +90,7 @@ dice-war-study = Генерал { $general } учится в бою: если { 
 dice-war-take = Какую провинцию { GENDER($winner) ->
     [pl] берут
    *[other] берёт
-} { $winner } в войне { GEN($attacker) } с { INS($defender) } — по порядку: { $options } (WAR-5)
+} { $winner } в войне { GEN($attacker) } { WITH($defender) } — по порядку: { $options } (WAR-5)
 dice-hot-tempered = Черта «{ $trait }» { GEN($head) }: { $enemy } { GENDER($enemy) ->
     [pl] задели
     [f] задела
@@ -100,8 +100,8 @@ dice-hot-tempered = Черта «{ $trait }» { GEN($head) }: { $enemy } { GENDE
 
 ## Провинции и поражение дома
 
-dice-province-event = Событие в { PREP($province) }: { $die } по таблице событий (PROV-3)
-dice-revolt-army = Восстание в { PREP($province) }: во сколько солдат обойдётся подавление — { $die } (PROV-4)
+dice-province-event = Событие { IN($province) }: { $die } по таблице событий (PROV-3)
+dice-revolt-army = Восстание { IN($province) }: во сколько солдат обойдётся подавление — { $die } (PROV-4)
 dice-province-new-owner = Кому достанется { $province } после восстания — по порядку: { $options } (PROV-4)
 dice-defeat-province = Какую провинцию { GEN($house) } { GENDER($ally) ->
     [pl] получат

@@ -22,7 +22,7 @@ figures-peace-terms = условия мира с династией { $house }
 # Доля армии, ушедшая в новую побочную ветвь (BRANCH-5).
 figures-branch-share = доля новой ветви { $branch }
 # Половина отправленных в битву гибнет (WAR-7).
-figures-battle-losses = потери в битве с { $enemies }
+figures-battle-losses = потери в битве { WITH($enemies) }
 # ARMY-3: жалованья не хватило — казна пуста, неоплаченные солдаты ушли.
 figures-upkeep-deserted =
     содержание армии — всё, что было в казне; { $deserters ->

@@ -433,14 +433,14 @@ home-initiative-entry-roll = { $dynasty }, действие { $n } («{ $action 
 ## Решения по событиям провинций (PROV-3 … PROV-6)
 
 home-decision-by-default = Решение принято по умолчанию (PROV-6).
-home-famine-paid = Неурожай в { PREP($province) }: казна заплатила { $coins } { $coins ->
+home-famine-paid = Неурожай { IN($province) }: казна заплатила { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
     }; лояльность { $loyalty }, доход { $province_yield }.
-home-famine-refused = Неурожай в { PREP($province) }: в помощи отказано; лояльность { $loyalty }, доход { $province_yield }.
-home-famine-no-coins = Неурожай в { PREP($province) }: на помощь не хватило монет, и это отказ (DYN-7); лояльность { $loyalty }, доход { $province_yield }.
-home-disease-paid = Болезнь в { PREP($province) }: казна заплатила { $coins } { $coins ->
+home-famine-refused = Неурожай { IN($province) }: в помощи отказано; лояльность { $loyalty }, доход { $province_yield }.
+home-famine-no-coins = Неурожай { IN($province) }: на помощь не хватило монет, и это отказ (DYN-7); лояльность { $loyalty }, доход { $province_yield }.
+home-disease-paid = Болезнь { IN($province) }: казна заплатила { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
@@ -448,11 +448,11 @@ home-disease-paid = Болезнь в { PREP($province) }: казна запла
         [0] доход не упал: { $province_yield }
        *[other] доход упал на { $drop }, до { $province_yield }
     }.
-home-disease-refused = Болезнь в { PREP($province) }: в лечении отказано; { $drop ->
+home-disease-refused = Болезнь { IN($province) }: в лечении отказано; { $drop ->
         [0] доход не упал: { $province_yield }
        *[other] доход упал на { $drop }, до { $province_yield }
     }.
-home-disease-no-coins = Болезнь в { PREP($province) }: на лечение не хватило монет, и это отказ (DYN-7); { $drop ->
+home-disease-no-coins = Болезнь { IN($province) }: на лечение не хватило монет, и это отказ (DYN-7); { $drop ->
         [0] доход не упал: { $province_yield }
        *[other] доход упал на { $drop }, до { $province_yield }
     }.
@@ -462,15 +462,15 @@ home-volunteers-accepted = Добровольцы из { GEN($province) } при
        *[many] солдат
     }, теперь в армии { $army }.
 home-volunteers-refused = Добровольцам из { GEN($province) } отказано; в армии { $army }.
-home-revolt-suppressed = Восстание в { PREP($province) } подавлено ценой { $points } { $points ->
+home-revolt-suppressed = Восстание { IN($province) } подавлено ценой { $points } { $points ->
         [one] солдата
        *[many] солдат
     }; в армии теперь { $army }.
-home-revolt-not-suppressed = Восстание в { PREP($province) } подавить не удалось: нужно не меньше { $points } { $points ->
+home-revolt-not-suppressed = Восстание { IN($province) } подавить не удалось: нужно не меньше { $points } { $points ->
         [one] солдата
        *[many] солдат
     }, а армии не хватило; в армии { $army }.
-home-revolt-yielded = Восставшим в { PREP($province) } уступили; в армии { $army }.
+home-revolt-yielded = Восставшим { IN($province) } уступили; в армии { $army }.
 home-province-lost = { $dynasty } { GENDER($dynasty) ->
         [pl] потеряли
        *[other] потерял
@@ -479,7 +479,7 @@ home-province-lost = { $dynasty } { GENDER($dynasty) ->
         [few] хода
        *[many] ходов
     }, затем отойдёт к другой династии (PROV-4).
-home-province-taken = { $province } после восстания против { GEN($former) } отходит к { DAT($dynasty) } (PROV-4).
+home-province-taken = { $province } после восстания против { GEN($former) } отходит { TO($dynasty) } (PROV-4).
 
 ## Доход, траты, настроение, лояльность, репутация
 
@@ -615,7 +615,7 @@ home-reputation-enemy-fell = падение { GEN($dynasty) }, { GENDER($dynasty
        *[other] врага
     }
 home-reputation-war-drain = тяготы войны { GEN($attacker) } против { GEN($defender) } (WAR-9)
-home-reputation-war-on-branch = война внутри рода — с { INS($dynasty) } (WAR-10)
+home-reputation-war-on-branch = война внутри рода — { WITH($dynasty) } (WAR-10)
 home-reputation-war-on-kin = война с родственным домом — { INS($dynasty) } (WAR-10)
 home-reputation-cunning = хитрость главы { GEN($who) }
 home-reputation-discovered = раскрытая интрига { GEN($who) } («{ $action }»)
@@ -677,24 +677,24 @@ home-battle-not-resolved = Война { GEN($dynasty) } против { $defender
 
 ## События провинций (PROV-3)
 
-home-event-none = В { PREP($province) } спокойный год (выпало { $roll }).
-home-event-famine = Неурожай в { PREP($province) } (выпало { $roll }).
-home-event-famine-decide-pay = Неурожай в { PREP($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
-home-event-famine-no-effect = Неурожай в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
-home-event-disease = Болезнь в { PREP($province) } (выпало { $roll }).
-home-event-disease-decide-pay = Болезнь в { PREP($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
-home-event-disease-no-effect = Болезнь в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
-home-event-volunteers = В { PREP($province) } собрались добровольцы (выпало { $roll }).
-home-event-volunteers-decide-accept = В { PREP($province) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
-home-event-volunteers-no-effect = В { PREP($province) } собрались добровольцы (выпало { $roll }), но при такой лояльности без последствий.
-home-event-volunteers-desert = В { PREP($province) } вместо добровольцев — дезертиры (выпало { $roll }): при такой лояльности армия { $change }.
-home-event-revolt = Восстание в { PREP($province) } (выпало { $roll }).
-home-event-revolt-decide-revolt = Восстание в { PREP($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
+home-event-none = { IN($province, upper: 1) } спокойный год (выпало { $roll }).
+home-event-famine = Неурожай { IN($province) } (выпало { $roll }).
+home-event-famine-decide-pay = Неурожай { IN($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
+home-event-famine-no-effect = Неурожай { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-disease = Болезнь { IN($province) } (выпало { $roll }).
+home-event-disease-decide-pay = Болезнь { IN($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
+home-event-disease-no-effect = Болезнь { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-volunteers = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }).
+home-event-volunteers-decide-accept = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
+home-event-volunteers-no-effect = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }), но при такой лояльности без последствий.
+home-event-volunteers-desert = { IN($province, upper: 1) } вместо добровольцев — дезертиры (выпало { $roll }): при такой лояльности армия { $change }.
+home-event-revolt = Восстание { IN($province) } (выпало { $roll }).
+home-event-revolt-decide-revolt = Восстание { IN($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
         [one] солдата
         [few] солдата
        *[many] солдат
     }; решите, подавить его или уступить.
-home-event-revolt-no-effect = Восстание в { PREP($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-revolt-no-effect = Восстание { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
 # Событие, которого нет в списке: $event — его название.
 home-event-other = { $province }: { $event } (выпало { $roll }).
 home-event-other-decide-pay = { $province }: { $event } (выпало { $roll }) — решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
@@ -722,8 +722,8 @@ home-event-effect-desert = при такой лояльности вместо �
 home-decision-heir = Кто унаследует власть (SUCC-5): по закону — { $heir }.
 home-decision-regent = Регент (SUCC-7): по умолчанию — { $regent }.
 # $event — название события с заглавной буквы, $choices — ответы через « / », $default — ответ по умолчанию.
-home-decision-event = { $event } в { PREP($province) }: { $choices }; по умолчанию — { $default }.
-home-decision-event-detail = { $event } в { PREP($province) }: { $choices }; по умолчанию — { $default } ({ $detail }).
+home-decision-event = { $event } { IN($province) }: { $choices }; по умолчанию — { $default }.
+home-decision-event-detail = { $event } { IN($province) }: { $choices }; по умолчанию — { $default } ({ $detail }).
 
 ## Особенности эпохи (ERA-2 … ERA-6); $actions — названия действий в кавычках через запятую
 

@@ -68,13 +68,13 @@ reply-order-release = освобождение { GEN($target) }
 reply-order-abdicate = отречение в пользу { GEN($heir) }
 reply-order-create_branch = побочная ветвь: { $members }; провинции: { $provinces }
 reply-order-name = имя { DAT($child) }: «{ $name }»
-reply-order-visit = визит к { DAT($target) }
+reply-order-visit = визит { TO($target) }
 reply-order-ball = бал, гости: { $guests }
-reply-order-propose_marriage = сватовство к { DAT($target) }
-reply-order-propose_marriage-terms = сватовство к { DAT($target) } на условиях: { $terms }
-reply-order-accept_marriage = согласие на брак с { INS($target) }
+reply-order-propose_marriage = сватовство { TO($target) }
+reply-order-propose_marriage-terms = сватовство { TO($target) } на условиях: { $terms }
+reply-order-accept_marriage = согласие на брак { WITH($target) }
 reply-order-spy = слежка: вербовка { GEN($target) }
-reply-order-gossip = сплетни о { PREP($house) }
+reply-order-gossip = сплетни { ABOUT($house) }
 reply-order-conspiracy = заговор: переманить { ACC($target) }, взятка { $bribe ->
     [one] { $bribe } монета
     [few] { $bribe } монеты
@@ -86,10 +86,10 @@ reply-order-donate = пожертвование
 reply-order-pilgrimage = паломничество
 reply-order-annul = расторжение брака { GEN($spouse) }
 reply-order-declare_war = объявление войны { DAT($house) }, генерал — { $general }
-reply-order-general = новый генерал в войне с { INS($house) } — { $general }
+reply-order-general = новый генерал в войне { WITH($house) } — { $general }
 reply-order-offer_peace = предложение мира { DAT($house) }
 reply-order-offer_peace-terms = предложение мира { DAT($house) } на условиях: { $terms }
-reply-order-accept_peace = согласие на мир с { INS($house) }
+reply-order-accept_peace = согласие на мир { WITH($house) }
 reply-order-recruit = набор в армию: { $points ->
     [one] { $points } солдат
     [few] { $points } солдата
@@ -129,7 +129,7 @@ reply-decision = { $kind ->
     [disease] Болезнь
     [volunteers] Добровольцы
    *[revolt] Восстание
-} в { PREP($province) }: { $choice ->
+} { IN($province) }: { $choice ->
     [pay] заплатить
     [refuse] отказаться
     [accept] принять
@@ -141,7 +141,7 @@ reply-decision-coins = { $kind ->
     [disease] Болезнь
     [volunteers] Добровольцы
    *[revolt] Восстание
-} в { PREP($province) }: { $choice ->
+} { IN($province) }: { $choice ->
     [pay] заплатить
     [refuse] отказаться
     [accept] принять
@@ -160,15 +160,15 @@ reply-regent = Регент: { $regent }
 
 ## Война и имена
 
-reply-war = Битва с { INS($house) }: в бой { $send ->
+reply-war = Битва { WITH($house) }: в бой { $send ->
     [one] идёт { $send } солдат
     [few] идут { $send } солдата
    *[many] идут { $send } солдат
 }
-reply-war-take = Битва с { INS($house) }: в бой { $send ->
+reply-war-take = Битва { WITH($house) }: в бой { $send ->
     [one] идёт { $send } солдат
     [few] идут { $send } солдата
    *[many] идут { $send } солдат
 }; взять: { $take }
-reply-war-default = Битва с { INS($house) }: в бой идёт вся армия, поровну между войнами (WAR-11)
+reply-war-default = Битва { WITH($house) }: в бой идёт вся армия, поровну между войнами (WAR-11)
 reply-name = Имя { DAT($child) }: «{ $name }»

@@ -156,8 +156,8 @@ report-no-provinces = Провинций нет.
 
 report-wars = Войны
 report-no-wars = Войн нет.
-report-war-attacker = Война с { $enemies } — с { $turn }-го хода; вы на стороне нападающих.
-report-war-defender = Война с { $enemies } — с { $turn }-го хода; вы на стороне обороняющихся.
+report-war-attacker = Война { WITH($enemies) } — с { $turn }-го хода; вы на стороне нападающих.
+report-war-defender = Война { WITH($enemies) } — с { $turn }-го хода; вы на стороне обороняющихся.
 report-war-general = Генерал — { $general }.
 report-war-no-general = Генерала нет.
 report-allies-in-war = Союзники в этой войне
@@ -168,8 +168,8 @@ report-retake = Недавно отняты у вас: если отбить и�
 report-battle-orders = Приказ на битву
 report-battle-orders-hint = без него вся армия делится поровну между вашими войнами (WAR-11)
 # Война другой династии, как её знают все (INFO-3).
-report-other-war-attacker = Война с { $enemies } — с { $turn }-го хода, на стороне нападающих.
-report-other-war-defender = Война с { $enemies } — с { $turn }-го хода, на стороне обороняющихся.
+report-other-war-attacker = Война { WITH($enemies) } — с { $turn }-го хода, на стороне нападающих.
+report-other-war-defender = Война { WITH($enemies) } — с { $turn }-го хода, на стороне обороняющихся.
 report-other-war-allies = Союзники: { $allies }.
 report-chronicle-war = { $attackers } против { $defenders } — с { $turn }-го хода
 report-at-war = война с { $enemies }

@@ -19,18 +19,18 @@ template-means = ОД: { $ap }. Казна: { $balance ->
 
 ## Решения по событиям провинций (PROV-3, PROV-4): что написать и что это даст.
 
-template-famine = неурожай в { PREP($province) }: pay — заплатить { $cost ->
+template-famine = неурожай { IN($province) }: pay — заплатить { $cost ->
     [one] { $cost } монету
     [few] { $cost } монеты
    *[many] { $cost } монет
 } (репутация { $rep }, лояльность { $loyalty }) или refuse — отказаться (репутация { $refuse_rep }, лояльность { $refuse_loyalty }, доход { $refuse_yield })
-template-disease = болезнь в { PREP($province) }: pay — заплатить { $cost ->
+template-disease = болезнь { IN($province) }: pay — заплатить { $cost ->
     [one] { $cost } монету
     [few] { $cost } монеты
    *[many] { $cost } монет
 } (доход { $paid } вместо { $unpaid }) или refuse — отказаться
-template-volunteers = добровольцы в { PREP($province) }: accept — принять (армия { $gain }) или refuse — отказаться
-template-revolt = восстание в { PREP($province) }: suppress — подавить (армия { $loss }) или yield — уступить (провинция будет потеряна)
+template-volunteers = добровольцы { IN($province) }: accept — принять (армия { $gain }) или refuse — отказаться
+template-revolt = восстание { IN($province) }: suppress — подавить (армия { $loss }) или yield — уступить (провинция будет потеряна)
 template-heir = желаемый наследник (SUCC-5); по закону — { $heir } ({ $heir_id })
 
 ## Кто что может
