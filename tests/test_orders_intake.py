@@ -15,7 +15,7 @@ from dynasty.orders.intake import dynasty_of, stem, turn_files
 from dynasty.orders.parse import parse_orders_text
 from dynasty.orders.post import NotText, decode, orders_text
 from dynasty.orders.schema import order_schema
-from dynasty.orders.spelling import PlaceNames, canonical
+from dynasty.orders.spelling import WrittenNames, canonical
 from dynasty.rules import default_rules
 from dynasty.suggest import closest, fold
 from dynasty.yamlerrors import lint
@@ -144,24 +144,29 @@ def test_russian_keys_are_read_as_the_english_ones_and_keep_their_lines() -> Non
         "действия", 2, "посвататься", "условия", "просим")
 
 
-def test_provinces_and_dynasties_may_be_written_by_their_names_but_people_may_not() -> None:
-    """`PlaceNames`: a province or a dynasty by the name the report shows, in any letter case, where an order
-    names a province or a dynasty; a name two places share stays as written (the check says "did you mean"), and
-    so does a person's: namesakes are many."""
-    names = PlaceNames.of({"suzdal": "Суздаль", "rostov": "Ростов", "rostov-2": "Ростов"},
-                          {"olgovichi": "Ольговичи"})
-    data = {"dynasty": "Ольговичи", "decisions": {"famine": {"суздаль": "pay", "Ростов": "pay"}},
-            "actions": [{"pacify": {"by": "oleg", "province": "СУЗДАЛЬ"}},
-                        {"declare_war": {"by": "oleg", "on": "ольговичи", "general": "Олег"}},
-                        {"create_branch": {"by": "oleg", "members": ["igor"], "provinces": ["Суздаль"]}}],
-            "war": {"Ольговичи": {"take": ["Суздаль"]}}}
+def test_places_and_own_members_may_be_written_by_their_names_but_other_houses_people_may_not() -> None:
+    """`WrittenNames`: a province, a dynasty, or a member of the orders' own dynasty by the name the report
+    shows, in any letter case, where an order names one; a name two of them share stays as written (the check
+    says "did you mean"), and so does a person of another house: namesakes are many."""
+    names = WrittenNames.of({"suzdal": "Суздаль", "rostov": "Ростов", "rostov-2": "Ростов"},
+                            {"olgovichi": "Ольговичи", "rostislavichi": "Ростиславичи"},
+                            {"olgovichi": {"oleg": "Олег", "igor": "Игорь", "yaroslav": "Ярослав",
+                                           "yaroslav-2": "Ярослав"},
+                             "rostislavichi": {"davyd": "Давыд"}})
+    data = {"dynasty": "Ольговичи", "decisions": {"famine": {"суздаль": "pay", "Ростов": "pay"}, "heir": "игорь"},
+            "actions": [{"pacify": {"by": "Олег", "province": "СУЗДАЛЬ"}},
+                        {"declare_war": {"by": "oleg", "on": "ростиславичи", "general": "Ярослав"}},
+                        {"create_branch": {"by": "Олег", "members": ["Игорь"], "provinces": ["Суздаль"]}},
+                        {"visit": {"by": "Игорь", "target": "Давыд"}}],
+            "war": {"Ростиславичи": {"take": ["Суздаль"]}}}
     found = canonical(data, RULES, names)
     assert found.data == {
-        "dynasty": "olgovichi", "decisions": {"famine": {"suzdal": "pay", "Ростов": "pay"}},
+        "dynasty": "olgovichi", "decisions": {"famine": {"suzdal": "pay", "Ростов": "pay"}, "heir": "igor"},
         "actions": [{"pacify": {"by": "oleg", "province": "suzdal"}},
-                    {"declare_war": {"by": "oleg", "on": "olgovichi", "general": "Олег"}},
-                    {"create_branch": {"by": "oleg", "members": ["igor"], "provinces": ["suzdal"]}}],
-        "war": {"olgovichi": {"take": ["suzdal"]}}}
+                    {"declare_war": {"by": "oleg", "on": "rostislavichi", "general": "Ярослав"}},
+                    {"create_branch": {"by": "oleg", "members": ["igor"], "provinces": ["suzdal"]}},
+                    {"visit": {"by": "igor", "target": "Давыд"}}],
+        "war": {"rostislavichi": {"take": ["suzdal"]}}}
     assert found.as_written(("decisions", "famine", "suzdal")) == ("decisions", "famine", "суздаль")
 
 

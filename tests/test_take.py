@@ -168,12 +168,14 @@ def test_take_of_orders_written_with_russian_keys_reads_them_as_the_english_ones
     assert result.stdout == english.stdout
 
 
-def test_take_reads_provinces_and_dynasties_written_by_their_names(game: Path) -> None:
-    """A player writes the places as his report shows them (`Белоозеро`, `Вологда`, `Белозерские`): they are
-    read as their ids, and the orders are those of GOOD_ORDERS."""
+def test_take_reads_places_and_own_members_written_by_their_names(game: Path) -> None:
+    """A player writes the places and his own people as his report shows them (`Белоозеро`, `Белозерские`,
+    `Ратибор`; his Борис among two Борисы of the game): they are read as their ids, and the orders are those of
+    GOOD_ORDERS."""
     by_name = (GOOD_ORDERS.replace("dynasty: belozerskie", "dynasty: Белозерские")
                .replace("beloozero: pay", "Белоозеро: pay").replace("kirillov: suppress", "кириллов: suppress")
-               .replace("province: vologda", "province: Вологда"))
+               .replace("province: vologda", "province: Вологда").replace("by: ratibor", "by: Ратибор")
+               .replace("by: vseslav", "by: всеслав").replace("by: boris-belozerskie", "by: Борис"))
     result = run("take", "5", post(game, f"[code]\n{by_name}[/code]\n"))
     assert result.exit_code == 0, result.output
     english = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())

@@ -14,7 +14,7 @@ from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
 from dynasty.orders.reply import echo_lines, understood
-from dynasty.orders.spelling import PlaceNames
+from dynasty.orders.spelling import WrittenNames
 from dynasty.state import GameState
 
 
@@ -99,7 +99,7 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
     report = TurnCheck(turn, language, display_path(orders_dir),
                        dynasty_names={did: dynasty.name for did, dynasty in state.dynasties.items()})
     read: dict[Path, ParsedOrders] = {}
-    names = place_names(state)
+    names = written_names(state)
 
     def parsed(path: Path) -> ParsedOrders:
         if path.resolve() not in read:
@@ -147,7 +147,12 @@ def _no_campaign_to_check(campaign: Campaign, turn: str, files: list[Path]) -> D
                          Location(display_path(campaign.root)))
 
 
-def place_names(state: GameState) -> PlaceNames:
-    """The names of the state's provinces and dynasties, which orders may write for their ids."""
-    return PlaceNames.of({pid: p.name for pid, p in state.provinces.items()},
-                         {did: d.name for did, d in state.dynasties.items()})
+def written_names(state: GameState) -> WrittenNames:
+    """The names of the state's provinces, dynasties and each dynasty's living members, which orders may write
+    for their ids."""
+    members: dict[str, dict[str, str]] = {}
+    for cid, character in state.characters.items():
+        if character.alive:
+            members.setdefault(character.dynasty, {})[cid] = character.name
+    return WrittenNames.of({pid: p.name for pid, p in state.provinces.items()},
+                           {did: d.name for did, d in state.dynasties.items()}, members)

@@ -25,7 +25,7 @@ from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
 from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.post import fenced_block as _fenced
-from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, PlaceNames, canonical, vocabulary
+from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, WrittenNames, canonical, vocabulary
 from dynasty.rules import Rules
 from dynasty.suggest import closest, fold
 from dynasty.yamlerrors import lint
@@ -103,7 +103,7 @@ class ParsedOrders:
 
 
 def parse_orders_text(text: str, shown: str, rules: Rules, language: Language,
-                      names: PlaceNames | None = None) -> ParsedOrders:
+                      names: WrittenNames | None = None) -> ParsedOrders:
     """An order file's text (or a pasted post) → typed orders and every problem found on the way; `names`: the
     game's provinces and dynasties, which a player may write by name."""
     found = orders_text(text)
@@ -521,7 +521,7 @@ def _fields_of(model: type[BaseModel]) -> list[str]:
 
 
 def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path | None = None,
-                 names: PlaceNames | None = None) -> ParsedOrders:
+                 names: WrittenNames | None = None) -> ParsedOrders:
     """Read an order file in whatever encoding it was saved (`post.decode`): one not in UTF-8 draws a warning
     that says how it was read; a file that cannot be read at all (a device, a pipe, a link out of the game
     folder `within`) is one problem, never an exception."""

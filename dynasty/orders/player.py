@@ -29,7 +29,7 @@ from pydantic import BaseModel, ValidationError
 from dynasty.campaign import GameSettings, parse_turn
 from dynasty.errors import DynastyError, Location, ProblemsError, display_path
 from dynasty.l10n import LANGUAGES
-from dynasty.orders import FileCheck, file_lines, place_names
+from dynasty.orders import FileCheck, file_lines, written_names
 from dynasty.orders.check import check_parsed
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.parse import parse_orders, value_problem
@@ -353,7 +353,7 @@ class ReportCheck:
 def _check_file(path: Path, report: DynastyReport, state: GameState, rules: Rules, echo: bool = False,
                 language: Language | None = None) -> FileCheck:
     language = language or cast(Language, report.language)
-    parsed = parse_orders(path, rules, language, names=place_names(state))
+    parsed = parse_orders(path, rules, language, names=written_names(state))
     problems = check_parsed(parsed, state, rules, language, turn=report.turn, expected_dynasty=report.dynasty)
     checked = FileCheck(parsed.path, parsed.orders.dynasty if parsed.orders else None, problems, parsed=parsed)
     understood_now = understood(parsed, state, rules, report.dynasty) if echo else None

@@ -3,7 +3,8 @@
 Keys and values are English ids (CONTRACT "Order files"); a Russian player may also write the Russian word the
 report shows him — a skill (`управление`), a technology (`медицина`), a decision (`платим`, `отказываемся`),
 yes or no (`да`, `нет`), a war order's `отправить` and `взять` — in any letter case, and ids in any letter case
-(`Mstislav`); and any key in Russian (`KEY_WORDS`: `династия`, `решения`, `кто`, `навык`), once in its place.
+(`Mstislav`); any key in Russian (`KEY_WORDS`: `династия`, `решения`, `кто`, `навык`), once in its place; and
+provinces, dynasties and the orders' own members by their names (`WrittenNames`).
 `canonical` puts a raw order file into the ids the model validates, and remembers where each
 key was written otherwise, so that a problem still points at the player's line. Sections left empty in
 block style (`actions:` with nothing under it) are empty, not missing.
@@ -177,21 +178,28 @@ Path = tuple[str | int, ...]
 PROVINCE_FIELDS = frozenset({"province"})
 PROVINCE_LIST_FIELDS = frozenset({"provinces", "cede", "claim", "take"})
 DYNASTY_FIELDS = frozenset({"on", "to", "from", "war", "vassal"})
+#: The fields that hold the id of a member of the orders' own dynasty, or a list of them.
+MEMBER_FIELDS = frozenset({"by", "teacher", "heir", "regent", "general", "spouse", "child", "head"})
+MEMBER_LIST_FIELDS = frozenset({"members"})
 
 
 @dataclass(frozen=True)
-class PlaceNames:
-    """The names of the game's provinces and dynasties (folded) to their ids: a player may write `Суздаль` for
-    `suzdal` and `Ольговичи` for `olgovichi`, as his report shows them. A name two of them share is left out
-    (the check then says "did you mean"). People are not here: namesakes are many."""
+class WrittenNames:
+    """The names a player may write for ids, as his report shows them (folded, to the ids): the game's provinces
+    (`Суздаль` for `suzdal`) and dynasties (`Ольговичи`), and each dynasty's own members (`Мстислав`), where an
+    order names a member of the orders' own dynasty. A name two of them share is left out (the check then
+    says "did you mean"); so are the people of other houses, namesakes being many."""
 
     provinces: Mapping[str, str] = field(default_factory=dict)
     dynasties: Mapping[str, str] = field(default_factory=dict)
+    members: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # by dynasty
 
     @staticmethod
-    def of(provinces: Mapping[str, str], dynasties: Mapping[str, str]) -> PlaceNames:
-        """From the names by id."""
-        return PlaceNames(_unique(provinces), _unique(dynasties))
+    def of(provinces: Mapping[str, str], dynasties: Mapping[str, str],
+           members: Mapping[str, Mapping[str, str]] | None = None) -> WrittenNames:
+        """From the names by id (the members' by dynasty)."""
+        return WrittenNames(_unique(provinces), _unique(dynasties),
+                            {did: _unique(names) for did, names in (members or {}).items()})
 
 
 def _unique(names: Mapping[str, str]) -> dict[str, str]:
@@ -204,11 +212,17 @@ def _unique(names: Mapping[str, str]) -> dict[str, str]:
 @dataclass
 class Canonical:
     """A raw order file in ids, and for each key that was written otherwise, where and how: `written` maps
-    the key's path in the canonical data to the key as written. `names`: the places' names it reads as ids."""
+    the key's path in the canonical data to the key as written. `names`: the names it reads as ids."""
 
     data: dict[Any, Any]
     written: dict[Path, str] = field(default_factory=dict)
-    names: PlaceNames = field(default_factory=PlaceNames)
+    names: WrittenNames = field(default_factory=WrittenNames)
+    own: str | None = None  # the orders' dynasty, whose members may be named
+
+    def member(self, written: Any) -> Any:
+        """The id of a member of the orders' own dynasty, written as his id or his name."""
+        own = self.names.members.get(self.own or "", {})
+        return own.get(fold(written), an_id(written)) if isinstance(written, str) else written
 
     def province(self, written: Any) -> Any:
         """A province's id, written as its id or its name."""
@@ -228,12 +242,15 @@ class Canonical:
         return tuple(shown)
 
 
-def canonical(data: Mapping[Any, Any], rules: Rules, names: PlaceNames | None = None) -> Canonical:
+def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None = None) -> Canonical:
     """The order file with every key and value a player may spell otherwise put into ids (see the module's
     docstring), the places named as `names` say. Actions keep their name as written (`parse` reads it); what
     is not understood is left as it is, for the model to say what is wrong."""
     words = vocabulary(rules)
-    out = Canonical({}, names=names or PlaceNames())
+    out = Canonical({}, names=names or WrittenNames())
+    own = next((out.dynasty(value) for key, value in data.items()
+                if isinstance(key, str) and fold(key) in {fold(w) for w in ("dynasty", *KEY_WORDS["dynasty"])}), None)
+    out.own = own if isinstance(own, str) else None
     for key, value in data.items():
         name = _key(out, (), key, SECTIONS, KEY_WORDS, data)
         path: Path = (name,)
@@ -299,7 +316,7 @@ def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any
             result[kind] = {} if item is None else _ids_as_keys(
                 out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words), out.province)
         elif kind in ("heir", "regent"):
-            result[kind] = an_id(item)
+            result[kind] = out.member(item)
         else:
             result[kind] = item
     return result
@@ -347,10 +364,12 @@ def _value(out: Canonical, path: Path, name: Any, value: Any, words: Vocabulary)
         return out.province(value)
     if name in DYNASTY_FIELDS:
         return out.dynasty(value)
+    if name in MEMBER_FIELDS:
+        return out.member(value)
     if name in ID_FIELDS:
         return an_id(value)
     if name in ID_LIST_FIELDS:
-        read = out.province if name in PROVINCE_LIST_FIELDS else an_id
+        read = out.province if name in PROVINCE_LIST_FIELDS else out.member if name in MEMBER_LIST_FIELDS else an_id
         return [read(v) for v in value] if isinstance(value, list) else ([] if value is None else value)
     if name in BOOL_FIELDS:
         return boolean(value)

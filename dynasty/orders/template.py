@@ -234,25 +234,25 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
     generals = generals_at_war(state)
     able: dict[str, str] = {}  # each action, and the first member who may take it
     costs: dict[str, set[int]] = defaultdict(set)  # each action's AP for the members who may take it
-    told: list[str | tuple[list[str], tuple[str, ...]]] = []  # a line, or members who may do the same
+    listing: list[str | tuple[list[str], tuple[str, ...]]] = []  # a line, or members who may do the same
     for cid, character in _capable(house, rules).items():
         member = _t(language, "member-head" if cid == dynasty.head else "member", who=names(cid), who_id=cid,
                     age=character.age)
         if character.isolated:
-            told.append(_t(language, "member-isolated", member=member, who_id=cid))
+            listing.append(_t(language, "member-isolated", member=member, who_id=cid))
         elif cid in generals:
-            told.append(_t(language, "member-general", member=member))
+            listing.append(_t(language, "member-general", member=member))
         else:
             can = tuple(member_actions(state, rules, dynasty_id, cid, character, language, house))
-            same = next((entry for entry in told if not isinstance(entry, str) and entry[1] == can), None)
+            same = next((entry for entry in listing if not isinstance(entry, str) and entry[1] == can), None)
             if same is None:
-                told.append(([member], can))
+                listing.append(([member], can))
             else:
                 same[0].append(member)
             for action_id in available(state, rules, dynasty_id, cid, character, house):
                 able.setdefault(action_id, cid)
                 costs[action_id].add(action_ap(rules, state.era, action_id, character))
-    for entry in told:  # members who may do the same are told together, their actions once
+    for entry in listing:  # members who may do the same are told together, their actions once
         if isinstance(entry, str):
             lines.append(f"  {NOTE}  {entry}")
         else:
