@@ -476,7 +476,7 @@ cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { 
 ## Taking a post in (take)
 
 cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }
-cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
+cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' (or 'династия: <name>') naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
 cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
 cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
 cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }

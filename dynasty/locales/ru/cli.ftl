@@ -558,7 +558,7 @@ cli-simulate-check-errors = ошибок, которые 'dynasty check' наш�
 ## Приём сообщения с приказами (take)
 
 cli-take-not-latest = ход { $turn } уже обсчитан: приказы принимаются на ход { $latest }
-cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
+cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' (или 'династия: <название>') с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
 cli-take-unknown = '{ $given }' — не династия и не игрок этой игры; династии: { $known }
 cli-take-unknown-hint = '{ $given }' — не династия и не игрок этой игры; может быть, '{ $hint }'? Династии: { $known }
 cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
