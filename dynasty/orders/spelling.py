@@ -244,8 +244,8 @@ class Canonical:
 
 def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None = None) -> Canonical:
     """The order file with every key and value a player may spell otherwise put into ids (see the module's
-    docstring), the places named as `names` say. Actions keep their name as written (`parse` reads it); what
-    is not understood is left as it is, for the model to say what is wrong."""
+    docstring), places and own members also by the names `names` gives. Actions keep their name as written
+    (`parse` reads it); what is not understood is left as it is, for the model to say what is wrong."""
     words = vocabulary(rules)
     out = Canonical({}, names=names or WrittenNames())
     own = next((out.dynasty(value) for key, value in data.items()
