@@ -445,6 +445,22 @@ def test_act_0_executor_is_a_living_capable_free_member(executor: str, code: str
     assert errors(seen) == ([] if code is None else [(code, 4)])
 
 
+@pytest.mark.parametrize(("language", "said"), [
+    ("ru", "'Генрих' — это имя, а здесь нужен код персонажа: может быть, henry (Генрих из Тюдоров)?"),
+    ("en", "'Генрих' is a name, and a character's id is wanted here: did you mean henry (Генрих of Тюдоры)?"),
+])
+def test_act_0_a_person_of_another_house_written_by_his_name_is_told_to_be_written_by_id(language: str,
+                                                                                         said: str) -> None:
+    """ACT-0's target by the name the report shows: not taken (namesakes are many in other houses), and the
+    player is told it is a name, whose id it most likely is and of which house."""
+    state = order_state(language="ru")
+    text = f"dynasty: valois\nturn: {state.turn}\n{actions('visit: {by: marie, target: Генрих}')}"
+    parsed = parse_orders_text(text, "valois.yaml", RULES, language)  # type: ignore[arg-type]
+    problems = check_parsed(parsed, state, RULES, language, turn=state.turn,  # type: ignore[arg-type]
+                            expected_dynasty="valois")
+    assert [(p.code, p.message) for p in problems if p.severity == "error"] == [("unknown-character", said)]
+
+
 def test_act_0_capable_from_fifteen() -> None:
     """AGE-2: "15: becomes capable (can execute actions ...)" — 15 acts, and the check is on the age only."""
     state = order_state()

@@ -17,7 +17,7 @@ from dynasty.orders.parse import ParsedOrders
 from dynasty.rules import Named as RuEn
 from dynasty.rules import Rules
 from dynasty.state import Character, GameState
-from dynasty.suggest import closest
+from dynasty.suggest import closest, fold
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,11 @@ class CheckerBase:
             self.error(code, where, id=key)
             return
         hint = {"unknown-character": "person", "unknown-dynasty": "house", "unknown-province": "province"}[code]
-        self.error(code, where, "hint", id=key, **{hint: Ref(close)})
+        named = fold(key) == fold(getattr(table[close], "name", ""))  # his name, where his id is wanted
+        if named and code == "unknown-character":  # whose: a name is often borne in several houses
+            self.error(code, where, "name", id=key, person=Ref(close), house=Ref(table[close].dynasty))
+            return
+        self.error(code, where, "name" if named else "hint", id=key, **{hint: Ref(close)})
 
     def candidates(self, table: Mapping[str, Any]) -> dict[str, list[str]]:
         """The ids of a table with their names, this dynasty's first, then the living, then the rest."""

@@ -115,10 +115,13 @@ check-file-name-twice = these too are orders of { $house } ({ $house_id }), as t
 
 check-unknown-character = there is no character '{ $id }' in this game
 check-unknown-character-hint = there is no character '{ $id }' in this game; did you mean { $person } ({ $person_id })?
+check-unknown-character-name = '{ $id }' is a name, and a character's id is wanted here: did you mean { $person_id } ({ $person } of { $house })?
 check-unknown-dynasty = there is no dynasty '{ $id }' in this game
 check-unknown-dynasty-hint = there is no dynasty '{ $id }' in this game; did you mean { $house } ({ $house_id })?
+check-unknown-dynasty-name = '{ $id }' is a name, and a dynasty's id is wanted here: did you mean { $house_id } ({ $house })?
 check-unknown-province = there is no province '{ $id }' in this game
 check-unknown-province-hint = there is no province '{ $id }' in this game; did you mean { $province } ({ $province_id })?
+check-unknown-province-name = '{ $id }' is a name, and a province's id is wanted here: did you mean { $province_id } ({ $province })?
 check-unknown-technology = there is no technology '{ $id }'; technologies: { $known }
 # $technology: the technology's name in the game's language.
 check-unknown-technology-hint = there is no technology '{ $id }'; did you mean { $technology } ({ $technology_id })? Technologies: { $known }

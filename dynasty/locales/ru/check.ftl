@@ -115,10 +115,13 @@ check-file-name-twice = это тоже приказы { GEN($house) } ({ $house
 
 check-unknown-character = персонажа '{ $id }' в игре нет
 check-unknown-character-hint = персонажа '{ $id }' в игре нет; может быть, { $person } ({ $person_id })?
+check-unknown-character-name = '{ $id }' — это имя, а здесь нужен код персонажа: может быть, { $person_id } ({ $person } из { GEN($house) })?
 check-unknown-dynasty = династии '{ $id }' в игре нет
 check-unknown-dynasty-hint = династии '{ $id }' в игре нет; может быть, { $house } ({ $house_id })?
+check-unknown-dynasty-name = '{ $id }' — это имя, а здесь нужен код династии: может быть, { $house_id } ({ $house })?
 check-unknown-province = провинции '{ $id }' в игре нет
 check-unknown-province-hint = провинции '{ $id }' в игре нет; может быть, { $province } ({ $province_id })?
+check-unknown-province-name = '{ $id }' — это имя, а здесь нужен код провинции: может быть, { $province_id } ({ $province })?
 check-unknown-technology = технологии '{ $id }' нет; технологии: { $known }
 # $technology — название технологии на языке игры.
 check-unknown-technology-hint = технологии '{ $id }' нет; может быть, «{ $technology }» ({ $technology_id })? Технологии: { $known }
