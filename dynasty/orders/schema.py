@@ -86,20 +86,21 @@ def _spelled(schema: dict[str, Any], rules: Rules) -> None:
             war[word] = war[key]
     schema["properties"]["war"]["anyOf"][0]["additionalProperties"] = \
         _nullable(schema["properties"]["war"]["anyOf"][0]["additionalProperties"])
-    for definition in (schema, *defs.values()):
-        _russian_keys(definition)
+    for name, definition in defs.items():
+        _russian_keys(definition, f"#/$defs/{name}")
+    _russian_keys(schema, "#")
 
 
-def _russian_keys(definition: dict[str, Any]) -> None:
+def _russian_keys(definition: dict[str, Any], at: str) -> None:
     """The Russian words of an object's keys (`spelling.KEY_WORDS`, as written and with a capital letter) beside
-    its English ones, as patterns: an editor completes the English keys only, and accepts both; a required key
-    is there in one of its spellings."""
+    its English ones, as one pattern a key that refers to the English key's schema (`at`: where the object is):
+    an editor completes the English keys only, and accepts both; a required key is there in one spelling."""
     properties = definition.get("properties", {})
     spelled = {key: [w for word in KEY_WORDS[key] for w in dict.fromkeys([word, word.capitalize()])]
                for key in list(properties) if key in KEY_WORDS}
     for key, words in spelled.items():
-        for word in words:
-            definition.setdefault("patternProperties", {})[f"^{word}$"] = properties[key]
+        definition.setdefault("patternProperties", {})[f"^({'|'.join(words)})$"] = {
+            "$ref": f"{at}/properties/{key}"}
     required = definition.get("required", [])
     either = [key for key in required if key in spelled]
     if either:
