@@ -108,7 +108,7 @@ def render_new_game(game: NewGame, language: Language) -> str:
     names = state_names(state)
     era = rules.eras[state.era]
     lines = [message(language, "cli-new-game", title=settings.title, scenario=settings.scenario, seed=settings.seed),
-             message(language, "cli-new-game-turn", turn=state.turn, era=era.ru if language == "ru" else era.en,
+             message(language, "cli-new-game-turn", turn=state.turn, era=era.name_in(language),
                      n=len(state.dynasties))]
     for did, dynasty in state.dynasties.items():
         events = [message(language, "cli-new-game-event", province=names(pid),

@@ -218,7 +218,7 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
         return message(language, "cli-house", house=names(did), id=did)
 
     def era(era_id: str) -> str:
-        return rules.eras[era_id].ru if language == "ru" else rules.eras[era_id].en
+        return rules.eras[era_id].name_in(language)
 
     lines = [message(language, "cli-resolved", turn=resolution.turn, next=state.turn, era=era(state.era))]
     listed: dict[str, list[str]] = {"deaths": [], "births": [], "new-heads": [], "defeats": []}

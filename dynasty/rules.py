@@ -54,6 +54,10 @@ class Named(Strict):
     ru: str
     en: str
 
+    def name_in(self, language: str) -> str:
+        """The name in `language`: Russian for "ru", English otherwise."""
+        return self.ru if language == "ru" else self.en
+
 
 class Start(Strict):
     reputation: int

@@ -143,7 +143,7 @@ class _Words:
         if action not in self.rules.actions.ids():
             return action
         rule = self.rules.actions.get(action)
-        return self("cli-simulate-action", name=rule.ru if self.language == "ru" else rule.en, id=action)
+        return self("cli-simulate-action", name=rule.name_in(self.language), id=action)
 
     def cause(self, cause_id: str) -> str:
         message_id = f"cli-defeat-cause-{cause_id}"

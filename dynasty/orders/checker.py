@@ -84,7 +84,7 @@ class CheckerBase:
 
     def in_language(self, entry: RuEn) -> str:
         """The name of a rules entry (an action, a skill, a technology) in the game's language."""
-        return entry.ru if self.language == "ru" else entry.en
+        return entry.name_in(self.language)
 
     def action_name(self, action_id: str) -> str:
         return self.in_language(self.rules.actions.get(action_id))

@@ -287,7 +287,7 @@ def _unknown_action(written: str, rules: Rules, language: Language) -> str:
     """An unknown action, with the closest name as it would be written (the id, or the Russian name when the
     closest is the Russian name) and every action by its name and id."""
     names = action_names(rules)
-    known = ", ".join(text(language, "list-item", name=_in_language(rules.actions.get(a), language), id=a)
+    known = ", ".join(text(language, "list-item", name=rules.actions.get(a).name_in(language), id=a)
                       for a in rules.actions.ids())
     meant = _ACTION_WORDS.get(normalise(written))
     if meant is not None and meant in rules.actions.ids():  # a word for the action, not its name: its name
@@ -303,11 +303,6 @@ def _unknown_action(written: str, rules: Rules, language: Language) -> str:
 
 #: Other words for the actions (`spelling.ACTION_WORDS`), folded, to the action each means.
 _ACTION_WORDS = {fold(word): action_id for action_id, words in ACTION_WORDS.items() for word in words}
-
-
-def _in_language(entry: Any, language: Language) -> str:
-    """The name of a rules entry (an action, a skill) in the language."""
-    return str(entry.ru if language == "ru" else entry.en)
 
 
 def _schema_problem(err: Mapping[str, Any], parsed: ParsedOrders, rules: Rules, language: Language) -> Problem:
@@ -463,7 +458,7 @@ def _meant(written: Any, values: list[str], rules: Rules | None, language: Langu
 def _choice(value: str, rules: Rules | None, language: Language) -> str:
     """A value that may be written, with what it means when that is not the same word: 'pay' (заплатить)."""
     skills = {str(k): v for k, v in rules.skills.items()} if rules is not None else {}
-    meaning = _in_language(skills[value], language) if value in skills \
+    meaning = skills[value].name_in(language) if value in skills \
         else text(language, "choice-meaning", value=value)
     if meaning.lower() == value.lower():
         return text(language, "choice", value=value)

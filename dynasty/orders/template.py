@@ -75,7 +75,7 @@ def _action(rules: Rules, era: str, action_id: str, language: Language) -> str:
     """An action as the list names it: its name in the language and its id (the id alone where the name is
     the same word: "gossip", not "Gossip (gossip)"), and its price."""
     rule = rules.actions.get(action_id)
-    name = rule.ru if language == "ru" else rule.en
+    name = rule.name_in(language)
     price = _price(rules, era, action_id, language)
     if normalise(name) == normalise(action_id):
         return _t(language, "action-id", id=action_id) if price is None else \
@@ -161,7 +161,7 @@ def order_template(state: GameState, rules: Rules, dynasty_id: str, language: La
     era = rules.eras[state.era]
     lines = [f"# yaml-language-server: $schema={schema}",
              NOTE + _t(language, "title", house=names(dynasty_id), house_id=dynasty_id, turn=state.turn,
-                       era=era.ru if language == "ru" else era.en),
+                       era=era.name_in(language)),
              NOTE + _t(language, "means", ap=ap_text(turn_ap(state, rules, dynasty_id), Words(language, names, rules)),
                        balance=dynasty.balance, army=dynasty.army),
              NOTE + _t(language, "how"),
@@ -272,7 +272,7 @@ def _actions(state: GameState, rules: Rules, dynasty_id: str, language: Language
         if action_id not in able:
             continue
         rule = rules.actions.get(action_id)
-        name = rule.ru if language == "ru" else rule.en
+        name = rule.name_in(language)
         low, high = min(costs[action_id]), max(costs[action_id])
         price = _price(rules, state.era, action_id, language)
         cost = {"ap": str(low) if low == high else f"{low}–{high}", **({"price": price} if price else {})}

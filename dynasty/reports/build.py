@@ -71,7 +71,7 @@ __all__ = ["StateIndex", "build_dynasty_report", "build_gm_report", "build_publi
 def era_view(state: GameState, rules: Rules, language: Language) -> EraView:
     """ERA-6: each report names the current era and its effects."""
     era = rules.eras[state.era]
-    return EraView(id=state.era, name=era.ru if language == "ru" else era.en,
+    return EraView(id=state.era, name=era.name_in(language),
                    effects=era_effects(era, rules, language))
 
 

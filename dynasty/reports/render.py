@@ -79,7 +79,7 @@ class Words:
 
     def _ruled(self, table: Mapping[Any, RuleName], key: str) -> str:
         item = table.get(key)
-        return key if item is None else str(getattr(item, self.language))
+        return key if item is None else item.name_in(self.language)
 
     def trait(self, trait_id: str) -> str:
         return self._ruled(self.rules.traits, trait_id)
@@ -92,7 +92,7 @@ class Words:
 
     def action(self, action_id: str) -> str:
         if action_id in self.rules.actions.ids():
-            return str(getattr(self.rules.actions.get(action_id), self.language))
+            return self.rules.actions.get(action_id).name_in(self.language)
         return action_id
 
     def traits(self, ids: Iterable[str]) -> str:

@@ -104,14 +104,12 @@ class Words:
 
     def _named(self, table: Mapping[Any, Any], key: Any) -> str:
         entity = table.get(str(key))
-        if entity is None:
-            return str(key)
-        return str(entity.ru if self.ru else entity.en)
+        return str(key) if entity is None else str(entity.name_in(self.language))
 
     def action(self, action_id: Any) -> str:
         if action_id in self.rules.actions.ids():
             rule = self.rules.actions.get(str(action_id))
-            return rule.ru if self.ru else rule.en
+            return rule.name_in(self.language)
         return str(action_id)
 
     def skill(self, skill_id: Any) -> str:
