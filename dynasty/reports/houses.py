@@ -147,21 +147,15 @@ class StateIndex:
     def children(self, parent: str) -> list[str]:
         """The characters, living or dead, whose father or mother `parent` is."""
         if self._children is None:
-            self._children = {}
-            for cid, person in self.state.characters.items():
-                for link in dict.fromkeys((person.father, person.mother)):
-                    if link is not None:
-                        self._children.setdefault(link, []).append(cid)
+            self._children = _inverse((cid, (person.father, person.mother))
+                                      for cid, person in self.state.characters.items())
         return self._children.get(parent, [])
 
     def spouses(self, cid: str) -> list[str]:
         """Who `cid` is married to, and who names him as spouse (the links are kept both ways, but a hand-edited
         state may keep one)."""
         if self._spouse_of is None:
-            self._spouse_of = {}
-            for other, someone in self.state.characters.items():
-                if someone.spouse is not None:
-                    self._spouse_of.setdefault(someone.spouse, []).append(other)
+            self._spouse_of = _inverse((other, (someone.spouse,)) for other, someone in self.state.characters.items())
         person = self.state.characters.get(cid)
         own = [person.spouse] if person is not None and person.spouse is not None else []
         return [*own, *self._spouse_of.get(cid, [])]
@@ -169,11 +163,8 @@ class StateIndex:
     def sworn(self, dynasty_id: str) -> list[str]:
         """The houses whose lord (VASSAL) or parent house (BRANCH) `dynasty_id` is."""
         if self._sworn is None:
-            self._sworn = {}
-            for did, dynasty in self.state.dynasties.items():
-                for above in dict.fromkeys((dynasty.lord, dynasty.branch_of)):
-                    if above is not None:
-                        self._sworn.setdefault(above, []).append(did)
+            self._sworn = _inverse((did, (dynasty.lord, dynasty.branch_of))
+                                   for did, dynasty in self.state.dynasties.items())
         return self._sworn.get(dynasty_id, [])
 
     def close_kin(self, cid: str) -> set[str]:
@@ -284,3 +275,14 @@ def relation_to(index: StateIndex, reader: str, other: str) -> tuple[str, Allian
         return "", None
     reason = alliance(state, reader, other, members=index.living, near=index.close_kin)
     return ("enemy", None) if reason is None else ("ally", reason)
+
+
+def _inverse(links: Iterable[tuple[str, Iterable[str | None]]]) -> dict[str, list[str]]:
+    """Each id that others link to (a parent, a spouse, a lord), with the ids that link to it, in their order;
+    one linking to the same id twice (a lord that is also the parent house) is listed once."""
+    found: dict[str, list[str]] = {}
+    for source, targets in links:
+        for target in dict.fromkeys(targets):
+            if target is not None:
+                found.setdefault(target, []).append(source)
+    return found

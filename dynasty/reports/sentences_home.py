@@ -266,28 +266,20 @@ def _decided(w: Words, text: str, p: dict[str, Any]) -> str:
     return f"{text} {w.t('home-decision-by-default')}" if p.get("default") else text
 
 
-def _famine(w: Words, did: str | None, p: dict[str, Any]) -> str:
+def _relief(w: Words, p: dict[str, Any], event: str, **facts: Any) -> str:
+    """A famine's or a disease's decision: paid, refused, or refused for want of coins (DYN-7)."""
     paid = _number(p, "paid")
-    if paid:
-        sentence = "home-famine-paid"
-    elif p.get("reason") == "not enough coins":  # DYN-7: it counts as refused
-        sentence = "home-famine-no-coins"
-    else:
-        sentence = "home-famine-refused"
-    return _decided(w, w.t(sentence, province=w.n(p.get("province")), coins=paid, loyalty=p.get("loyalty"),
-                           province_yield=p.get("province_yield")), p)
+    outcome = "paid" if paid else "no-coins" if p.get("reason") == "not enough coins" else "refused"
+    return _decided(w, w.t(f"home-{event}-{outcome}", province=w.n(p.get("province")), coins=paid,
+                           province_yield=p.get("province_yield"), **facts), p)
+
+
+def _famine(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    return _relief(w, p, "famine", loyalty=p.get("loyalty"))
 
 
 def _disease(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    paid = _number(p, "paid")
-    if paid:
-        sentence = "home-disease-paid"
-    elif p.get("reason") == "not enough coins":
-        sentence = "home-disease-no-coins"
-    else:
-        sentence = "home-disease-refused"
-    return _decided(w, w.t(sentence, province=w.n(p.get("province")), coins=paid, drop=p.get("yield_drop"),
-                           province_yield=p.get("province_yield")), p)
+    return _relief(w, p, "disease", drop=p.get("yield_drop"))
 
 
 def _volunteers(w: Words, did: str | None, p: dict[str, Any]) -> str:
