@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from dynasty.orders.spelling import KEY_WORDS
+from dynasty.orders.spelling import key_spellings
 
 #: What an order text was read as, when it was not UTF-8: the warning names it.
 Encoding = Literal["utf-16", "cp1251", "koi8-r"]
@@ -196,6 +196,6 @@ def looks_like_orders(text: str) -> bool:
     return _ORDERS_LINE.search(text) is not None
 
 
-#: The keys that open an orders' line, in English or Russian (`spelling.KEY_WORDS`).
-_OPENING_KEYS = "|".join(word for key in ("dynasty", "turn", "actions", "decisions") for word in (key, *KEY_WORDS[key]))
+#: The keys that open an orders' line, in English or Russian (`spelling.key_spellings`).
+_OPENING_KEYS = "|".join(word for key in ("dynasty", "turn", "actions", "decisions") for word in key_spellings(key))
 _ORDERS_LINE = re.compile(rf"^\s*({_OPENING_KEYS})\s*:", re.MULTILINE | re.IGNORECASE)

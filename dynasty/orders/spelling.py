@@ -103,6 +103,29 @@ ID_LIST_FIELDS = frozenset({"members", "provinces", "guests", "cede", "claim", "
 BOOL_FIELDS = frozenset({"mercenary", "double_gossip", "triple_flattery"})
 SECTIONS = ("dynasty", "turn", "decisions", "actions", "war", "names")
 DECISION_KEYS = ("famine", "disease", "volunteers", "revolt", "heir", "regent")
+#: The keys of an action's or terms' parameters.
+PARAMS = (*sorted(ID_FIELDS | ID_LIST_FIELDS | BOOL_FIELDS), "skill", "terms", "name", "hired_teacher", "coins",
+          "points", "bribe", "army", "pay", "ask")
+
+
+def key_spellings(key: str) -> tuple[str, ...]:
+    """A key and the Russian words a player may write for it."""
+    return (key, *KEY_WORDS.get(key, ()))
+
+
+def _spelled(known: Iterable[str], aliases: Mapping[str, Iterable[str]]) -> dict[str, str]:
+    """Every spelling (folded) of the keys of one place to its key, made once: a key's own name first."""
+    found = {fold(name): name for name in known}
+    for name in known:
+        for word in aliases.get(name, ()):
+            found.setdefault(fold(word), name)
+    return found
+
+
+_SECTION_KEYS = _spelled(SECTIONS, KEY_WORDS)
+_DECISION_KEYS = _spelled(DECISION_KEYS, KEY_WORDS)
+_PARAM_KEYS = _spelled(PARAMS, KEY_WORDS)
+_WAR_KEYS = _spelled(WAR_KEYS, WAR_KEYS)
 
 
 @dataclass(frozen=True)
@@ -249,10 +272,10 @@ def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None 
     words = vocabulary(rules)
     out = Canonical({}, names=names or WrittenNames())
     own = next((out.dynasty(value) for key, value in data.items()
-                if isinstance(key, str) and fold(key) in {fold(w) for w in ("dynasty", *KEY_WORDS["dynasty"])}), None)
+                if isinstance(key, str) and _SECTION_KEYS.get(fold(key)) == "dynasty"), None)
     out.own = own if isinstance(own, str) else None
     for key, value in data.items():
-        name = _key(out, (), key, SECTIONS, KEY_WORDS, data)
+        name = _key(out, (), key, _SECTION_KEYS, data)
         path: Path = (name,)
         if name == "dynasty":
             out.data[name] = out.dynasty(value)
@@ -269,25 +292,23 @@ def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None 
     return out
 
 
-def _key(out: Canonical, path: Path, written: Any, known: Iterable[str], aliases: Mapping[str, Iterable[str]] | None
-         = None, siblings: Iterable[Any] = ()) -> Any:
-    """A key as the model names it: one of `known` in any letter case, or one of its `aliases`; else as
-    written. Where it was written otherwise is remembered. A key its mapping (`siblings`) spells twice
-    (`actions:` and `действия:`) is left as written for each spelling but one: the model says the other is not
-    a field, rather than one silently replacing the other."""
+def _key(out: Canonical, path: Path, written: Any, spelled: Mapping[str, str], siblings: Iterable[Any] = ()) -> Any:
+    """A key as the model names it: any of its spellings (`spelled`, folded: its name in any letter case, its
+    Russian words); else as written. Where it was written otherwise is remembered. A key its mapping
+    (`siblings`) spells twice (`actions:` and `действия:`) is left as written for each spelling but its own
+    name: the model says the other is not a field, rather than one silently replacing the other."""
     if not isinstance(written, str):
         return written
     folded = fold(written)
-    for name in known:
-        spellings = {fold(name), *(fold(a) for a in (aliases or {}).get(name, ()))}
-        if folded in spellings:
-            others = [s for s in siblings if isinstance(s, str) and s != written and fold(s) in spellings]
-            if others and folded != fold(name):
-                return written
-            if name != written:
-                out.written[(*path, name)] = written
-            return name
-    return written
+    name = spelled.get(folded)
+    if name is None:
+        return written
+    if folded != fold(name) and any(isinstance(other, str) and other != written and spelled.get(fold(other)) == name
+                                    for other in siblings):
+        return written
+    if name != written:
+        out.written[(*path, name)] = written
+    return name
 
 
 def _ids_as_keys(out: Canonical, path: Path, value: Any, convert: Any, key_id: Any = an_id) -> Any:
@@ -311,7 +332,7 @@ def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any
         return value
     result: dict[Any, Any] = {}
     for key, item in value.items():
-        kind = _key(out, path, key, DECISION_KEYS, KEY_WORDS, value)
+        kind = _key(out, path, key, _DECISION_KEYS, value)
         if kind in DECISION_CHOICES:
             result[kind] = {} if item is None else _ids_as_keys(
                 out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words), out.province)
@@ -346,11 +367,9 @@ def _actions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
 def _params(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
     if not isinstance(value, Mapping):
         return value
-    known = (*ID_FIELDS, *ID_LIST_FIELDS, *BOOL_FIELDS, "skill", "terms", "name", "hired_teacher", "coins",
-             "points", "bribe", "army", "pay", "ask")
     result: dict[Any, Any] = {}
     for key, item in value.items():
-        name = _key(out, path, key, known, KEY_WORDS, value)
+        name = _key(out, path, key, _PARAM_KEYS, value)
         result[name] = _value(out, (*path, name), name, item, words)
     return result
 
@@ -395,7 +414,7 @@ def _war(out: Canonical, path: Path, value: Any) -> Any:
         elif isinstance(order, Mapping):
             inner: dict[Any, Any] = {}
             for k, v in order.items():
-                name = _key(out, (*path, did), k, tuple(WAR_KEYS), WAR_KEYS, order)
+                name = _key(out, (*path, did), k, _WAR_KEYS, order)
                 inner[name] = ([out.province(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
                     if name == "take" else v
             result[did] = inner

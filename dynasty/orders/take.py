@@ -22,13 +22,13 @@ from dynasty.orders.intake import dynasty_of, spellings, stem, turn_files
 from dynasty.orders.messages import say, text
 from dynasty.orders.post import NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
-from dynasty.orders.spelling import KEY_WORDS
+from dynasty.orders.spelling import key_spellings
 from dynasty.state import GameState
 from dynasty.suggest import closest
 from dynasty.transaction import Transaction
 from dynasty.yamlio import MAX_INPUT_BYTES, read_bytes
 
-_DYNASTY_KEYS = "|".join(("dynasty", *KEY_WORDS["dynasty"]))
+_DYNASTY_KEYS = "|".join(key_spellings("dynasty"))
 _DYNASTY_LINE = re.compile(rf"^\s*(?:{_DYNASTY_KEYS})\s*:\s*['\"]?([^'\"#\s]+)", re.MULTILINE | re.IGNORECASE)
 
 
