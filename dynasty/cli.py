@@ -534,7 +534,7 @@ def command_line(args: list[str]) -> int:
     """Run the program on its arguments; the exit code: 0 done, 1 bad input (said by the command in one line),
     2 a usage error, 130 interrupted. The help and the usage errors are the program's own, in the game's
     language (`dynasty.usage`): typer's are English."""
-    if _asks_help(args) or _unknown_command(args):
+    if _asks_help(args):
         from dynasty import usage
 
         language = usage.language(args)
@@ -569,15 +569,6 @@ def _asks_help(args: list[str]) -> bool:
     """`--help` or `-h` before `--`, or no word at all (cheap: `--version` must not pay for the help)."""
     words = args[:args.index("--")] if "--" in args else args
     return not words or "--help" in words or "-h" in words
-
-
-def _unknown_command(args: list[str]) -> bool:
-    """Whether the line opens with a word that is no command (one that opens with an option is typer's to
-    refuse: the program's own options are --version and --help)."""
-    if not args or args[0].startswith("-"):
-        return False
-    return args[0] not in {info.name or info.callback.__name__.lower().replace("_", "-")
-                           for info in app.registered_commands if info.callback is not None}
 
 
 def _exit_now(code: int) -> None:

@@ -310,6 +310,8 @@ def usage_error(app: typer.Typer, exc: BaseException, args: Sequence[str], langu
     context = getattr(exc, "ctx", None)
     at_root = context is not None and context.parent is None
     name = command_word(app, args)
+    if at_root and name is not None and name not in command_names(app):
+        return unknown_command(app, name, language)
     command = None if at_root else commands(app).get(name or "")
     where = f"{PROGRAM} {command.name}" if command is not None else PROGRAM
     say = _sayer(language)
