@@ -32,7 +32,8 @@ class Location:
     field: str | None = None
 
     def __str__(self) -> str:
-        text = self.path
+        """A file's name may hold what a player chose (a post saved under his name): shown as `one_line` shows it."""
+        text = one_line(self.path)
         if self.line is not None:
             text += f":{self.line}"
         return text

@@ -1,8 +1,8 @@
 r"""Text that players write and other players read — names of people, houses and provinces, titles, free
-text: no control characters and no web address. A terminal command (`\e[2J`), a line break or a reversed
-direction of writing in a name would reach every report that names it, and forums make a link of an address
-even in plain text; each output format then escapes its own markup (`reports/render.py`,
-`reports/family.py`)."""
+text: no control characters, no web address and no e-mail address. A terminal command (`\e[2J`), a line break
+or a reversed direction of writing in a name would reach every report that names it, and forums make a link of
+an address even in plain text (of an e-mail address, a `mailto:` link); each output format then escapes its own
+markup (`reports/render.py`, `reports/family.py`)."""
 
 from __future__ import annotations
 
@@ -16,17 +16,22 @@ from dynasty.errors import CONTROL_CHARACTERS
 
 #: What forums turn into a link in plain text: a scheme (https://) or a www. address.
 WEB_ADDRESS = re.compile(r"://|\bwww\.", re.IGNORECASE)
+#: ... and into a `mailto:` link: `local@domain.tld` (phpBB's and GitHub Markdown's autolinks), the domain with
+#: at least one dot; an `@` alone (`@Ратибор`, `Иван @ Москва`) is none.
+E_MAIL_ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def checked_player_text(value: str) -> str:
     """The value as it is; a control character is refused, naming its code (27, the escape), and so is a web
-    address."""
+    address or an e-mail address."""
     found = CONTROL_CHARACTERS.search(value)
     if found is not None:
         raise PydanticCustomError("control_character", "text holds the control character {code}",
                                   {"code": ord(found.group())})
     if WEB_ADDRESS.search(value):
         raise PydanticCustomError("web_address", "text holds a web address", {})
+    if "@" in value and E_MAIL_ADDRESS.search(value):
+        raise PydanticCustomError("e_mail_address", "text holds an e-mail address", {})
     return value
 
 

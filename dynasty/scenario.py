@@ -31,6 +31,7 @@ from dynasty.state import (
     Skills,
     unknown_trait,
 )
+from dynasty.state_check import reserved_dynasty_id
 from dynasty.yamlio import Document, load_yaml, validate_document
 
 Language = Literal["ru", "en"]
@@ -164,6 +165,9 @@ def scenario_problems(scenario: Scenario, rules: Rules, doc: Document) -> list[P
         dbase: tuple[str | int, ...] = ("dynasties", did)
         if not ID_PATTERN.match(did):
             add(dbase, Text("cli-scenario-bad-dynasty-id", id=did))
+        reserved = reserved_dynasty_id(did)
+        if reserved is not None:
+            add(dbase, reserved)
         for loc, message in _head_problems(did, spec.head, rules):
             add(dbase + ("head",) + loc, message)
         if len(spec.members) > rules.start.characters - 1:

@@ -25,6 +25,18 @@ from dynasty.state import (
 )
 from dynasty.yamlio import Document, load_yaml, validate_document
 
+#: Ids no dynasty may take: a dynasty's reports are `<id>.md`, `<id>.json` and `<id>.orders.yaml` in the folder of
+#: a turn's reports, which also holds the game master's `gm.md`, the chronicle's `public.md` and `public.json`
+#: and the forum's `posts/` (`reports.write`).
+RESERVED_DYNASTY_IDS = ("gm", "public", "posts")
+
+
+def reserved_dynasty_id(did: str) -> Text | None:
+    """What is wrong with a dynasty id that a file of the reports' own would take, if it is one of those."""
+    if did not in RESERVED_DYNASTY_IDS:
+        return None
+    return Text("cli-dynasty-id-reserved", id=did, reserved=", ".join(RESERVED_DYNASTY_IDS))
+
 
 def state_problems(state: GameState, rules: Rules, doc: Document | None = None) -> list[Problem]:
     """Every reference and rule limit the state breaks, each with its line when `doc` is given. The problems
@@ -51,6 +63,10 @@ def state_problems(state: GameState, rules: Rules, doc: Document | None = None) 
         for key in getattr(state, table):
             if not ID_PATTERN.match(key):
                 add((table, key), Text("cli-state-bad-id", id=key))
+    for did in state.dynasties:
+        reserved = reserved_dynasty_id(did)
+        if reserved is not None:
+            add(("dynasties", did), reserved)
 
     def character_ref(loc: tuple[str | int, ...], cid: str | None, *, alive: bool = False,
                       field: str | None = None) -> None:

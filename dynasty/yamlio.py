@@ -386,6 +386,8 @@ def wanted_value(err: Mapping[str, Any]) -> Text:
         return Text("cli-value-control-character", code=context.get("code", 0))
     if kind == "web_address":
         return Text("cli-value-web-address")
+    if kind == "e_mail_address":
+        return Text("cli-value-e-mail-address")
     if kind == "literal_error" and "expected" in context:
         quoted = re.findall(r"'[^']*'", str(context["expected"]))  # pydantic says "'m' or 'f'"
         return Text("cli-value-one-of", choices=", ".join(quoted) if quoted else str(context["expected"]))

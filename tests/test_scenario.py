@@ -49,6 +49,7 @@ BAD_SCENARIOS: dict[str, tuple[str, tuple[str, ...], int]] = {
                                                  "also in dynasty 'tverskie'"), 18),
     "duplicate_province_id.yaml": ("scenario", ("province id 'tver' is used twice",), 16),
     "duplicate_yaml_key.yaml": ("yaml-syntax", ("the key 'name' is already written on line 6",), 9),
+    "dynasty_id_reserved.yaml": ("scenario", ("dynasty id 'gm' cannot be used", "gm, public, posts"), 14),
     # family references
     "unknown_spouse.yaml": ("scenario", ("'kseniya'", "spouse 'mikhal' is not the head or a member of this "
                                                       "dynasty"), 10),
@@ -71,6 +72,7 @@ BAD_SCENARIOS: dict[str, tuple[str, tuple[str, ...], int]] = {
     "head_name_control_character.yaml": ("schema", ("dynasties.tverskie.head.name", "control character (code 27)",
                                                     "'\\x1b[2JМихаил'"), 7),
     "province_name_web_address.yaml": ("schema", ("dynasties.tverskie.provinces.tver.name", "web address"), 13),
+    "house_name_e_mail_address.yaml": ("schema", ("dynasties.moskovskie.name", "e-mail address"), 15),
 }
 
 

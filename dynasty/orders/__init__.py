@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dynasty.campaign import Campaign
-from dynasty.errors import CampaignError, DynastyError, Location, Problem, display_path
+from dynasty.errors import CampaignError, DynastyError, Location, Problem, display_path, one_line
 from dynasty.l10n import Text, message
 from dynasty.orders.check import check_parsed, dynasty_named
 from dynasty.orders.intake import stem, turn_files, unknown_name
@@ -76,7 +76,7 @@ def file_lines(files: list[FileCheck], language: Language) -> list[str]:
     for file in files:
         lines += [str(p) for p in file.problems]
         if file.echo:
-            lines += [f"{file.path}: {message(language, 'reply-understood')}", *file.echo]
+            lines += [f"{one_line(file.path)}: {message(language, 'reply-understood')}", *file.echo]
     return lines
 
 

@@ -395,6 +395,7 @@ _VALUE_PROBLEMS: dict[str, tuple[str, str | None]] = {
     "string_too_short": ("string-too-short", "min_length"), "string_too_long": ("string-too-long", "max_length"),
     "mentor_teacher": ("mentor-teacher", None), "assassinate_means": ("assassinate-means", None),
     "control_character": ("control-character", None), "web_address": ("web-address", None),
+    "e_mail_address": ("e-mail-address", None),
 }
 _SHOWN_AT_MOST = 40
 

@@ -3,7 +3,9 @@ action with its executor and cost ("Ратибор: визит к Милаве �
 decisions he took and those left to their defaults, the battle orders and the names — in the game's
 language, as plain text (`dynasty check --echo`), Markdown or BBCode (`dynasty take`), ready to post.
 
-`understood` builds the echo as data (catalog messages with their facts); `reply` only lays it out.
+`understood` builds the echo as data (catalog messages with their facts); `reply` only lays it out. Every line
+it says passes the filter of the error sentences (`errors.one_line`): the facts quote what the player wrote,
+and a control character in them would reach the game master's terminal and the post he copies from it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dynasty.errors import Problem
+from dynasty.errors import Problem, one_line
 from dynasty.l10n import Language, Named, Term, Text
 from dynasty.naming import Names, state_names
 from dynasty.orders import model as m
@@ -162,11 +164,13 @@ def _terms(terms: m.MarriageTerms, names: Names) -> list[Text]:
 
 def echo_lines(echo: Understood, language: Language) -> list[str]:
     """The echo as `check --echo` prints it under a file's problems: indented plain lines."""
-    lines = [f"  {i}. {t.words(language)}" for i, t in enumerate(echo.actions, 1)] \
-        or [f"  {Text('reply-no-actions').words(language)}"]
+    def said(text: Text) -> str:
+        return one_line(text.words(language))
+
+    lines = [f"  {i}. {said(t)}" for i, t in enumerate(echo.actions, 1)] or [f"  {said(Text('reply-no-actions'))}"]
     if echo.total is not None:
-        lines.append(f"  {echo.total.words(language)}")
-    lines += [f"  - {t.words(language)}" for t in (*echo.decisions, *echo.war, *echo.names)]
+        lines.append(f"  {said(echo.total)}")
+    lines += [f"  - {said(t)}" for t in (*echo.decisions, *echo.war, *echo.names)]
     return lines
 
 
@@ -217,7 +221,7 @@ class _Layout:
         return md_text(said) if self.fmt == "md" else bb_text(said) if self.fmt == "bbcode" else said
 
     def words(self, text: Text) -> str:
-        return self.escaped(text.words(self.language))
+        return self.escaped(one_line(text.words(self.language)))
 
     def bold(self, text: str) -> str:
         return f"**{text}**" if self.fmt == "md" else f"[b]{text}[/b]" if self.fmt == "bbcode" else text
@@ -225,7 +229,7 @@ class _Layout:
     def quoted(self, line: str) -> str:
         from dynasty.reports.render import md_code
 
-        line = line.strip()
+        line = one_line(line.strip())
         if self.fmt == "md":
             return md_code(line)
         return f"[i]{self.escaped(line)}[/i]" if self.fmt == "bbcode" else f"'{line}'"

@@ -162,21 +162,31 @@ def _bb_cuts(lines: list[str]) -> Iterator[tuple[int, int]]:
 
 #: Characters a file name may not hold on the systems GMs use: a forum name is written into a folder's name.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+#: The most bytes a player's folder name takes: file systems allow 255 (ext4, in UTF-8 bytes), and a name of
+#: emoji or Cyrillic takes two to four bytes a character; what is left is room for a copy's suffix.
+FOLDER_BYTES = 200
 
 
 def player_folder(dynasty_id: str, player: str | None) -> str:
     """The folder of a player's posts: his forum name and the dynasty's id (`Ратиборыч (yaroslavichi)`), or the
-    id alone while `turns/game.yaml` names no player."""
+    id alone while `turns/game.yaml` names no player. A long name is cut, between two characters, so that the
+    folder's name takes at most `FOLDER_BYTES` bytes."""
     if not player:
         return dynasty_id
-    name = _UNSAFE.sub("_", player).strip().strip(".") or "_"
-    return f"{name[:80]} ({dynasty_id})"
+    suffix = f" ({dynasty_id})"
+    room = max(FOLDER_BYTES - len(suffix.encode()), 0)
+    name = _UNSAFE.sub("_", player).strip().strip(".")
+    cut = name.encode()[:room].decode(errors="ignore").rstrip().rstrip(".")  # a character cut in two is left out
+    return f"{cut or '_'}{suffix}"
 
 
 def code_block(text: str, fmt: Format) -> str:
-    """The order template as a post: a code block, which the forum shows as it is and lets the player copy."""
-    body = text if text.endswith("\n") else text + "\n"
-    return f"[code]{body}[/code]\n" if fmt == "bbcode" else f"```yaml\n{body}```\n"
+    """The order template as a post: a code block, which the forum shows as it is and lets the player copy,
+    escaped as the report's own copy is (`reports.render`): a name in it that closes the block (`[/code]`, a
+    fence) must not end it and put the rest of the name into the post as markup."""
+    from dynasty.reports.render import bb_code, md_fence
+
+    return f"[code]{bb_code(text)}\n[/code]\n" if fmt == "bbcode" else f"{md_fence(text, 'yaml')}\n"
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,7 @@ check-value-mentor-teacher = give either 'teacher' (a member of your dynasty) or
 check-value-assassinate-means = give either 'mercenary: true' (a mercenary) or 'agent' (an agent of the target's dynasty), not both or none
 check-value-control-character = { $got } holds a control character (code { $code }); names are written without control characters
 check-value-web-address = { $got } holds a web address ('://' or 'www.'); a name cannot be a link
+check-value-e-mail-address = { $got } holds an e-mail address (like name@example.com), which forums make a link of; a name cannot be a link
 check-value-other = the value { $got } will not do
 
 ## The file's place

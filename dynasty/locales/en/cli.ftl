@@ -142,6 +142,7 @@ cli-value-too-short = must be at least { $least } { $least ->
 cli-value-one-of = must be one of { $choices }
 cli-value-control-character = the text holds a control character (code { $code }); names and texts are written without control characters
 cli-value-web-address = the text holds a web address ('://' or 'www.'); a name cannot be a link
+cli-value-e-mail-address = the text holds an e-mail address (like name@example.com), which forums make a link of; a name cannot be a link
 cli-value-other = { $detail }
 
 ## Scenarios (new-game, simulate)
@@ -160,6 +161,7 @@ cli-scenario-head-skills-required = 'skills' is required: the values { $values }
 cli-scenario-head-skills = skills must be the values { $values }, one per skill (GEN-1); got { $got }
 cli-scenario-head-too-young = age { $age } is below { $least } (GEN-1)
 cli-scenario-bad-dynasty-id = dynasty id '{ $id }' must be lowercase Latin letters, digits, '-' or '_'
+cli-dynasty-id-reserved = dynasty id '{ $id }' cannot be used: the folder of the reports keeps the names { $reserved } for its own files (the game master's report, the chronicle, the forum's posts); give the dynasty another id
 cli-scenario-bad-province-id = province id '{ $id }' must be lowercase Latin letters, digits, '-' or '_'
 cli-scenario-bad-character-id = character id '{ $id }' must be lowercase Latin letters, digits, '-' or '_', starting with a letter
 cli-scenario-province-twice = province id '{ $id }' is used twice (also in dynasty '{ $dynasty }'); ids must be unique

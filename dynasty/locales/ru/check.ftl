@@ -99,6 +99,7 @@ check-value-mentor-teacher = укажите либо 'teacher' (учитель �
 check-value-assassinate-means = укажите либо 'mercenary: true' (наёмник), либо 'agent' (агент из династии цели) — что-то одно
 check-value-control-character = в { $got } есть управляющий символ (код { $code }); имена пишутся без управляющих символов
 check-value-web-address = в { $got } есть адрес сайта ('://' или 'www.'); имя не может быть ссылкой
+check-value-e-mail-address = в { $got } есть адрес электронной почты (вида имя@почта.рф), а форумы делают из него ссылку; имя не может быть ссылкой
 check-value-other = значение { $got } не годится
 
 ## Место файла

@@ -145,6 +145,7 @@ cli-value-too-short = должно быть не короче { $least } { $leas
 cli-value-one-of = допустимые значения: { $choices }
 cli-value-control-character = в тексте управляющий символ (код { $code }); имена и тексты пишутся без управляющих символов
 cli-value-web-address = в тексте адрес сайта ('://' или 'www.'); имя не может быть ссылкой
+cli-value-e-mail-address = в тексте адрес электронной почты (вида имя@почта.рф), а форумы делают из него ссылку; имя не может быть ссылкой
 cli-value-other = неверное значение: { $detail }
 
 ## Сценарий (new-game, simulate)
@@ -163,6 +164,7 @@ cli-scenario-head-skills-required = нужно поле 'skills': значени
 cli-scenario-head-skills = навыки главы — значения { $values }, по одному на навык (GEN-1); указано: { $got }
 cli-scenario-head-too-young = возраст { $age } меньше { $least } (GEN-1)
 cli-scenario-bad-dynasty-id = id династии '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_'
+cli-dynasty-id-reserved = id династии '{ $id }' занят: имена { $reserved } носят собственные файлы папки отчётов (отчёт мастера, хроника, посты для форума); дайте династии другой id
 cli-scenario-bad-province-id = id провинции '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_'
 cli-scenario-bad-character-id = id персонажа '{ $id }' должен состоять из строчных латинских букв, цифр, '-' или '_' и начинаться с буквы
 cli-scenario-province-twice = id провинции '{ $id }' встречается дважды (ещё в династии '{ $dynasty }'); id не должны повторяться
