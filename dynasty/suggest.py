@@ -11,18 +11,21 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 #: Cyrillic letters that look like Latin ones: a player who switches keyboard layouts mid-word writes them.
 _LOOKALIKES = str.maketrans("асеорхуіјкмтвн", "aceopxyijkmtbh")
+_LATIN = re.compile("[a-z]")
+_CYRILLIC = re.compile("[а-я]")
 
 
+@lru_cache(maxsize=1 << 16)  # the same ids and names are folded for every word a file misspells
 def fold(word: str) -> str:
     """A word as spellings are compared: lower case, ё as е, `_` and `-` as spaces, spaces collapsed; in a word
     of Latin letters, a Cyrillic letter that looks Latin is read as the Latin one (`tаrget`, with a Cyrillic а)."""
     folded = " ".join(word.lower().replace("ё", "е").replace("_", " ").replace("-", " ").split())
-    if re.search("[a-z]", folded) and re.search("[а-я]", folded):
-        folded = " ".join(part.translate(_LOOKALIKES) if re.search("[a-z]", part) else part
-                          for part in folded.split(" "))
+    if _LATIN.search(folded) and _CYRILLIC.search(folded):
+        folded = " ".join(part.translate(_LOOKALIKES) if _LATIN.search(part) else part for part in folded.split(" "))
     return folded
 
 
@@ -33,20 +36,21 @@ def closest(written: str, candidates: Mapping[str, Iterable[str]]) -> str | None
         return None
     wanted = fold(written)
     spellings = {cid: [fold(s) for s in names if s] for cid, names in candidates.items()}
-    for cid in candidates:  # the id in another case, or with `_` for `-`
-        if fold(cid) == wanted:
+    folded = {cid: fold(cid) for cid in candidates}
+    for cid, folded_id in folded.items():  # the id in another case, or with `_` for `-`
+        if folded_id == wanted:
             return cid
     for cid, names in spellings.items():  # the name shown in the report
         if wanted in names:
             return cid
-    for cid in candidates:  # a generated id without its house: rogneda → rogneda-yaroslavichi
-        if fold(cid).startswith(wanted + " "):
+    for cid, folded_id in folded.items():  # a generated id without its house: rogneda → rogneda-yaroslavichi
+        if folded_id.startswith(wanted + " "):
             return cid
-    ids = {fold(cid): cid for cid in candidates}
+    ids = {folded_id: cid for cid, folded_id in folded.items()}
     close = difflib.get_close_matches(wanted, list(ids), n=1, cutoff=0.7)
     if close:
         return ids[close[0]]
-    firsts = {fold(cid).split(" ")[0]: cid for cid in reversed(list(candidates))}
+    firsts = {folded_id.split(" ")[0]: cid for cid, folded_id in reversed(list(folded.items()))}
     close = difflib.get_close_matches(wanted, list(firsts), n=1, cutoff=0.75)
     if close:
         return firsts[close[0]]

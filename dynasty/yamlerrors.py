@@ -39,9 +39,12 @@ _CLOSING = {"{": "}", "[": "]"}
 _KEY_NO_SPACE = re.compile(r"^(\s*(?:-\s+)?)([\w-]+):(?=[^\s:/])(.*)$")
 _KEY_NO_COLON = re.compile(r"^(\s*(?:-\s+)?)([\w-]+)(\s+)(\S.*)?$")
 _BARE_KEY = re.compile(r"^(\s*(?:-\s+)?)([\w-]+)\s*$")
-_EMPTY_COLLECTION = re.compile(r"^(\s*(?:-\s+)?[^#]*?:\s+)(\[\s*\]|\{\s*\})(\s*(?:#.*)?)$")
-_ACTION_TWO_COLONS = re.compile(r"^(\s*-\s+[^\s:{}\[\]#]+:\s+)([^{\[\s#][^#]*?)(\s*(?:#.*)?)$")
-_VALUE_TWO_COLONS = re.compile(r"^(\s*(?:-\s+)?[^\s:#]+:\s+)([^'\"{\[#][^#]*?)(\s*(?:#.*)?)$")
+# A line may be as long as the input limit: in a pattern here, no repetition is followed by another that may take
+# the same characters (`\s*` then `[^#]*?`, `[^#]*?` then `\s*`), for every way to share them would be tried.
+_EMPTY_COLLECTION = re.compile(r"^([^#]*?:\s+)(\[\s*\]|\{\s*\})(\s*(?:#.*)?)$")
+# a value: its first character, then up to the last one before its comment that is not a space
+_ACTION_TWO_COLONS = re.compile(r"^(\s*-\s+[^\s:{}\[\]#]+:\s+)([^{\[\s#](?:[^#]*[^#\s])?)(\s*(?:#.*)?)$")
+_VALUE_TWO_COLONS = re.compile(r"^(\s*(?:-\s+)?[^\s:#]+:\s+)([^'\"{\[#](?:[^#]*[^#\s])?)(\s*(?:#.*)?)$")
 
 
 def _lines(text: str) -> list[str]:

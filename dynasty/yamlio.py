@@ -258,13 +258,19 @@ def parse_yaml(text: str, path: str, line_offset: int = 0) -> Document:
 
 #: A person's file with more mistakes than this is read no further.
 MAX_MENDS = 30
+#: Nor is one whose mended text has been read again this much in all: every mistake of a file of up to 32 KiB (an
+#: order file is a few) is found, and the longest file (`MAX_INPUT_BYTES`) is read at most twice.
+MAX_MENDED_READING = MAX_INPUT_BYTES
 
 
 def parse_yaml_mending(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, list[YamlSyntaxError]]:
     """Parse a person's YAML and find every mistake in one run: each mistake the parser meets is told, and
     where what was meant is plain (`yamlerrors.diagnose`) the text is read on as mended, so that the next
-    one is found too, and the data of the mended text is returned. None when a mistake cannot be mended."""
+    one is found too, and the data of the mended text is returned. None when a mistake cannot be mended, or
+    when reading on would pass `MAX_MENDS` or `MAX_MENDED_READING`: each reading is of the whole text, and thirty
+    of the longest file took eight minutes."""
     found: list[YamlSyntaxError] = []
+    reread = 0
     for _ in range(MAX_MENDS):
         try:
             return _parse(text, path, line_offset), found
@@ -274,6 +280,9 @@ def parse_yaml_mending(text: str, path: str, line_offset: int = 0) -> tuple[Docu
             if mistake.mended is None or mistake.mended == text:
                 return None, found
             text = mistake.mended
+            reread += len(text)
+            if reread > MAX_MENDED_READING:
+                return None, found
         except YamlSyntaxError as exc:
             found.append(exc)
             return None, found

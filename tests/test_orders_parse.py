@@ -10,6 +10,7 @@ import pytest
 
 from dynasty.errors import Location
 from dynasty.orders import model as m
+from dynasty.orders import post
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import ParsedOrders, action_names, fenced_block, normalise, parse_orders, parse_orders_text
 from dynasty.rules import Rules
@@ -156,6 +157,58 @@ def test_two_fenced_blocks_without_yaml_the_first_is_chosen() -> None:
     text = "a\n```\nfirst: 1\n```\nb\n```text\nsecond: 2\n```\n"
     assert fenced_block(text) == ("first: 1\n", 2)
 
+
+
+# -- the searches of a post read as they did before they were made linear (tests/test_linear_time.py) ------
+
+@pytest.mark.parametrize("text, language", [
+    ("```yaml   \nx: 1\n```\n", "yaml"), ("``` \t yml\nx: 1\n```\n", "yml"), ("~~~   \nx: 1\n~~~\n", ""),
+])
+def test_a_fence_may_have_spaces_around_its_language(text: str, language: str) -> None:
+    found = post.fenced_block(text)
+    assert found is not None and found.source == "x: 1\n"
+    assert post._FENCE.match(text.split("\n")[0]).group(2) == language  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("title", ["Код: Выделить всё", "code:", "CODE: select all  expand", "Код: развернуть",
+                                   "  код :  выделить   все   развернуть  "])
+def test_a_copied_code_box_title_may_leave_out_each_of_its_words(title: str) -> None:
+    assert post.code_box(f"Ратиборыч писал:\n{title}\nx: 1\n") == post.OrdersText("x: 1\n", 2, "code-box")
+
+
+@pytest.mark.parametrize("text, body, offset", [
+    ("[codex] and [code]x: 1[/code]", "x: 1\n", 0),  # a tag whose name only begins as code's is passed over
+    ("[CODE=yaml]\nx: 1\n[/code]\n", "x: 1\n", 1),
+    ("a\n[pre class=x]\nx: 1\n", "x: 1\n", 2),  # never closed: to the end of the post
+    ("[code=yaml\nx: 1\n] y: 2\n[/code]", " y: 2\n", 2),  # an opening tag goes on to the first ']'
+])
+def test_a_bbcode_block_opens_at_the_first_tag_that_reaches_a_bracket(text: str, body: str, offset: int) -> None:
+    assert post.bbcode_block(text) == post.OrdersText(body, offset, "bbcode")
+
+
+@pytest.mark.parametrize("text", ["[code=yaml\nx: 1\n", "[code=" * 5, "[code x: 1", "[coder]x: 1[/code]"])
+def test_no_bbcode_block_without_a_whole_opening_tag(text: str) -> None:
+    assert post.bbcode_block(text) is None
+
+
+@pytest.mark.parametrize("text, written", [
+    ("dynasty: belozerskie\n", "belozerskie"),
+    ("Добрый вечер!\n\n  Династия:  'Белозерские' # мой дом\n", "Белозерские"),
+    ("dynasty:\n\n  belozerskie\n", "belozerskie"),  # YAML's value may be on a line below its key
+    ("turn: 5\n# dynasty: tverskie\nx: dynasty: y\n", None),  # a comment, or a key not opening its line
+    ("dynasty: # забыл\n", None),
+    ("\n \n\t\n", None),
+])
+def test_the_dynasty_written_is_the_word_after_the_key_that_opens_a_line(text: str, written: str | None) -> None:
+    assert post.dynasty_written(text) == written
+
+
+@pytest.mark.parametrize("text, looks", [
+    ("Привет!\n\n   actions:\n", True), ("Привет!\n\tХОД :\n", True), ("Привет! dynasty: x\n", False),
+    ("Привет!\n" + "\n" * 5 + "пока\n", False),
+])
+def test_orders_without_a_code_block_are_told_by_a_line_that_opens_with_a_key(text: str, looks: bool) -> None:
+    assert post.looks_like_orders(text) is looks
 
 def test_plain_yaml_file_is_read_unchanged(rules: Rules) -> None:
     """A file with no fence is the orders themselves; lines count from the top."""

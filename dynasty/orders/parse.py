@@ -14,6 +14,7 @@ import re
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Union, get_args, get_origin
 
@@ -248,6 +249,16 @@ def _swept(node: Any) -> Any:
 def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Language) -> list[dict[str, Any]]:
     """`- visit: {by: x}` → `{"action": "visit", "by": "x"}`; unknown names and wrong shapes are problems."""
     names = action_names(rules)
+
+    @cache
+    def known() -> str:  # every action, listed once for the file however many names it does not know
+        return ", ".join(text(language, "list-item", name=rules.actions.get(a).name_in(language), id=a)
+                         for a in rules.actions.ids())
+
+    @cache
+    def unknown_action(written: str) -> str:  # told once, however often the file writes it
+        return _unknown_action(written, rules, language, names, known())
+
     normalised: list[dict[str, Any]] = []
     for index, item in enumerate(items):
         if not isinstance(item, Mapping) or len(item) != 1:
@@ -258,7 +269,7 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
         written, params = next(iter(item.items()))
         action_id = names.get(normalise(str(written)))
         if action_id is None:
-            parsed.problems.append(Problem("unknown-action", _unknown_action(str(written), rules, language),
+            parsed.problems.append(Problem("unknown-action", unknown_action(str(written)),
                                            parsed.location(("actions", index, written))))
             parsed.dropped.add(("actions", index))
             if isinstance(params, Mapping):
@@ -283,12 +294,9 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
     return normalised
 
 
-def _unknown_action(written: str, rules: Rules, language: Language) -> str:
-    """An unknown action, with the closest name as it would be written (the id, or the Russian name when the
-    closest is the Russian name) and every action by its name and id."""
-    names = action_names(rules)
-    known = ", ".join(text(language, "list-item", name=rules.actions.get(a).name_in(language), id=a)
-                      for a in rules.actions.ids())
+def _unknown_action(written: str, rules: Rules, language: Language, names: Mapping[str, str], known: str) -> str:
+    """An unknown action, with the closest of the action `names` as it would be written (the id, or the Russian
+    name when the closest is the Russian name) and every action by its name and id (`known`)."""
     meant = _ACTION_WORDS.get(normalise(written))
     if meant is not None and meant in rules.actions.ids():  # a word for the action, not its name: its name
         return say("unknown-action", language, variant="hint", name=written,

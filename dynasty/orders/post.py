@@ -105,12 +105,19 @@ def _reads_as_russian(text: str) -> bool:
 
 
 # -- the orders inside a post ----------------------------------------------------------------------------
+#
+# A post is untrusted and may be as long as the input limit (`yamlio.MAX_INPUT_BYTES`): every pattern here does
+# work linear in the text it reads. A pattern tried at many places (a search, a match at every line) reads no
+# further than its own line before it fails, and in a pattern no repetition is followed by another that may take
+# the same characters (`\s*` then `\s*`: every way to share them would be tried) unless it takes them all (`\s*+`);
+# tests/test_linear_time.py counts the work.
 
-_FENCE = re.compile(r"^\s*(```+|~~~+)\s*([A-Za-z0-9_.-]*)\s*$")
-_BB_OPEN = re.compile(r"\[(code|syntax|pre)(?:[=\s][^\]]*)?\]", re.IGNORECASE)
+_FENCE = re.compile(r"^\s*(```+|~~~+)\s*+([A-Za-z0-9_.-]*)\s*$")
+#: The name of an opening BBCode tag; the tag goes on to the first `]` (`bbcode_block`).
+_BB_NAME = re.compile(r"\[(code|syntax|pre)", re.IGNORECASE)
 #: The title of a phpBB code box, as copying a rendered post gives it.
-_CODE_BOX_TITLE = re.compile(r"^\s*(код|code)\s*:\s*(выделить\s+вс[её]|select\s+all)?(\s+развернуть|\s+expand)?\s*$",
-                             re.IGNORECASE)
+_CODE_BOX_TITLE = re.compile(
+    r"^\s*(код|code)\s*:(?:\s*(выделить\s+вс[её]|select\s+all))?(?:\s+(развернуть|expand))?\s*$", re.IGNORECASE)
 #: A line that YAML reads as a key or a list item (Cyrillic keys too): where orders written bare begin.
 _YAML_LINE = re.compile(r"^\s*(-(\s|$)|[\"']?[\w-]+[\"']?\s*:|[{\[]|---|%)")
 
@@ -165,12 +172,13 @@ def fenced_block(text: str) -> OrdersText | None:
 def bbcode_block(text: str) -> OrdersText | None:
     """The first [code] block (also [code=yaml], [CODE], [syntax=yaml], [pre]): the text between its tags.
     Text after the opening tag on its line is the block's first line; the lines before it are the offset."""
-    opening = _BB_OPEN.search(text)
+    opening = _bb_opening(text)
     if opening is None:
         return None
-    closing = re.compile(rf"\[/{opening.group(1)}\]", re.IGNORECASE).search(text, opening.end())
-    body = text[opening.end():closing.start() if closing else len(text)]
-    offset = text.count("\n", 0, opening.end())
+    name, opened = opening
+    closing = re.compile(rf"\[/{name}\]", re.IGNORECASE).search(text, opened)
+    body = text[opened:closing.start() if closing else len(text)]
+    offset = text.count("\n", 0, opened)
     if body.startswith("\r\n"):
         body, offset = body[2:], offset + 1
     elif body.startswith("\n"):
@@ -178,6 +186,23 @@ def bbcode_block(text: str) -> OrdersText | None:
     if body and not body.endswith("\n"):
         body += "\n"
     return OrdersText(body, offset, "bbcode")
+
+
+def _bb_opening(text: str) -> tuple[str, int] | None:
+    """The first opening tag of a code block — `[code]`, or `[code` then `=` or a space and anything up to the
+    first `]` — as its name and the position after it. When no `]` follows a tag, none follows any later one:
+    the search ends there, rather than read to the end of the text again for every tag."""
+    start = 0
+    while (tag := _BB_NAME.search(text, start)) is not None:
+        after = tag.end()
+        following = text[after:after + 1]
+        if following == "]":
+            return tag.group(1), after + 1
+        if following == "=" or following.isspace():
+            closing = text.find("]", after)
+            return (tag.group(1), closing + 1) if closing >= 0 else None
+        start = tag.start() + 1
+    return None
 
 
 def code_box(text: str) -> OrdersText | None:
@@ -196,6 +221,22 @@ def looks_like_orders(text: str) -> bool:
     return _ORDERS_LINE.search(text) is not None
 
 
+def dynasty_written(text: str) -> str | None:
+    """What the `dynasty:` line of orders (or of a post that holds them) names, as written: the word after its
+    colon, perhaps on the next line; None when no line opens with the key."""
+    line = _DYNASTY_LINE.search(text)
+    return line.group(1) if line is not None else None
+
+
+def _opening(keys: str) -> str:
+    """A line that opens with one of `keys` (a `|` of them) and its colon. Only spaces that do not end a line
+    may go before the key: tried at every line's start, the pattern reads that line's spaces only, not every
+    blank line below it again."""
+    return rf"^[^\S\n]*(?:{keys})\s*:"
+
+
 #: The keys that open an orders' line, in English or Russian (`spelling.key_spellings`).
 _OPENING_KEYS = "|".join(word for key in ("dynasty", "turn", "actions", "decisions") for word in key_spellings(key))
-_ORDERS_LINE = re.compile(rf"^\s*({_OPENING_KEYS})\s*:", re.MULTILINE | re.IGNORECASE)
+_ORDERS_LINE = re.compile(_opening(_OPENING_KEYS), re.MULTILINE | re.IGNORECASE)
+_DYNASTY_LINE = re.compile(_opening("|".join(key_spellings("dynasty"))) + r"\s*['\"]?([^'\"#\s]+)",
+                           re.MULTILINE | re.IGNORECASE)

@@ -12,7 +12,7 @@ block style (`actions:` with nothing under it) are empty, not missing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -274,8 +274,9 @@ def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None 
     own = next((out.dynasty(value) for key, value in data.items()
                 if isinstance(key, str) and _SECTION_KEYS.get(fold(key)) == "dynasty"), None)
     out.own = own if isinstance(own, str) else None
+    twice = _spelled_twice(data, _SECTION_KEYS)
     for key, value in data.items():
-        name = _key(out, (), key, _SECTION_KEYS, data)
+        name = _key(out, (), key, _SECTION_KEYS, twice)
         path: Path = (name,)
         if name == "dynasty":
             out.data[name] = out.dynasty(value)
@@ -292,23 +293,34 @@ def canonical(data: Mapping[Any, Any], rules: Rules, names: WrittenNames | None 
     return out
 
 
-def _key(out: Canonical, path: Path, written: Any, spelled: Mapping[str, str], siblings: Iterable[Any] = ()) -> Any:
+def _key(out: Canonical, path: Path, written: Any, spelled: Mapping[str, str], twice: Set[str] = frozenset()) -> Any:
     """A key as the model names it: any of its spellings (`spelled`, folded: its name in any letter case, its
-    Russian words); else as written. Where it was written otherwise is remembered. A key its mapping
-    (`siblings`) spells twice (`actions:` and `действия:`) is left as written for each spelling but its own
-    name: the model says the other is not a field, rather than one silently replacing the other."""
+    Russian words); else as written. Where it was written otherwise is remembered. A key its mapping spells
+    twice (`twice`: `actions:` and `действия:`) is left as written for each spelling but its own name: the model
+    says the other is not a field, rather than one silently replacing the other."""
     if not isinstance(written, str):
         return written
     folded = fold(written)
     name = spelled.get(folded)
     if name is None:
         return written
-    if folded != fold(name) and any(isinstance(other, str) and other != written and spelled.get(fold(other)) == name
-                                    for other in siblings):
+    if folded != fold(name) and name in twice:
         return written
     if name != written:
         out.written[(*path, name)] = written
     return name
+
+
+def _spelled_twice(mapping: Mapping[Any, Any], spelled: Mapping[str, str]) -> set[str]:
+    """The keys (as the model names them) that a mapping writes in more than one spelling, found once for the
+    mapping, not again for each of its keys (a file may hold many thousands)."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for key in mapping:
+        name = spelled.get(fold(key)) if isinstance(key, str) else None
+        if name is not None:
+            (twice if name in seen else seen).add(name)
+    return twice
 
 
 def _ids_as_keys(out: Canonical, path: Path, value: Any, convert: Any, key_id: Any = an_id) -> Any:
@@ -331,8 +343,9 @@ def _decisions(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any
     if not isinstance(value, Mapping):
         return value
     result: dict[Any, Any] = {}
+    twice = _spelled_twice(value, _DECISION_KEYS)
     for key, item in value.items():
-        kind = _key(out, path, key, _DECISION_KEYS, value)
+        kind = _key(out, path, key, _DECISION_KEYS, twice)
         if kind in DECISION_CHOICES:
             result[kind] = {} if item is None else _ids_as_keys(
                 out, (*path, kind), item, lambda v, k=kind: _choice(v, k, words), out.province)
@@ -368,8 +381,9 @@ def _params(out: Canonical, path: Path, value: Any, words: Vocabulary) -> Any:
     if not isinstance(value, Mapping):
         return value
     result: dict[Any, Any] = {}
+    twice = _spelled_twice(value, _PARAM_KEYS)
     for key, item in value.items():
-        name = _key(out, path, key, _PARAM_KEYS, value)
+        name = _key(out, path, key, _PARAM_KEYS, twice)
         result[name] = _value(out, (*path, name), name, item, words)
     return result
 
@@ -413,8 +427,9 @@ def _war(out: Canonical, path: Path, value: Any) -> Any:
             result[did] = {}
         elif isinstance(order, Mapping):
             inner: dict[Any, Any] = {}
+            twice = _spelled_twice(order, _WAR_KEYS)
             for k, v in order.items():
-                name = _key(out, (*path, did), k, _WAR_KEYS, order)
+                name = _key(out, (*path, did), k, _WAR_KEYS, twice)
                 inner[name] = ([out.province(x) for x in v] if isinstance(v, list) else [] if v is None else v) \
                     if name == "take" else v
             result[did] = inner

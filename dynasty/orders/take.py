@@ -9,7 +9,6 @@ writes the reply for the player: his errors and warnings, and the echo of what w
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,16 +19,12 @@ from dynasty.naming import state_names
 from dynasty.orders import check_turn
 from dynasty.orders.intake import dynasty_of, spellings, stem, turn_files
 from dynasty.orders.messages import say, text
-from dynasty.orders.post import NotText, decode, looks_like_orders, orders_text
+from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
-from dynasty.orders.spelling import key_spellings
 from dynasty.state import GameState
 from dynasty.suggest import closest
 from dynasty.transaction import Transaction
 from dynasty.yamlio import MAX_INPUT_BYTES, read_bytes
-
-_DYNASTY_KEYS = "|".join(key_spellings("dynasty"))
-_DYNASTY_LINE = re.compile(rf"^\s*(?:{_DYNASTY_KEYS})\s*:\s*['\"]?([^'\"#\s]+)", re.MULTILINE | re.IGNORECASE)
 
 
 @dataclass
@@ -100,9 +95,9 @@ def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynast
             if did is None:
                 raise CampaignError(_unknown(given, state, players, campaign.settings.language))
             return did
-    line = _DYNASTY_LINE.search(source)
-    if line is not None:
-        did = dynasty_of(line.group(1), state, players)
+    written = dynasty_written(source)
+    if written is not None:
+        did = dynasty_of(written, state, players)
         if did is not None:
             return did
     name = stem(Path(shown))
