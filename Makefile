@@ -21,7 +21,7 @@ test: $(STAMP)
 # A fresh campaign of the classic scenario in a temporary folder, 3 turns played by the built-in player.
 demo: $(STAMP)
 	@dir=$$(mktemp -d /tmp/dynasty-demo.XXXXXX) && \
-	$(BIN)/python -m dynasty.example --turns 3 --seed $$(date +%s) $$dir && \
+	$(BIN)/python -m dynasty.example --turns 3 --secret $$dir && \
 	echo && $(BIN)/dynasty status --game $$dir && \
 	echo && echo "The campaign is in $$dir: turns/ holds the states, the bot's orders and the logs;" && \
 	echo "reports/turn-04/ the latest reports: one per dynasty (<id>.md), public.md (the chronicle), gm.md." && \

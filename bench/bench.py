@@ -68,8 +68,10 @@ def program(tree: Path | None) -> list[str]:
     """The command that runs `dynasty`: the installed entry point, or the source of another checkout."""
     if tree is None:
         installed = Path(sys.executable).parent / "dynasty"
-        return [str(installed)] if installed.exists() else [sys.executable, "-m", "dynasty.cli"]
-    code = (f"import sys; sys.path.insert(0, {str(tree)!r}); from dynasty.cli import main; "
+        return [str(installed)] if installed.exists() else [sys.executable, "-m", "dynasty"]
+    # the entry point is `dynasty.__main__.main`; a checkout older than it has `dynasty.cli.main`
+    code = (f"import sys; sys.path.insert(0, {str(tree)!r})\n"
+            "try:\n    from dynasty.__main__ import main\nexcept ImportError:\n    from dynasty.cli import main\n"
             "sys.argv[0] = 'dynasty'; main()")
     return [sys.executable, "-c", code]
 

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -24,6 +24,9 @@ from dynasty.yamlio import Document, load_yaml, validate_document
 DEFAULT_MAX_CHARS = 60_000
 
 _TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
+#: The dice secret of `turns/game.yaml` (`dice.Seed`): a whole number, or a text of letters, digits and `._~-` (no
+#: `/`, which parts the text the dice hash, nor a space a copy would lose).
+SeedSetting = Annotated[int, Field(ge=0)] | Annotated[str, Field(pattern=r"^[A-Za-z0-9._~-]+$")]
 
 
 class SeatSettings(Model):
@@ -46,7 +49,7 @@ class GameSettings(Model):
 
     title: PlayerText
     scenario: str
-    seed: int
+    seed: SeedSetting
     language: Language = "ru"
     rules: dict[str, Any] = {}  # the scenario's overrides of the rules data, kept with the campaign
     names: NamePools
@@ -198,5 +201,36 @@ class Campaign:
         return language if language in LANGUAGES else None
 
     def load_state(self, turn: int) -> GameState:
-        """The state of a turn, checked, which must be that turn's (its `turn:`)."""
-        return load_state(self.state_path(turn), self.rules, within=self.root, turn=turn)
+        """The state of a turn, checked, which must be that turn's (its `turn:`), with the players' forum names
+        of `turns/game.yaml` checked against its houses (`check_players`)."""
+        state = load_state(self.state_path(turn), self.rules, within=self.root, turn=turn)
+        self.check_players(state)
+        return state
+
+    def check_players(self, state: GameState) -> None:
+        """A forum name stands for its player wherever a name is read (a file of the orders folder, `take
+        --player`): one that reads as another house's id or name, or as another player's forum name, once
+        folded (letter case, `_` for `-`, look-alike letters), would let one player pass for another house — it
+        is refused, at its line of `turns/game.yaml`."""
+        from dynasty.naming import state_names
+        from dynasty.suggest import fold
+
+        players = {did: seat.player for did, seat in self.settings.dynasties.items() if seat.player}
+        if not players:
+            return
+        # every folded name, once (a game of a thousand houses is read at every command)
+        read_as: dict[str, list[tuple[str, str, str]]] = {}  # folded → (kind, dynasty, as written)
+        for did, dynasty in state.dynasties.items():
+            read_as.setdefault(fold(did), []).append(("id", did, did))
+            read_as.setdefault(fold(dynasty.name), []).append(("name", did, dynasty.name))
+        for did, player in players.items():
+            read_as.setdefault(fold(player), []).append(("player", did, player))
+        for did, player in players.items():
+            clash = next(((kind, other) for kind, other, written in read_as[fold(player)]
+                          if other != did and (kind != "player" or written != player)), None)
+            if clash is not None:
+                kind, other = clash
+                names = state_names(state)
+                raise CampaignError(Text("cli-player-reads-as-house", player=player, kind=kind, house=names(did),
+                                         house_id=did, other=names(other), other_id=other),
+                                    self.settings_document.location(("dynasties", did, "player")))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import contextlib
-import gc
+import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -111,12 +111,14 @@ def main_options(
 @app.command("new-game")
 def new_game_command(
     scenario: Annotated[str, typer.Argument()],
-    seed: Annotated[int | None, typer.Option()] = None,
+    seed: Annotated[int | None, typer.Option(min=0)] = None,
     dice: Annotated[Path | None, typer.Option("--dice")] = None,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
-    """Start a campaign: check the scenario, generate what it leaves out, roll turn 1's events and births."""
+    """Start a campaign: check the scenario, generate what it leaves out, roll turn 1's events and births. Without
+    --seed the dice secret is drawn at random; a seed given is for tests and demonstrations, and is warned of."""
+    from dynasty.dice import guessable
     from dynasty.newgame import new_game, render_new_game
 
     root = _root(game)
@@ -126,6 +128,8 @@ def new_game_command(
             result = new_game(root, scenario, seed, dice)
     except DynastyError as exc:
         raise _fail(exc, language) from None
+    if guessable(result.settings.seed):
+        typer.echo("warning: " + message(language, "cli-guessable-seed", seed=result.settings.seed), err=True)
     typer.echo(render_new_game(result, language))
 
 
@@ -272,6 +276,20 @@ def check(
         raise typer.Exit(code=1)
 
 
+def _until_end(read: Callable[[int], bytes]) -> Callable[[int], bytes]:
+    """A buffered stream's `read(n)` gives less than `n` only at its end: read no more after it. A terminal's end
+    (Ctrl-D) is no lasting state, and another read would wait for a second Ctrl-D."""
+    ended = False
+
+    def read_some(n: int) -> bytes:
+        nonlocal ended
+        chunk = b"" if ended else read(n)
+        ended = ended or len(chunk) < n
+        return chunk
+
+    return read_some
+
+
 @app.command()
 def take(
     turn: Annotated[str, typer.Argument()],
@@ -284,7 +302,7 @@ def take(
 ) -> None:
     """Take a pasted forum post in: find the orders and whose they are, save them as the turn's order file
     (a file replaced is kept in turns/archive/orders/), check them, and print the reply for the player."""
-    from dynasty.orders.take import read_post, take_post
+    from dynasty.orders.take import SenderUnknown, read_post, take_post
     from dynasty.yamlio import MAX_INPUT_BYTES, read_at_most
 
     campaign = _campaign(game)
@@ -294,12 +312,23 @@ def take(
             raise CampaignError(Text("cli-report-bad-format", format=fmt))
         markup = fmt or campaign.settings.forum.format
         if post == "-":  # a pipe may never end: at most the limit is read
-            data, shown = read_at_most(sys.stdin.buffer.read, MAX_INPUT_BYTES, "-"), "-"
+            data, shown = read_at_most(_until_end(sys.stdin.buffer.read), MAX_INPUT_BYTES, "-"), "-"
         else:
             data, shown = read_post(Path(post)), display_path(post)
-        with _game_folder(campaign.root, language, writes=True):
-            taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
-                              fmt="md" if markup == "md" else "bbcode")
+        try:  # a post that only names its own house is the GM's to confirm, asked once the lock is let go
+            with _game_folder(campaign.root, language, writes=True):
+                taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
+                                  fmt="md" if markup == "md" else "bbcode")
+        except SenderUnknown as unknown:
+            question = "cli-take-sender-question-player" if unknown.player else "cli-take-sender-question"
+            if not _on_terminal():
+                raise
+            if not _agrees(message(language, question, house=unknown.house, id=unknown.dynasty,
+                                   player=unknown.player or "")):
+                raise CampaignError(Text("cli-take-sender-declined"), unknown.location) from None
+            with _game_folder(campaign.root, language, writes=True):
+                taken = take_post(campaign, turn, data, shown, dynasty=unknown.dynasty,
+                                  fmt="md" if markup == "md" else "bbcode")
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if taken.saved is None:
@@ -429,6 +458,61 @@ def rules_command(
     typer.echo(text, nl=False)
 
 
+@app.command()
+def reveal(
+    yes: Annotated[bool, typer.Option("--yes", "-y")] = False,
+    fmt: Annotated[str | None, typer.Option("--format")] = None,
+    game: GameDir = None,
+    lang: Lang = None,
+) -> None:
+    """Print the post that reveals the campaign's dice secret, once the game is over, so that anyone can check the
+    dice of his reports (`dynasty verify`). Before the end, the command says what revealing tells and asks."""
+    from dynasty.verify import reveal_post
+
+    campaign = _campaign(game)
+    language = _language(lang, campaign)
+    try:
+        if fmt is not None and fmt not in ("md", "bbcode"):
+            raise CampaignError(Text("cli-report-bad-format", format=fmt))
+        with _game_folder(campaign.root, language, writes=False):
+            state = campaign.load_state(campaign.latest_turn())
+        settings = campaign.settings
+        if not state.winners and not yes:  # DEFEAT-5: the game goes on
+            typer.echo("warning: " + message(language, "cli-reveal-early", turn=state.turn), err=True)
+            if not _on_terminal():
+                raise CampaignError(Text("cli-reveal-refused"))
+            if not _agrees(message(language, "cli-reveal-question")):
+                raise typer.Exit(code=1)
+    except DynastyError as exc:
+        raise _fail(exc, language) from None
+    typer.echo(reveal_post(settings.seed, fmt or settings.forum.format, settings.language), nl=False)
+
+
+@app.command()
+def verify(
+    secret: Annotated[str, typer.Argument()],
+    files: Annotated[list[Path], typer.Argument()],
+    published: Annotated[str | None, typer.Option("--commitment")] = None,
+    lang: Lang = None,
+) -> None:
+    """Check the dice of reports against the revealed dice secret: the secret must give the commitment the first
+    chronicle published, and every die of the files is computed again from it; the dice that are not the seed's
+    are listed. Exit code 1 unless every die is the seed's or marked as chosen by the GM."""
+    from dynasty.verify import render_verification
+    from dynasty.verify import verify as verify_dice
+
+    language = _language(lang, _campaign(None))
+    try:
+        if published is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", published):
+            raise CampaignError(Text("cli-verify-bad-commitment", written=published))
+        result = verify_dice(secret, files, published)
+    except DynastyError as exc:
+        raise _fail(exc, language) from None
+    typer.echo(render_verification(result, language))
+    if not result.holds:
+        raise typer.Exit(code=1)
+
+
 def _cores() -> int:
     """The cores this process may use (the default number of workers of `simulate`)."""
     import os
@@ -519,74 +603,3 @@ def bot(
         typer.echo(message(language, "cli-bot-nobody"))
         return
     typer.echo(_files_written(written, language))
-
-
-def main() -> None:
-    """Entry point: the process ends as soon as the command is done (`_exit_now`), with `command_line`'s exit
-    code. The cyclic garbage collector runs seldom, as mypy's: a command makes many objects that live until it
-    ends (classes, models, catalogs, the state) and little cyclic garbage, and at the default thresholds (700,
-    10, 10) it walked them again and again, a tenth of a resolution."""
-    gc.set_threshold(200_000, 30, 30)
-    _exit_now(command_line(sys.argv[1:]))
-
-
-def command_line(args: list[str]) -> int:
-    """Run the program on its arguments; the exit code: 0 done, 1 bad input (said by the command in one line),
-    2 a usage error, 130 interrupted. The help and the usage errors are the program's own, in the game's
-    language (`dynasty.usage`): typer's are English."""
-    if _asks_help(args):
-        from dynasty import usage
-
-        language = usage.language(args)
-        name = usage.command_word(app, args)
-        if name is not None and name not in usage.command_names(app):
-            typer.echo(usage.unknown_command(app, name, language), err=True)
-            return 2
-        typer.echo(usage.help_text(app, name, language))
-        return 0 if args else 2  # a bare `dynasty` is a command line without its command
-    try:
-        result = app(args=args, prog_name="dynasty", standalone_mode=False)
-    except KeyboardInterrupt:
-        return 130
-    except SystemExit as exc:
-        if isinstance(exc.code, str):
-            print(exc.code, file=sys.stderr)
-        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
-    except Exception as exc:
-        from dynasty import usage
-
-        if isinstance(exc, typer.Abort):
-            typer.echo(message(usage.language(args), "usage-aborted"), err=True)
-            return 1
-        if not usage.is_usage_error(exc):
-            raise
-        typer.echo(usage.usage_error(app, exc, args, usage.language(args)), err=True)
-        return 2
-    return result if isinstance(result, int) else 0
-
-
-def _asks_help(args: list[str]) -> bool:
-    """`--help` or `-h` before `--`, or no word at all (cheap: `--version` must not pay for the help)."""
-    words = args[:args.index("--")] if "--" in args else args
-    return not words or "--help" in words or "-h" in words
-
-
-def _exit_now(code: int) -> None:
-    """End the process without tearing the interpreter down: freeing, one by one, the many objects of a command
-    (the catalogs, the models, a game's state) took longer than a short command itself (mypy ends the same
-    way). What must happen at exit still does: the exit functions run (`declension` keeps the forms it
-    found) and the output is flushed; every file was closed when written."""
-    import atexit
-    import os
-
-    atexit._run_exitfuncs()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):  # a closed pipe (`dynasty report | head`): nothing more to say
-            code = code or 1
-    os._exit(code)
-
-
-if __name__ == "__main__":
-    main()

@@ -8,12 +8,18 @@ SHA-256 of the UTF-8 text "S/K/i/a" for a = 0, 1, 2 ...; read its first 8 bytes 
 integer x; keep the first x below the largest multiple of the die's sides under 2^64 (rejection
 sampling, so every face is exactly equally likely); the face is 1 + x mod sides. This depends on no
 library's random stream, so it never changes with a library version.
+
+The seed is the campaign's dice secret: whoever knows it knows every future die and what other houses rolled in
+secret. `new-game` draws one of `SECRET_BITS` random bits (`new_secret`) unless told a seed (`--seed`, for tests
+and demonstrations: `guessable` tells a seed a laptop finds from a report's dice). The first chronicle publishes
+its `commitment`, so that once the GM reveals it anyone can check every die of his reports (`dynasty.verify`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +32,14 @@ from dynasty.suggest import closest
 from dynasty.yamlio import Document, load_yaml
 
 T = TypeVar("T")
+#: A campaign's dice secret: a number (`--seed`, for tests and demonstrations) or the text `new_secret` draws. Its
+#: decimal or textual form is what the hash reads ("S" above), so 7 and "7" roll alike.
+Seed = int | str
+#: The random bits of a secret `new-game` draws: beyond any search, however many dice a player has seen.
+SECRET_BITS = 128
+#: Below these, a secret is guessable: a number under 2^100, a text under 32 characters (as a person types one).
+GUESSABLE_BELOW = 1 << 100
+SECRET_MIN_CHARS = 32
 _KEY = re.compile(r"^[a-z0-9][a-z0-9_+./-]*$")
 _RU_DICE = re.compile(r"\b(\d*)d(\d+)\b")
 _SPAN = 1 << 64
@@ -164,7 +178,28 @@ class Override:
     problem: Text | None = None
 
 
-def seeded_face(seed: int, key: str, index: int, sides: int) -> int:
+def written_dice(dice: str) -> Term:
+    """Dice as each language writes them: 2d6, in Russian 2к6."""
+    return Term(ru=_RU_DICE.sub(r"\1к\2", dice), en=dice)
+
+
+def new_secret() -> str:
+    """A dice secret nobody can guess: `SECRET_BITS` bits from the system's source of randomness, as hex digits."""
+    return secrets.token_hex(SECRET_BITS // 8)
+
+
+def guessable(seed: Seed) -> bool:
+    """Whether a laptop can find the seed from a few dice of a report: a number below 2^100, or a short text."""
+    return seed < GUESSABLE_BELOW if isinstance(seed, int) else len(seed) < SECRET_MIN_CHARS
+
+
+def commitment(seed: Seed) -> str:
+    """The SHA-256 of the seed's text, in hex: published in the first chronicle, it binds the GM to his secret
+    (a seed that gave it cannot be swapped for another without it showing), and tells nothing of it."""
+    return hashlib.sha256(str(seed).encode()).hexdigest()
+
+
+def seeded_face(seed: Seed, key: str, index: int, sides: int) -> int:
     """The face of die `index` of `key`: see the module docstring."""
     limit = _SPAN - _SPAN % sides
     attempt = 0
@@ -184,7 +219,7 @@ class Dice:
     on a random stream.
     """
 
-    seed: int
+    seed: Seed
     overrides: Mapping[str, Override] = field(default_factory=dict)
     strict: bool = False
     rolls: list[Roll] = field(default_factory=list)
@@ -228,7 +263,7 @@ class Dice:
         if override.problem is not None:
             return True
         wrong: Text | None = None
-        written = Term(ru=_RU_DICE.sub(r"\1к\2", dice), en=dice)  # 2d6, in Russian 2к6
+        written = written_dice(dice)
         if len(override.values) != count:
             wrong = Text("cli-dice-count", key=key, dice=written, count=count, n=len(override.values))
         else:

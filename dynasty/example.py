@@ -3,7 +3,7 @@ with a fixed seed. The repository keeps its first 6 turns in `turns/` and `repor
 each that says so (`make example` writes the rest again; a test replays them and compares every file byte
 for byte), and `make demo` plays 3 turns of it in a temporary folder.
 
-    python -m dynasty.example [--turns N] [--seed S] DIR
+    python -m dynasty.example [--turns N] [--seed S | --secret] DIR
 
 The game folder gets its own copy of the scenario, and the commands run from inside it, so every path
 written into the files is relative to the game folder and the files do not depend on where it lies.
@@ -37,10 +37,10 @@ def campaign_files(root: Path) -> list[Path]:
                   if p.is_file() and p != root / folder / NOTE)
 
 
-def build_example(root: Path, turns: int = TURNS, seed: int = SEED) -> list[Path]:
+def build_example(root: Path, turns: int = TURNS, seed: int | None = SEED) -> list[Path]:
     """Start the campaign in `root` (which must hold none) and play `turns` turns: each turn the bot writes
-    every living dynasty's orders, then the turn is resolved with its reports. Returns the files written
-    under `root` (sorted)."""
+    every living dynasty's orders, then the turn is resolved with its reports. Without a `seed`, a secret is
+    drawn, as for a real campaign. Returns the files written under `root` (sorted)."""
     root.mkdir(parents=True, exist_ok=True)
     scenario = root / SCENARIO
     if not scenario.exists():
@@ -62,10 +62,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m dynasty.example", description=__doc__.splitlines()[0])
     parser.add_argument("root", type=Path, help="the game folder to create (it must hold no campaign)")
     parser.add_argument("--turns", type=int, default=TURNS)
-    parser.add_argument("--seed", type=int, default=SEED)
+    chance = parser.add_mutually_exclusive_group()
+    chance.add_argument("--seed", type=int, default=SEED)
+    chance.add_argument("--secret", action="store_true", help="draw a dice secret, as a real campaign does")
     args = parser.parse_args(argv)
     try:
-        written = build_example(args.root, args.turns, args.seed)
+        written = build_example(args.root, args.turns, None if args.secret else args.seed)
     except DynastyError as exc:
         print(exc, file=sys.stderr)
         return 1

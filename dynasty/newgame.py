@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import contextlib
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
 from dynasty.campaign import Campaign, GameSettings, SeatSettings, files_written
-from dynasty.dice import Dice, Override, load_overrides
+from dynasty.dice import Dice, Override, Seed, commitment, load_overrides, new_secret
 from dynasty.engine.turn_start import TurnStart, start_turn
 from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.l10n import Language, Text, message, some_of
@@ -33,9 +32,11 @@ class NewGame:
     dice: Dice
     start: TurnStart
     written: list[Path]
+    #: where the campaign's settings, and so its dice secret, are written
+    settings_path: Path = Path("turns/game.yaml")
 
 
-def play_new_game(loaded: LoadedScenario, scenario_name: str, seed: int,
+def play_new_game(loaded: LoadedScenario, scenario_name: str, seed: Seed,
                   overrides: dict[str, Override] | None = None, *, strict_dice: bool = False) -> NewGame:
     """Everything `new-game` computes, in memory: the starting state (GEN-2 .. GEN-5), then the player's
     steps 1–2 of turn 1 and its AP (TURN-4)."""
@@ -67,9 +68,10 @@ def scenario_name(path: Path, root: Path) -> str:
     return str(real)
 
 
-def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: Path | None = None) -> NewGame:
+def new_game(root: Path, scenario_arg: str, seed: Seed | None = None, dice_file: Path | None = None) -> NewGame:
     """Start a campaign in `root`: refuses a folder that already holds one; the files are written as one
-    transaction, so that a failure, or a kill, leaves no campaign behind."""
+    transaction, so that a failure, or a kill, leaves no campaign behind. Without a `seed`, a secret nobody can
+    guess is drawn; it is written in `turns/game.yaml` only (not in the log, not in the transaction's journal)."""
     campaign = Campaign(root)
     with game_lock(root, exclusive=True, create=True):
         if campaign.holds_campaign():
@@ -79,11 +81,11 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
         loaded = load_scenario(path)
         overrides = load_overrides(dice_file) if dice_file is not None else None
         if seed is None:
-            seed = secrets.randbelow(10**9)
+            seed = new_secret()
         name = scenario_name(path, root)
         game = play_new_game(loaded, name, seed, overrides)
         log = {
-            "scenario": name, "seed": seed,
+            "scenario": name,
             "births": [{"child": b.child, "father": b.father, "mother": b.mother, "dynasty": b.dynasty}
                        for b in game.start.births],
             "dice": game.dice.log(),
@@ -94,10 +96,10 @@ def new_game(root: Path, scenario_arg: str, seed: int | None = None, dice_file: 
             *report_texts(campaign, 1, game.state, game.rules, game.settings, log=None, new_game_log=log),
             (campaign.settings_path, dump_yaml(game.settings.model_dump(mode="json"))),
         ]
-        with Transaction(root, f"new-game {scenario_arg} --seed {seed}") as transaction:
+        with Transaction(root, f"new-game {scenario_arg}") as transaction:
             for target, text in texts:
                 transaction.write(target, text)
-        game.written = transaction.paths
+        game.written, game.settings_path = transaction.paths, campaign.settings_path
     return game
 
 
@@ -107,7 +109,7 @@ def render_new_game(game: NewGame, language: Language) -> str:
     state, rules, settings = game.state, game.rules, game.settings
     names = state_names(state)
     era = rules.eras[state.era]
-    lines = [message(language, "cli-new-game", title=settings.title, scenario=settings.scenario, seed=settings.seed),
+    lines = [message(language, "cli-new-game", title=settings.title, scenario=settings.scenario),
              message(language, "cli-new-game-turn", turn=state.turn, era=era.name_in(language),
                      n=len(state.dynasties))]
     for did, dynasty in state.dynasties.items():
@@ -122,4 +124,6 @@ def render_new_game(game: NewGame, language: Language) -> str:
                 for b in game.start.births]
         lines.append(message(language, "cli-births", n=len(born), names=some_of(language, born)))
     lines.append(files_written(game.written, language))
+    lines.append(message(language, "cli-new-game-secret", settings=display_path(game.settings_path),
+                         commitment=commitment(settings.seed)))
     return "\n".join(lines)

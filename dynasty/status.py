@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dynasty.campaign import Campaign
+from dynasty.dice import guessable
 from dynasty.errors import display_path
 from dynasty.l10n import Language, message
 from dynasty.orders import FileCheck, check_turn
@@ -54,6 +55,8 @@ class Status:
     dynasties: list[DynastyLine]
     pending: list[PendingDecision]
     winners: list[str]
+    #: the campaign's dice seed when a player could find it from his dice (`dice.guessable`), else None
+    guessable_seed: int | str | None = None
 
     @property
     def pending_decisions(self) -> int:
@@ -84,7 +87,8 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     era = rules.eras[state.era]
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
                   latest=campaign.latest_turn(), era=era.en, era_ru=era.ru, dynasties=lines,
-                  pending=unanswered_decisions(state, checked), winners=list(state.winners))
+                  pending=unanswered_decisions(state, checked), winners=list(state.winners),
+                  guessable_seed=settings.seed if guessable(settings.seed) else None)
 
 
 def unanswered_decisions(state: GameState, files: dict[str, FileCheck]) -> list[PendingDecision]:
@@ -160,4 +164,6 @@ def render_status(status: Status, language: Language) -> str:
         out.append(say("cli-status-decisions", n=len(status.pending), provinces=provinces))
     else:
         out.append(say("cli-status-no-decisions"))
+    if status.guessable_seed is not None:
+        out += ["", "warning: " + say("cli-guessable-seed", seed=status.guessable_seed)]
     return "\n".join(out)

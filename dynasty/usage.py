@@ -1,7 +1,7 @@
 """The command line's own words, in the game's language: `--help` and the usage errors (a command or an option
 mistyped, an argument missing, a value that is not a number), from the catalogs (`help.ftl`).
 
-typer would print both in English, in boxes; `cli.command_line` asks here first for help, and here for the
+typer would print both in English, in boxes; `__main__.command_line` asks here first for help, and here for the
 line of a usage error typer raises. What a command takes is read from its declaration (`Command`), so that the
 help never lists an option the command does not have; its words are the catalog's, by the command's and the
 option's names. A usage error is one line: the command as typed, the problem, a guess when one is close (a

@@ -14,6 +14,7 @@ from typer.testing import CliRunner, Result
 from dynasty import __version__
 from dynasty.campaign import Campaign
 from dynasty.cli import app
+from dynasty.dice import commitment
 from dynasty.errors import DynastyError, ProblemsError
 from dynasty.scenario import load_scenario
 from tests.conftest import REPO, SCENARIOS
@@ -55,14 +56,14 @@ def one_line_error(result: Result) -> str:
 def test_new_game_with_game_option_writes_the_campaign(scenario: str, tmp_path: Path) -> None:
     """CONTRACT: `dynasty new-game SCENARIO [--seed N]` ... "writes turn 1's state"; `--game DIR`."""
     result = start(tmp_path, scenario, seed=11)
-    assert "зерно 11" in result.stdout
+    assert f"Первая хроника публикует его отпечаток SHA-256: {commitment(11)}." in result.stdout
     assert "Ход 1, Эпоха открытий" in result.stdout
     for path in ("turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"):
         assert (tmp_path / path).is_file()
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
     for did in loaded.scenario.dynasties:
         assert re.search(rf"^  {did} ", result.stdout, re.MULTILINE)
-    assert result.stderr == ""
+    assert result.stderr.startswith("warning: зерно костей 11 легко угадать")  # --seed is for tests
 
 
 def test_new_game_with_dynasty_game_env_var(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,14 +13,16 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from dynasty.cli import app
+from dynasty.dice import commitment
 from dynasty.l10n import Language, message
 from dynasty.yamlio import load_yaml
 from tests.conftest import SCENARIOS
 
 #: What may stay Latin in a Russian line: the input an error quotes ('turn-x'), a command as the user types it
 #: ('dynasty check 3'), an option (--force) with its placeholder (<id>), a rule ID (GEN-1), a turn as the
-#: command line writes it (turn-07), a file path, and the names of the formats.
-ALLOWED = re.compile(r"'[^']*'|--[a-z-]+(?: <id>)?|\b[A-Z]+-\d+\b|\bturn-\d+\b|\S*/\S*|\S+\.(?:yaml|md|json|csv)\b")
+#: command line writes it (turn-07), a file path, the names of the formats, and a hash or a dice secret in hex.
+ALLOWED = re.compile(r"'[^']*'|--[a-z-]+(?: <id>)?|\b[A-Z]+-\d+\b|\bturn-\d+\b|\S*/\S*|\S+\.(?:yaml|md|json|csv)\b"
+                     r"|\b[0-9a-f]{32,}\b")
 FORMATS = {"md", "bbcode", "json", "gm", "id", "YAML", "UTF"}
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
@@ -51,10 +53,10 @@ def game_ids(game: Path) -> set[str]:
 
 
 def english_words(text: str, game: Path | None = None) -> list[str]:
-    """The Latin words of `text` that are none of what may stay Latin. `error:` opens every error line
-    (CONTRACT: `path:line: error: message`, the tag scripts match on)."""
+    """The Latin words of `text` that are none of what may stay Latin. `error:` opens every error line and
+    `warning:` every warning's (CONTRACT: `path:line: error|warning: message`, the tags scripts match on)."""
     allowed = FORMATS | (game_ids(game) if game is not None else set())
-    stripped = ALLOWED.sub(" ", re.sub(r"^(\S+: )?error: ", "", text, flags=re.MULTILINE))
+    stripped = ALLOWED.sub(" ", re.sub(r"^(\S+: )?(?:error|warning): ", "", text, flags=re.MULTILINE))
     return sorted({word for word in LATIN_WORD.findall(stripped) if word not in allowed})
 
 
@@ -220,7 +222,7 @@ def english_scenario(tmp_path: Path, change: str = "") -> Path:
 
 def test_new_game_speaks_the_scenarios_language(tmp_path: Path) -> None:
     printed = ok(run("new-game", str(english_scenario(tmp_path)), "--seed", "5", "--game", str(tmp_path / "g")))
-    assert "seed 5" in printed and "Turn 1, Age of Discovery. 2 dynasties:" in printed
+    assert f"fingerprint: {commitment(5)}" in printed and "Turn 1, Age of Discovery. 2 dynasties:" in printed
     assert re.search(r"^\d+ files written: ", printed, re.MULTILINE)
     assert "head Михаил (mikhail)" in printed
 

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 import typer.main
 
-from dynasty.cli import app, command_line
+from dynasty.__main__ import command_line
+from dynasty.cli import app
 from dynasty.l10n import LANGUAGES, Language
 from dynasty.usage import commands
 from tests.conftest import SCENARIOS

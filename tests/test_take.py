@@ -99,9 +99,9 @@ def post(game: Path, text: str | bytes, name: str = "post.txt") -> str:
 
 
 def test_take_a_phpbb_post_saves_its_code_block_and_replies_in_markdown(game: Path) -> None:
-    """The orders of the [code] block are saved as the dynasty's order file, found by its `dynasty:` line; the
-    reply names each error at its line with the line quoted, then what was understood with the costs."""
-    result = run("take", "5", post(game, PHPBB_POST))
+    """The orders of the [code] block are saved as the order file of the house the GM names; the reply names each
+    error at its line with the line quoted, then what was understood with the costs."""
+    result = run("take", "5", post(game, PHPBB_POST), "--dynasty", "belozerskie")
     assert result.exit_code == 1  # the orders have errors: saved all the same, for the player to correct
     assert result.stdout == REPLY_MD
     assert (game / ORDERS / "belozerskie.yaml").read_text(encoding="utf-8") == ORDERS_TEXT
@@ -109,7 +109,7 @@ def test_take_a_phpbb_post_saves_its_code_block_and_replies_in_markdown(game: Pa
 
 
 def test_take_replies_in_bbcode_for_a_bbcode_forum(game: Path) -> None:
-    result = run("take", "5", post(game, PHPBB_POST), "--format", "bbcode")
+    result = run("take", "5", post(game, PHPBB_POST), "--format", "bbcode", "--dynasty", "belozerskie")
     lines = result.stdout.splitlines()
     assert lines[0] == "[b]Приказы Белозерских на ход 5: 2 ошибки — исправьте их и пришлите приказы заново.[/b]"
     assert "[list=1]" in lines and "[*]Ратибор: визит к Милаве — 2 ОД" in lines
@@ -124,13 +124,13 @@ def test_take_replies_in_the_markup_of_the_game_s_forum_unless_told(game: Path) 
     settings = game / "turns" / "game.yaml"
     settings.write_text(settings.read_text(encoding="utf-8").replace("format: md", "format: bbcode"),
                         encoding="utf-8")
-    replied = run("take", "5", post(game, PHPBB_POST)).stdout
+    replied = run("take", "5", post(game, PHPBB_POST), "--player", "Ратиборыч").stdout
     assert replied.startswith("[b]Приказы Белозерских на ход 5: 2 ошибки") and "**" not in replied
-    assert run("take", "5", post(game, PHPBB_POST), "--format", "md").stdout == REPLY_MD
+    assert run("take", "5", post(game, PHPBB_POST), "--format", "md", "--player", "Ратиборыч").stdout == REPLY_MD
 
 
 def test_take_of_good_orders_from_standard_input_exits_0_and_says_they_are_in(game: Path) -> None:
-    result = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
+    result = run("take", "5", "--dynasty", "Белозерские", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == "**Приказы Белозерских на ход 5 приняты.**"
     assert "1. Ратибор: визит к Милаве — 2 ОД" in result.stdout
@@ -161,10 +161,10 @@ RUSSIAN_KEYS = """\
 def test_take_of_orders_written_with_russian_keys_reads_them_as_the_english_ones(game: Path) -> None:
     """A player who writes every key in Russian (`Династия:`, `кто:`) is understood as the template's English:
     the post is found to be the Belozerskies', and the orders are those of GOOD_ORDERS."""
-    result = run("take", "5", post(game, RUSSIAN_KEYS))
+    result = run("take", "5", post(game, RUSSIAN_KEYS), "--dynasty", "belozerskie")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == "**Приказы Белозерских на ход 5 приняты.**"
-    english = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
+    english = run("take", "5", "--dynasty", "belozerskie", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
     assert result.stdout == english.stdout
 
 
@@ -176,9 +176,9 @@ def test_take_reads_places_and_own_members_written_by_their_names(game: Path) ->
                .replace("beloozero: pay", "Белоозеро: pay").replace("kirillov: suppress", "кириллов: suppress")
                .replace("province: vologda", "province: Вологда").replace("by: ratibor", "by: Ратибор")
                .replace("by: vseslav", "by: всеслав").replace("by: boris-belozerskie", "by: Борис"))
-    result = run("take", "5", post(game, f"[code]\n{by_name}[/code]\n"))
+    result = run("take", "5", post(game, f"[code]\n{by_name}[/code]\n"), "--dynasty", "belozerskie")
     assert result.exit_code == 0, result.output
-    english = run("take", "5", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
+    english = run("take", "5", "--dynasty", "belozerskie", stdin=f"```yaml\n{GOOD_ORDERS}```\n".encode())
     assert result.stdout == english.stdout
 
 
@@ -214,14 +214,14 @@ def test_take_keeps_the_replaced_files_in_the_archive(game: Path) -> None:
     (game / ORDERS).mkdir(parents=True)
     (game / ORDERS / "belozerskie.yaml").write_text("dynasty: belozerskie\nturn: 5\n# first\n", encoding="utf-8")
     (game / ORDERS / "Ратиборыч.txt").write_text("dynasty: belozerskie\nturn: 5\n# second\n", encoding="utf-8")
-    result = run("take", "5", post(game, f"[code]{GOOD_ORDERS}[/code]"))
+    result = run("take", "5", post(game, f"[code]{GOOD_ORDERS}[/code]"), "--player", "Ратиборыч")
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in (game / ORDERS).iterdir()) == ["belozerskie.yaml"]
     assert (game / ARCHIVE / "belozerskie-1.yaml").read_text(encoding="utf-8").endswith("# first\n")
     assert (game / ARCHIVE / "Ратиборыч-1.txt").read_text(encoding="utf-8").endswith("# second\n")
     assert result.stderr.splitlines()[1] == ("Прежние приказы Белозерских сохранены в архиве: "
                                              f"{ARCHIVE}/belozerskie-1.yaml, {ARCHIVE}/Ратиборыч-1.txt")
-    run("take", "5", post(game, f"[code]{GOOD_ORDERS}[/code]"))
+    run("take", "5", post(game, f"[code]{GOOD_ORDERS}[/code]"), "--player", "Ратиборыч")
     assert (game / ARCHIVE / "belozerskie-2.yaml").read_text(encoding="utf-8") == GOOD_ORDERS
 
 
@@ -240,7 +240,8 @@ def test_take_of_a_post_without_a_code_block_saves_nothing_and_says_to_use_one(g
 def test_take_of_a_cp1251_post_saves_it_in_utf8_and_tells_the_player(game: Path) -> None:
     """Issue: "cp1251 and UTF-16 are read (a warning says how they were read)" — the order file is saved in
     UTF-8, and the reply warns the player."""
-    result = run("take", "5", post(game, f"[code]\n{GOOD_ORDERS}[/code]\nРатиборыч\n".encode("cp1251")))
+    result = run("take", "5", post(game, f"[code]\n{GOOD_ORDERS}[/code]\nРатиборыч\n".encode("cp1251")),
+                 "--player", "Ратиборыч")
     assert result.exit_code == 0, result.output
     assert "- файл сохранён в кодировке Windows-1251 и прочитан в ней; сохраняйте приказы в UTF-8" in result.stdout
     assert (game / ORDERS / "belozerskie.yaml").read_text(encoding="utf-8") == GOOD_ORDERS
@@ -253,15 +254,18 @@ def test_take_of_an_undecodable_post_is_one_error(game: Path) -> None:
                              "кодировке: откройте его в редакторе и сохраните в кодировке UTF-8\n")
 
 
-def test_take_sees_the_offer_of_peace_in_the_other_files_of_the_turn(game: Path) -> None:
-    """Deliverable 7: an offer made in one file of the turn is seen by the file that accepts it."""
-    (game / ORDERS).mkdir(parents=True)
+def test_act_accept_peace_take_replies_the_same_whether_or_not_the_other_side_has_sent_its_offer(game: Path) -> None:
+    """ACT-accept_peace: an offer of this same turn makes the peace; but the reply to the house that accepts
+    depends on the state and its own orders only: were it to change with the Tverskie's file, re-sending a post
+    would tell the Belozerskie what the Tverskie have ordered before the deadline."""
+    accept = GOOD_ORDERS + "  - заключить мир: {by: yaroslav-belozerskie, from: tverskie}\n"
+    before = run("take", "5", post(game, f"[code]{accept}[/code]"), "--dynasty", "belozerskie")
     (game / ORDERS / "tverskie.yaml").write_text(
         "dynasty: tverskie\nturn: 5\nactions:\n  - offer_peace: {by: mikhail, to: belozerskie}\n", encoding="utf-8")
-    accept = GOOD_ORDERS + "  - заключить мир: {by: yaroslav-belozerskie, from: tverskie}\n"
-    result = run("take", "5", post(game, f"[code]{accept}[/code]"))
-    assert "предлагал" not in result.stdout and "предлагали" not in result.stdout, result.stdout
-    assert "4. Ярослав: согласие на мир с Тверскими — 0 ОД" in result.stdout
+    after = run("take", "5", post(game, f"[code]{accept}[/code]"), "--dynasty", "belozerskie")
+    assert "4. Ярослав: согласие на мир с Тверскими — 0 ОД" in after.stdout
+    assert "не предлагали вам мира в прошлом ходу" in after.stdout
+    assert after.stdout == before.stdout and after.exit_code == before.exit_code
 
 
 def test_take_of_a_resolved_turn_is_refused(game: Path) -> None:

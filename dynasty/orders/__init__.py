@@ -9,7 +9,7 @@ from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, Location, Problem, display_path, one_line
 from dynasty.l10n import Text, message
 from dynasty.orders.check import check_parsed, dynasty_named
-from dynasty.orders.intake import stem, turn_files, unknown_name
+from dynasty.orders.intake import matches, stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
@@ -82,10 +82,10 @@ def file_lines(files: list[FileCheck], language: Language) -> list[str]:
 
 def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = None, *,
                echo: bool = False, language: Language | None = None, state: GameState | None = None) -> TurnCheck:
-    """Check the order files of a turn (all in its orders folder, or the files named). The files of the turn
-    are read together: an offer or a proposal made in one is seen by the file that accepts it (ACT-0). The
-    problems and the summary are in `language` (the GM's `--lang`), else the game's. `state`: the turn's
-    state, when the caller has loaded (and checked) it already."""
+    """Check the order files of a turn (all in its orders folder, or the files named). Each file is checked
+    against the state alone: what one house has sent tells nothing in another's answer. The problems and the
+    summary are in `language` (the GM's `--lang`), else the game's. `state`: the turn's state, when the caller
+    has loaded (and checked) it already."""
     if not campaign.settings_path.exists():
         raise _no_campaign_to_check(campaign, turn_text, files or [])
     turn = campaign.pick_turn(turn_text)
@@ -106,19 +106,19 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
             read[path.resolve()] = parse_orders(path, rules, language, within=campaign.root, names=names)
         return read[path.resolve()]
 
-    # this turn's orders of each dynasty, as the other files see them (those that could be read)
-    turn_orders = report.orders
-    for did, path in folder.by_dynasty.items():
+    # this turn's orders of each dynasty, as `resolve` plays them (those that could be read); a file's check never
+    # reads another's (`check_parsed`)
+    for did, path in folder.by_dynasty.items() if not named else ():
         orders = parsed(path).orders
         if orders is not None:
-            turn_orders[did] = orders
+            report.orders[did] = orders
     for path in paths:
         expected = in_folder.get(path.resolve())
-        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected,
-                                others=turn_orders)
+        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected)
         misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
         orders = parsed(path).orders
-        if misplaced and expected is None and orders is not None and orders.dynasty in folder.living:
+        if misplaced and expected is None and orders is not None and orders.dynasty in folder.living \
+                and not matches(stem(path), state, campaign.players()):
             # named after no dynasty: its own `dynasty:` line says whose it most likely is
             misplaced = [Problem("file-name", unknown_name(stem(path), state, campaign.players(), language,
                                                            orders.dynasty), misplaced[0].location)]

@@ -199,16 +199,14 @@ class ActionChecks(CheckerBase):
 
     def check_accept_marriage(self, n: int, order: m.AcceptMarriage) -> None:
         """ACT-accept_marriage: accepts a proposal of the previous turn (in the state), or matches the other
-        side's proposal ordered this turn — seen when their order file of this turn is read with ours."""
+        side's proposal ordered this turn. Without a standing proposal the warning is given whatever the other
+        side has sent: a reply that changed with a rival's pending orders would let a player probe them."""
         target = self.marriage(n, order.by, order.target, "accept_marriage")
         if target is None:
             return
         standing = any(p.kind == "marriage" and p.by == order.target and p.target == order.by and not p.accept
                        for p in self.state.proposals)
-        theirs = self.others.get(target.dynasty)
-        proposed = theirs is not None and any(isinstance(a, m.ProposeMarriage) and a.by == order.target
-                                              and a.target == order.by for a in theirs.actions)
-        if not standing and not proposed:
+        if not standing:
             self.warn("no-proposal", self.at_action(n, "target"), who=Ref(order.target), by=Ref(order.by))
 
     def terms(self, n: int, terms: m.MarriageTerms, other: str) -> None:
@@ -343,18 +341,15 @@ class ActionChecks(CheckerBase):
                 self.error("claim-not-theirs", where, id=pid, house=Ref(order.to))
 
     def check_accept_peace(self, n: int, order: m.AcceptPeace) -> None:
-        """ACT-accept_peace: an offer of last turn is in the state (offers are public); one ordered this turn is
-        seen when the other side's order file of this turn is read with ours; otherwise its absence is a
-        warning (the other side may still send it)."""
+        """ACT-accept_peace: an offer of last turn is in the state (offers are public); without one, a warning
+        that the acceptance needs an offer ordered this same turn — given whatever the other side has sent, as
+        for a marriage."""
         where = self.at_action(n, "from")
         if not self.at_war_with(where, order.from_):
             return
         standing = any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id
                        and not p.accept for p in self.state.proposals)
-        theirs = self.others.get(order.from_)
-        offered = theirs is not None and any(isinstance(a, m.OfferPeace) and a.to == self.dynasty_id
-                                             for a in theirs.actions)
-        if not standing and not offered:
+        if not standing:
             self.warn("no-peace-offer", where, house=Ref(order.from_))
 
     def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:

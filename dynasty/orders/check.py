@@ -302,19 +302,17 @@ def dynasty_named(written: str, state: GameState) -> str:
 
 
 def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language: Language, *,
-                 turn: int, expected_dynasty: str | None = None,
-                 others: Mapping[str, m.OrderFile] | None = None) -> list[Problem]:
-    """Every problem of one parsed order file, errors and warnings, in file order. `others`: this turn's
-    orders of the other dynasties, when they are known (an offer made there is seen here)."""
+                 turn: int, expected_dynasty: str | None = None) -> list[Problem]:
+    """Every problem of one parsed order file, errors and warnings, in file order. They depend on the state and
+    on this file only, never on another house's orders of the turn: what `take` and `check` answer a player
+    must not tell him what a rival has sent."""
     problems = list(parsed.problems)
     if parsed.orders is not None:
         # a file in the orders folder is that dynasty's orders, whatever its header says
         dynasty_id = expected_dynasty if expected_dynasty in state.dynasties \
             else dynasty_named(parsed.orders.dynasty, state)
         if dynasty_id in state.dynasties or "dynasty" not in parsed.unread:
-            checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id,
-                              others={k: v for k, v in (others or {}).items() if k != dynasty_id},
-                              others_known=others is not None)
+            checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id)
             checker.run(expected_dynasty, turn)
             problems += checker.problems
     return sorted(problems, key=lambda p: (p.location.line or 0))

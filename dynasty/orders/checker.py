@@ -39,10 +39,6 @@ class CheckerBase:
     language: Language
     dynasty_id: str
     problems: list[Problem] = field(default_factory=list)
-    #: this turn's orders of the other dynasties, by dynasty, as far as they are known
-    others: Mapping[str, m.OrderFile] = field(default_factory=dict)
-    #: whether `others` holds every order file of the turn so far (`check` of a turn), or none is known
-    others_known: bool = False
 
     # -- reporting -------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.l10n import Text
@@ -45,19 +46,55 @@ def is_order_file(path: Path) -> bool:
     return path.is_file() or path.name.lower().endswith(SUFFIXES)
 
 
-def spellings(state: GameState, players: Mapping[str, str | None]) -> dict[str, list[str]]:
-    """The names a file of each living dynasty may have: its id, its name, its player's forum name."""
-    return {did: [did, dynasty.name, *([players[did]] if players.get(did) else [])]  # type: ignore[list-item]
-            for did, dynasty in state.dynasties.items() if dynasty.alive}
+#: What a name may stand for: a house's id, its name, or its player's forum name (`player:` of `turns/game.yaml`).
+Kind = Literal["id", "name", "player"]
+#: `--dynasty` reads houses, `--player` players; a file's name in the orders folder may be any of the three.
+HOUSES: tuple[Kind, ...] = ("id", "name")
+PLAYERS: tuple[Kind, ...] = ("player",)
+ANY: tuple[Kind, ...] = ("id", "name", "player")
 
 
-def dynasty_of(name: str, state: GameState, players: Mapping[str, str | None]) -> str | None:
-    """The living dynasty a file name (or a name given on the command line) stands for, in any letter case."""
-    wanted = fold(name)
-    for did, names in spellings(state, players).items():
-        if wanted in {fold(n) for n in names}:
-            return did
-    return None
+def spellings(state: GameState, players: Mapping[str, str | None], kinds: tuple[Kind, ...] = ANY, *,
+              living: bool = True) -> dict[str, list[str]]:
+    """The names each dynasty may be written by: its id, its name, its player's forum name (those of `kinds`);
+    the living dynasties only, unless `living` is False."""
+    return {did: [name for kind, name in names if kind in kinds]
+            for did, names in _names(state, players, living).items()}
+
+
+def _names(state: GameState, players: Mapping[str, str | None], living: bool) -> dict[str, list[tuple[Kind, str]]]:
+    names: dict[str, list[tuple[Kind, str]]] = {}
+    for did, dynasty in state.dynasties.items():
+        if dynasty.alive or not living:
+            names[did] = [("id", did), ("name", dynasty.name)]
+            player = players.get(did)
+            if player:
+                names[did].append(("player", player))
+    return names
+
+
+def matches(written: str, state: GameState, players: Mapping[str, str | None], kinds: tuple[Kind, ...] = ANY, *,
+            living: bool = True) -> list[str]:
+    """The dynasties `written` may stand for, without surprises: an exact id first, then an exact house name,
+    then an exact forum name (of `kinds`); else every dynasty one of whose names it is once folded (letter case,
+    `_` for `-`, a Cyrillic letter that looks Latin). More than one is ambiguous, and no caller takes it: a forum
+    name that reads as another house's id can never pass for that house."""
+    table = [(kind, name, did) for did, names in _names(state, players, living).items() for kind, name in names
+             if kind in kinds]
+    for kind in kinds:
+        exact = list(dict.fromkeys(did for k, name, did in table if k == kind and name == written))
+        if exact:
+            return exact
+    wanted = fold(written)
+    return list(dict.fromkeys(did for _, name, did in table if fold(name) == wanted))
+
+
+def dynasty_of(name: str, state: GameState, players: Mapping[str, str | None],
+               kinds: tuple[Kind, ...] = ANY) -> str | None:
+    """The one living dynasty a file name (or a name given on the command line) stands for (`matches`), or None:
+    none, or more than one."""
+    found = matches(name, state, players, kinds)
+    return found[0] if len(found) == 1 else None
 
 
 @dataclass
@@ -80,10 +117,15 @@ def turn_files(folder: Path, state: GameState, players: Mapping[str, str | None]
     # the file named by id first: it is the dynasty's file when a second one comes
     paths.sort(key=lambda p: (dynasty_of(stem(p), state, players) != stem(p), p.name))
     for path in paths:
-        did = dynasty_of(stem(path), state, players)
+        owners = matches(stem(path), state, players)
+        did = owners[0] if len(owners) == 1 else None
         found.files.append((path, did))
         where = Location(display_path(path), 1)
-        if did is None:
+        if len(owners) > 1:
+            found.problems[path] = Problem("file-name", say(
+                "file-name", language, variant="ambiguous", name=stem(path), houses=_listed(owners, state, language)),
+                where)
+        elif did is None:
             found.problems[path] = Problem("file-name", unknown_name(stem(path), state, players, language), where)
         elif did in found.by_dynasty:
             first = found.by_dynasty[did].name
@@ -101,7 +143,7 @@ def unknown_name(name: str, state: GameState, players: Mapping[str, str | None],
     """A file name that names no dynasty: the names expected, and the one meant — the dynasty the orders'
     own `dynasty:` line names (`written`), else the closest name."""
     names = spellings(state, players)
-    expected = ", ".join(text(language, "list-item", name=state.dynasties[did].name, id=did) for did in names)
+    expected = _listed(list(names), state, language)
     meant = written if written in names else closest(name, names)
     if meant is None:
         return say("file-name", language, name=name, expected=expected)
@@ -109,17 +151,22 @@ def unknown_name(name: str, state: GameState, players: Mapping[str, str | None],
                house=state_names(state)(meant), house_id=meant)
 
 
-def pick_dynasty(given: str, state: GameState, players: Mapping[str, str | None]) -> str:
-    """The dynasty a command line names: its id, its name or its player's forum name, in any letter case; a
-    name of none is an error that lists the dynasties and the one most likely meant."""
-    did = dynasty_of(given, state, players)
-    if did is not None:
-        return did
-    if given in state.dynasties:  # a destroyed dynasty: the command says so
-        return given
+def _listed(dynasties: list[str], state: GameState, language: Language) -> str:
+    return ", ".join(text(language, "list-item", name=state.dynasties[did].name, id=did) for did in dynasties)
+
+
+def pick_dynasty(given: str, state: GameState, players: Mapping[str, str | None],
+                 kinds: tuple[Kind, ...] = HOUSES) -> str:
+    """The dynasty a command line names (`--dynasty`: its id or its name; `--player`: its player's forum name),
+    destroyed ones included, for the command to say so; a name of none, or of more than one, is an error that
+    lists the dynasties and the one most likely meant."""
+    found = matches(given, state, players, kinds, living=False)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise CampaignError(Text("cli-ambiguous-dynasty", id=given, houses=", ".join(found)))
     known = ", ".join(state.dynasties)
-    meant = closest(given, {d: [dynasty.name, *([players[d]] if players.get(d) else [])]  # type: ignore[list-item]
-                            for d, dynasty in state.dynasties.items()})
+    meant = closest(given, spellings(state, players, kinds, living=False))
     if meant is None:
         raise CampaignError(Text("cli-unknown-dynasty", id=given, known=known))
     raise CampaignError(Text("cli-unknown-dynasty-hint", id=given, known=known, hint=meant))

@@ -17,7 +17,7 @@ from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.l10n import Language, Named, Text
 from dynasty.naming import state_names
 from dynasty.orders import check_turn
-from dynasty.orders.intake import dynasty_of, spellings, stem, turn_files
+from dynasty.orders.intake import HOUSES, PLAYERS, Kind, dynasty_of, matches, spellings, stem, turn_files
 from dynasty.orders.messages import say, text
 from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
@@ -69,7 +69,7 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
     did = _whose(campaign, state, found.source, shown, dynasty, player)
     target = campaign.order_path(turn, did)
     body = found.source if found.source.endswith("\n") else found.source + "\n"
-    command = f"take {turn}" + (f" {shown}" if shown != "-" else "")
+    command = f"take {turn}" + (f" {shown}" if shown != "-" else "") + f" --dynasty {did}"  # the sender, however named
     with Transaction(campaign.root, command) as transaction:  # the old files archived and the new saved, or none
         archived = _archive(campaign, turn, state, did, transaction)
         transaction.write(target, body)
@@ -84,35 +84,52 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
     return Taken(turn, did, answer, problems, target, archived, named)
 
 
+class SenderUnknown(CampaignError):
+    """A post whose sender nothing the GM gave names — neither `--dynasty`, nor `--player`, nor the name of the file
+    he saved it in — and whose orders name their house in their own `dynasty:` line: a player may write a rival's
+    id there, so that line is only a claim, to be confirmed by the GM (`dynasty take` asks him on a terminal) or
+    refused. `dynasty` is the house claimed."""
+
+    code = "take-sender"
+
+    def __init__(self, dynasty: str, house: Named, player: str | None, location: Location) -> None:
+        super().__init__(Text("cli-take-no-sender", house=house, id=dynasty), location)
+        self.dynasty, self.house, self.player = dynasty, house, player
+
+
 def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynasty: str | None,
            player: str | None) -> str:
-    """The dynasty the orders are for: the one named on the command line (an id, a name or a player's forum
-    name, in any case), else the orders' `dynasty:` line, else the name of the file the post was saved in."""
+    """The dynasty the orders are for, by who sent them: the house named by `--dynasty` (its id or name), the
+    player named by `--player`, else the name of the file the post was saved in (any of the three). The orders'
+    own `dynasty:` line names no sender (`SenderUnknown`)."""
     players = campaign.players()
-    for given in (dynasty, player):
+    for given, kinds in ((dynasty, HOUSES), (player, PLAYERS)):
         if given is not None:
-            did = dynasty_of(given, state, players)
-            if did is None:
-                raise CampaignError(_unknown(given, state, players, campaign.settings.language))
-            return did
-    written = dynasty_written(source)
-    if written is not None:
-        did = dynasty_of(written, state, players)
-        if did is not None:
-            return did
-    name = stem(Path(shown))
-    did = dynasty_of(name, state, players) if shown != "-" else None
+            found = matches(given, state, players, kinds)
+            if len(found) != 1:
+                raise CampaignError(_unknown(given, state, players, kinds, found, campaign.settings.language))
+            return found[0]
+    did = dynasty_of(stem(Path(shown)), state, players) if shown != "-" else None
     if did is not None:
         return did
-    known = ", ".join(text(campaign.settings.language, "list-item", name=state.dynasties[d].name, id=d)
-                      for d in spellings(state, players))
-    raise CampaignError(Text("cli-take-whose", known=known), Location(shown))
+    written = dynasty_written(source)
+    claimed = dynasty_of(written, state, players, HOUSES) if written is not None else None
+    if claimed is not None:
+        raise SenderUnknown(claimed, state_names(state)(claimed), players.get(claimed), Location(shown))
+    raise CampaignError(Text("cli-take-whose", known=_listed(state, players, campaign.settings.language)),
+                        Location(shown))
 
 
-def _unknown(given: str, state: GameState, players: dict[str, str | None], language: Language) -> Text:
-    names = spellings(state, players)
-    known = ", ".join(text(language, "list-item", name=state.dynasties[d].name, id=d) for d in names)
-    meant = closest(given, names)
+def _listed(state: GameState, players: dict[str, str | None], language: Language) -> str:
+    return ", ".join(text(language, "list-item", name=state.dynasties[d].name, id=d) for d in spellings(state, players))
+
+
+def _unknown(given: str, state: GameState, players: dict[str, str | None], kinds: tuple[Kind, ...], found: list[str],
+             language: Language) -> Text:
+    known = _listed(state, players, language)
+    if found:  # more than one
+        return Text("cli-ambiguous-dynasty", id=given, houses=", ".join(found))
+    meant = closest(given, spellings(state, players, kinds))
     if meant is None:
         return Text("cli-take-unknown", given=given, known=known)
     return Text("cli-take-unknown-hint", given=given, known=known, hint=meant)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dynasty.campaign import GameSettings
+from dynasty.dice import commitment
 from dynasty.l10n import Named
 from dynasty.naming import state_names
 from dynasty.orders.costs import famine_cost
@@ -312,7 +313,7 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
     ids, named = _other_ids(dynasties)
     return PublicReport(language=language, game=settings.title, turn=state.turn,
                         era=era_view(state, rules, language), happened=happened, chosen_dice=record.chosen,
-                        dynasties=dynasties,
+                        dice_commitment=commitment(settings.seed) if state.turn == 1 else None, dynasties=dynasties,
                         wars=[WarSides(attackers=list(war.attackers), defenders=list(war.defenders),
                                        started=war.started) for war in state.wars],
                         names=name_views(state, words, ids, named))

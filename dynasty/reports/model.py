@@ -295,6 +295,9 @@ class PublicReport(View):
     happened: list[Happening]
     dynasties: list[OtherDynastyView]  # each with public facts only (`known` empty)
     chosen_dice: int = 0  # how many of the turn's dice the GM chose, not the seed (which, his report tells)
+    #: the first chronicle's SHA-256 of the campaign's dice secret (`dice.commitment`), so that once the GM reveals
+    #: the secret anyone can check the dice of his reports against it
+    dice_commitment: str | None = None
     wars: list[WarSides] = []  # every war going on (INFO-3)
     names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report
 

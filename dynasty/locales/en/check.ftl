@@ -110,6 +110,7 @@ check-wrong-turn = the file says 'turn: { $written }' but these are the orders f
 check-file-name = the file is named '{ $name }', which is the name of no dynasty of this game and of no player: name it after its dynasty's id — { $expected }
 check-file-name-hint = the file is named '{ $name }', which is the name of no dynasty of this game and of no player; are these the orders of { $house }? Then name it { $house_id }.yaml; the dynasties: { $expected }
 # $file: the file of the same dynasty read already.
+check-file-name-ambiguous = the file is named '{ $name }', which may stand for more than one dynasty — { $houses }: name it after its dynasty's id
 check-file-name-twice = these too are orders of { $house } ({ $house_id }), as the file '{ $file }' is: a dynasty has one order file — keep the right one in the folder
 
 ## References to characters, dynasties, provinces
@@ -410,14 +411,14 @@ check-recruit-limit = with { $held ->
 } at most { $limit } can be recruited a turn, not { $points } (ARMY-2)
 check-disband-too-many = the army is { $army }; { $points } cannot be disbanded
 # $who has proposed (or not) to $by, who accepts.
-check-no-proposal = { $who } ({ $who_id }) has not proposed to { $by } ({ $by_id }): the marriage happens only if { GENDER($who) ->
+check-no-proposal = { $who } ({ $who_id }) did not propose to { $by } ({ $by_id }) last turn: the marriage happens only if { GENDER($who) ->
     [f] she proposes
    *[m] he proposes
 } in this same turn (ACT-accept_marriage)
 check-no-peace-offer = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] have
    *[other] has
-} no standing offer of peace to you: this accepts only an offer they order this same turn (ACT-accept_peace)
+} no offer of peace to you from last turn: this accepts only an offer they order this same turn (ACT-accept_peace)
 check-develop-max = { $province } ({ $province_id }) already yields { $top ->
     [one] { $top } coin
    *[other] { $top } coins

@@ -6,6 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
+# numbers: $files $seeded
 # numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
 
 ## Shared
@@ -29,6 +30,12 @@ cli-game-won = The game is over. { $n ->
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' is no dynasty of this game; dynasties: { $known }
 cli-unknown-dynasty-hint = '{ $id }' is no dynasty of this game; did you mean '{ $hint }'? Dynasties: { $known }
+cli-ambiguous-dynasty = '{ $id }' fits more than one dynasty — { $houses }: name the one you mean by its id
+cli-player-reads-as-house = the forum name '{ $player }' of the player of { $house } ({ $house_id }) reads as { $kind ->
+    [id] the id
+    [name] the name
+   *[player] the player's name
+} of { $other } ({ $other_id }): a file or a command with that name would stand for two dynasties — write the name so that it cannot be taken for another (for example '{ $player } (player)')
 cli-dynasty-destroyed = dynasty '{ $id }' has been destroyed and gives no orders
 cli-bad-turn = '{ $text }' is not a turn; write it as 7, turn-7 or turn-07
 cli-no-campaign = no campaign here: { $settings } is missing; start one with 'dynasty new-game SCENARIO', or point at one with --game DIR
@@ -323,7 +330,9 @@ cli-dice-bad-value = dice '{ $key }': { $written } is not a whole number or a li
 ## new-game
 
 cli-new-game-refused = { $folder } already holds a campaign (its turns/ folder); start a new one in an empty folder (--game DIR)
-cli-new-game = New campaign “{ $title }” from the scenario '{ $scenario }', seed { $seed }.
+cli-new-game = New campaign “{ $title }” from the scenario '{ $scenario }'.
+cli-new-game-secret = The dice seed, the master's secret, is written in { $settings } (seed): show it to nobody until the game is over. The first chronicle publishes its SHA-256 fingerprint: { $commitment }.
+cli-guessable-seed = the dice seed { $seed } is easy to guess: from the dice of his own report a player finds it in minutes, and with it every future die and what other houses rolled in secret. Such a seed is for trials and examples; start a real game with 'dynasty new-game' without --seed.
 cli-new-game-turn = Turn { $turn }, { $era }. { $n } { $n ->
     [one] dynasty
    *[other] dynasties
@@ -481,6 +490,10 @@ cli-take-not-latest = turn { $turn } is resolved already: orders are taken for t
 cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' (or 'династия: <name>') naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
 cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
 cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
+cli-take-no-sender = who sent the post is not said: its 'dynasty:' line names { $house } ({ $id }), but any player may write that line — name the sender: --player NAME or --dynasty { $id } (or save the post in a file named after the player)
+cli-take-sender-question = The post's orders are for { $house } ({ $id }). Did the player of that house send it? [y/N]{" "}
+cli-take-sender-question-player = The post's orders are for { $house } ({ $id }). Did { $player } send it? [y/N]{" "}
+cli-take-sender-declined = nothing is saved; name who sent the post: --player NAME or --dynasty ID
 cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
 cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
 cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.
@@ -551,3 +564,32 @@ cli-simulate-compare-no-verdict = No difference between the two rule sets is lar
     [one] game
    *[other] games
 }.
+
+## Revealing the seed and checking the dice (reveal, verify)
+
+cli-reveal-early = the game goes on (turn { $turn }): whoever learns the seed now computes every future die and the secret rolls of every house — reveal it when the game is over.
+cli-reveal-refused = the seed is not revealed: the game goes on, and there is nobody here to ask; to reveal it all the same, add --yes
+cli-reveal-question = Reveal the seed now? [y/N]{" "}
+cli-reveal-heading = The dice seed revealed
+cli-reveal-post = Every die of the game came from the seed { $secret }. Its SHA-256 fingerprint — { $commitment } — was published in the first chronicle, before the first turn. To check the dice of your reports: 'dynasty verify { $secret } FILES' (reports, chronicles, their copies from the forum) — or by hand, as the players' guide explains.
+cli-verify-bad-commitment = '{ $written }' is no fingerprint: --commitment takes 64 hex digits, as the first chronicle gives them
+cli-verify-not-json = the file does not read as JSON
+cli-verify-no-commitment = The files hold no fingerprint of the seed: give the first chronicle (public.md, public.json or its post) or --commitment. Without it the check does not prove that the seed was not swapped; this seed's fingerprint is { $fingerprint }.
+cli-verify-commitment-holds = The seed is the right one: its SHA-256 fingerprint is the one the first chronicle published ({ $commitment }).
+cli-verify-commitment-broken = The seed is NOT the one the first chronicle promised: its fingerprint is { $fingerprint }, and the one published was { $published }.
+cli-verify-no-dice = No die was found in the { $files ->
+    [one] file
+   *[other] files
+}: give reports whose dice are written with their keys (🎲 t07/… 1d12 = 6), or their JSON.
+cli-verify-dice = { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+} checked in { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}; from the seed: { $seeded }.
+cli-verify-chosen = Chosen by the GM, and marked so by the reports ("chosen by the GM"): { $n }
+cli-verify-unmarked = Not from the seed, and not marked so by the reports: { $n }
+cli-verify-die = { $key } { $dice }: { $shown } in the report, { $seeded } from the seed ({ $where })
+cli-verify-holds = The dice are fair: each came from the seed or is marked as chosen by the GM.
+cli-verify-fails = The check failed: see above.

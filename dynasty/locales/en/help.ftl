@@ -45,6 +45,10 @@ help-list-rules = Print rules of the players' guide.
 help-cmd-rules = Print rules of the players' guide in the game's language: every rule, the rule an ID names, or the rules that mention a word.
 help-list-simulate = Play whole games with the built-in player, for statistics.
 help-cmd-simulate = Play whole games in memory with the built-in player and print who wins, how long dynasties last, reputation and provinces over time, causes of defeat, and how often each action is used and succeeds, each with its 95% confidence interval; with --compare, the differences a second rule set makes.
+help-list-reveal = Reveal the dice seed once the game is over.
+help-cmd-reveal = Print the post for the game's thread that reveals the dice seed, so that anyone can check the dice of his reports (dynasty verify). While the game goes on, the command says what revealing tells and asks.
+help-list-verify = Check the dice of reports against the revealed seed.
+help-cmd-verify = Check the dice of reports against the revealed seed: the seed must give the fingerprint of the first chronicle, and every die of the files is computed again from it; the dice that are not the seed's are listed. No game folder is needed. Exit code 1 when the fingerprint differs or a die is not the seed's and not marked "chosen by the GM".
 help-list-bot = Write orders with the built-in player.
 help-cmd-bot = Write orders with the built-in player (BRANCH-10): for the master-run dynasties, or the ones named. Never overwrites a player's order file.
 
@@ -54,7 +58,7 @@ help-arg-game = The game folder (default: the current folder).
 help-arg-lang = The language of the command's messages, ru or en (default: the game's).
 help-arg-turn = The turn (7, turn-7, turn-07).
 help-arg-new-game-scenario = A scenario name from scenarios/ (classic, duel) or a path.
-help-arg-new-game-seed = Campaign seed: the same seed gives the same dice.
+help-arg-new-game-seed = A dice seed for trials and examples: the same seed gives the same dice, but a player finds it from the dice of his report (default: a secret nobody can guess).
 help-arg-new-game-dice = Dice chosen by the GM, by key (YAML).
 help-arg-status-turn = The turn (7, turn-7, turn-07); default the latest.
 help-arg-check-state-turn = The turn whose state.yaml to check (7, turn-7, turn-07).
@@ -70,10 +74,10 @@ help-arg-check-chronicle = With --report: the chronicle's data of the turn (repo
 help-arg-check-echo = Also print, under each file's problems, how its orders were understood: each action with its cost, the totals, the decisions.
 help-arg-take-turn = The turn whose orders these are (7, turn-7, turn-07).
 help-arg-take-post = The file the post was saved in, or - for standard input (the default).
-help-arg-take-dynasty = Whose orders these are: a dynasty id or name (default: the orders' 'dynasty:' line).
-help-arg-take-player = Whose orders these are: the player's forum name (turns/game.yaml).
+help-arg-take-dynasty = Who sent the post: a dynasty's id or name (default: the name of the post's file; the orders' 'dynasty:' line the GM confirms on a terminal).
+help-arg-take-player = Who sent the post: the player's forum name (turns/game.yaml).
 help-arg-take-fmt = The reply as md or bbcode (default: the game's forum format, forum: in turns/game.yaml).
-help-arg-template-dynasty = Whose template: the dynasty's id.
+help-arg-template-dynasty = Whose template: the dynasty's id or name.
 help-arg-report-dynasty = Whose report: a dynasty's id, or gm for the GM's report (default: the public chronicle).
 help-arg-report-fmt = md, bbcode or json (default: md; the posts of --write: the game's forum format).
 help-arg-report-write = Rewrite the turn's reports folder instead of printing: the reports in the format, the JSON reports, the order templates and the posts for the forum (posts/).
@@ -88,6 +92,11 @@ help-arg-simulate-compare = A YAML file of rules overrides (a scenario's rules: 
 help-arg-simulate-workers = Processes that play games side by side (default: the machine's cores); the results are those of a serial run.
 help-arg-simulate-csv-file = Also write one row per dynasty, turn and game to this CSV file.
 help-arg-simulate-check = Check every order file the bot writes, like a player's; exit 1 if one has an error.
+help-arg-reveal-yes = Do not ask while the game goes on.
+help-arg-reveal-fmt = The post in md or bbcode (default: the game's forum format).
+help-arg-verify-secret = The revealed dice seed.
+help-arg-verify-files = Reports and chronicles: .md, .bbcode, .json, .yaml logs, or the text of posts copied from the forum.
+help-arg-verify-published = The seed's fingerprint (SHA-256, 64 hex digits), when the first chronicle is not among the files.
 help-arg-bot-turn = The turn to write orders for (7, turn-7, turn-07).
 help-arg-bot-dynasty = A dynasty to play (repeat for several; default: every master-run dynasty).
 
@@ -113,6 +122,8 @@ help-meta-games = NUMBER
 help-meta-compare = FILE
 help-meta-workers = NUMBER
 help-meta-csv-file = FILE
+help-meta-secret = SEED
+help-meta-published = FINGERPRINT
 
 ## Usage errors: one line, the command as typed before it, the help to read after it
 

@@ -240,6 +240,10 @@ report-chronicle-chosen-dice = { $n ->
    *[other] { $n } dice of this turn were chosen by the GM
 }; the program rolled the others from the campaign's seed, and the reports mark those dice "chosen by the GM".
 
+report-chronicle-commitment = The program draws every die of this game from a seed, the master's secret. The seed's fingerprint does not tell the seed, but the master cannot swap the seed either: another seed has another fingerprint.
+report-chronicle-commitment-label = The seed's SHA-256 fingerprint
+report-chronicle-commitment-check = When the game is over, the master reveals the seed, and anyone can check with it every die of his reports — with the program, or by hand as the players' guide explains.
+
 ## Words for the ids the reports' data carry (`texts.label`)
 
 report-label-head = head

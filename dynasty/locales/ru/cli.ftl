@@ -6,6 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
+# numbers: $files $seeded
 # numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
 
 ## Общее
@@ -31,6 +32,12 @@ cli-game-won = Игра окончена. { $n ->
 }: { $houses }
 cli-unknown-dynasty = '{ $id }' — нет такой династии; династии: { $known }
 cli-unknown-dynasty-hint = '{ $id }' — нет такой династии; может быть, '{ $hint }'? Династии: { $known }
+cli-ambiguous-dynasty = '{ $id }' подходит не к одной династии — { $houses }: назовите нужную по id
+cli-player-reads-as-house = ник '{ $player }' игрока { GEN($house) } ({ $house_id }) читается как { $kind ->
+    [id] id
+    [name] название
+   *[player] ник игрока
+} { GEN($other) } ({ $other_id }): файл или команда с этим именем значили бы две династии — запишите ник так, чтобы его нельзя было спутать (например, '{ $player } (игрок)')
 cli-dynasty-destroyed = династия '{ $id }' уничтожена и приказов не отдаёт
 cli-bad-turn = '{ $text }' — не ход; пишите 7, turn-7 или turn-07
 cli-no-campaign = здесь нет кампании: нет файла { $settings }; начните её командой 'dynasty new-game СЦЕНАРИЙ' или укажите папку кампании: --game ПАПКА
@@ -386,7 +393,9 @@ cli-dice-bad-value = бросок '{ $key }': { $written } — не целое �
 ## new-game
 
 cli-new-game-refused = в папке { $folder } уже есть кампания (папка turns/); новую начните в пустой папке (--game ПАПКА)
-cli-new-game = Новая кампания «{ $title }» по сценарию '{ $scenario }', зерно { $seed }.
+cli-new-game = Новая кампания «{ $title }» по сценарию '{ $scenario }'.
+cli-new-game-secret = Зерно костей, секрет мастера, записано в { $settings }: не показывайте его никому, пока игра не кончится. Первая хроника публикует его отпечаток SHA-256: { $commitment }.
+cli-guessable-seed = зерно костей { $seed } легко угадать: по кубикам своего отчёта игрок найдёт его за минуты и узнает все будущие броски и тайные броски других династий. Такое зерно — для проб и примеров; настоящую игру начинайте командой 'dynasty new-game' без --seed.
 cli-new-game-turn = Ход { $turn }, { $era }. { $n ->
     [one] { $n } династия
     [few] { $n } династии
@@ -563,6 +572,10 @@ cli-take-not-latest = ход { $turn } уже обсчитан: приказы �
 cli-take-whose = не понять, чьи это приказы: в них нет строки 'dynasty: <id>' (или 'династия: <название>') с династией игры; назовите династию (--dynasty ID) или игрока (--player НИК); династии: { $known }
 cli-take-unknown = '{ $given }' — не династия и не игрок этой игры; династии: { $known }
 cli-take-unknown-hint = '{ $given }' — не династия и не игрок этой игры; может быть, '{ $hint }'? Династии: { $known }
+cli-take-no-sender = не сказано, кто прислал пост: строка 'dynasty:' называет { ACC($house) } ({ $id }), но её может написать любой игрок — назовите отправителя: --player НИК или --dynasty { $id } (или сохраните пост в файл с ником игрока)
+cli-take-sender-question = Приказы в посте — за { ACC($house) } ({ $id }). Их прислал игрок этой династии? [д/Н]{" "}
+cli-take-sender-question-player = Приказы в посте — за { ACC($house) } ({ $id }). Их прислал { $player }? [д/Н]{" "}
+cli-take-sender-declined = ничего не сохранено; назовите, кто прислал пост: --player НИК или --dynasty ID
 cli-take-saved = Приказы { GEN($house) } ({ $id }) сохранены: { $path }
 cli-take-archived = Прежние приказы { GEN($house) } сохранены в архиве: { $paths }
 cli-take-not-saved = Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.
@@ -635,3 +648,33 @@ cli-simulate-compare-no-verdict = Ни одно различие между дв
     [few] партии
    *[many] партий
 }.
+
+## Открыть зерно и проверить кубики (reveal, verify)
+
+cli-reveal-early = игра ещё идёт (ход { $turn }): кто узнает зерно сейчас, вычислит все будущие кубики и тайные броски каждой династии — открывайте его, когда игра кончится.
+cli-reveal-refused = зерно не открыто: игра ещё идёт, а спросить мастера здесь некому; чтобы открыть его всё равно, добавьте --yes
+cli-reveal-question = Открыть зерно сейчас? [д/Н]{" "}
+cli-reveal-heading = Зерно костей открыто
+cli-reveal-post = Все кубики игры программа выводила из зерна { $secret }. Его отпечаток SHA-256 — { $commitment } — был опубликован в первой хронике, до первого хода. Проверить кубики своих отчётов: 'dynasty verify { $secret } ФАЙЛЫ' (отчёты, хроники, их копии с форума) — или вручную, как объясняет руководство игрока.
+cli-verify-bad-commitment = '{ $written }' — не отпечаток: --commitment ждёт 64 шестнадцатеричные цифры, как в первой хронике
+cli-verify-not-json = файл не читается как JSON
+cli-verify-no-commitment = В файлах нет отпечатка зерна: дайте первую хронику (public.md, public.json или её пост) или --commitment. Без него проверка не доказывает, что зерно не подменили; отпечаток этого зерна — { $fingerprint }.
+cli-verify-commitment-holds = Зерно верное: его отпечаток SHA-256 совпадает с опубликованным в первой хронике ({ $commitment }).
+cli-verify-commitment-broken = Зерно НЕ то, что обещала первая хроника: его отпечаток — { $fingerprint }, а опубликован был { $published }.
+cli-verify-no-dice = В { $files ->
+    [one] файле
+   *[other] файлах
+} не нашлось ни одного кубика: дайте отчёты, где кубики записаны с ключами (🎲 t07/… 1к12 = 6), или их JSON.
+cli-verify-dice = Проверено { $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[many] { $n } кубиков
+} из { $files ->
+    [one] { $files } файла
+   *[other] { $files } файлов
+}; выпали по зерну: { $seeded }.
+cli-verify-chosen = Задал мастер, и отчёты это помечают («задан мастером»): { $n }
+cli-verify-unmarked = Выпали не по зерну, а отчёты этого не помечают: { $n }
+cli-verify-die = { $key } { $dice }: в отчёте { $shown }, по зерну { $seeded } ({ $where })
+cli-verify-holds = Кубики честные: каждый выпал по зерну или помечен как заданный мастером.
+cli-verify-fails = Проверка не пройдена: см. выше.
