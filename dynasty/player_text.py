@@ -17,8 +17,17 @@ from dynasty.errors import CONTROL_CHARACTERS
 #: What forums turn into a link in plain text: a scheme (https://) or a www. address.
 WEB_ADDRESS = re.compile(r"://|\bwww\.", re.IGNORECASE)
 #: ... and into a `mailto:` link: `local@domain.tld` (phpBB's and GitHub Markdown's autolinks), the domain with
-#: at least one dot; an `@` alone (`@Ратибор`, `Иван @ Москва`) is none.
-E_MAIL_ADDRESS = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+")
+#: at least one dot; an `@` alone (`@Ratibor`, `Ivan @ Moskva`) is none. Looked for from each `@`: a pattern that
+#: began with the local part would read a long run of its letters again from each of them (quadratic).
+_E_MAIL_LOCAL = re.compile(r"[\w.!#$%&'*+/=?^`{|}~-]")
+_E_MAIL_DOMAIN = re.compile(r"[\w-]+(?:\.[\w-]+)+")
+
+
+def holds_e_mail_address(value: str) -> bool:
+    """Whether the text holds `local@domain.tld`, in time linear in its length: each domain is read up to the
+    next `@`, the only character after an `@` it cannot hold."""
+    return any(at.start() > 0 and _E_MAIL_LOCAL.match(value, at.start() - 1) and _E_MAIL_DOMAIN.match(value, at.end())
+               for at in re.finditer("@", value))
 
 
 def checked_player_text(value: str) -> str:
@@ -30,7 +39,7 @@ def checked_player_text(value: str) -> str:
                                   {"code": ord(found.group())})
     if WEB_ADDRESS.search(value):
         raise PydanticCustomError("web_address", "text holds a web address", {})
-    if "@" in value and E_MAIL_ADDRESS.search(value):
+    if holds_e_mail_address(value):
         raise PydanticCustomError("e_mail_address", "text holds an e-mail address", {})
     return value
 

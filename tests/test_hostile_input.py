@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -31,19 +30,9 @@ def files_under(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-@pytest.fixture(scope="module")
-def duel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh duel campaign (seed 5), to copy."""
-    game = tmp_path_factory.mktemp("hostile") / "duel"
-    assert run("new-game", str(DUEL), "--seed", "5", "--game", str(game)).exit_code == 0
-    return game
-
-
 @pytest.fixture
-def game(duel: Path, tmp_path: Path) -> Path:
-    copied = tmp_path / "game"
-    shutil.copytree(duel, copied)
-    return copied
+def game(duel_copy: Path) -> Path:
+    return duel_copy
 
 
 def orders_folder(game: Path) -> Path:
@@ -99,7 +88,7 @@ def test_read_text_refuses_a_folder_and_a_device() -> None:
         assert caught.value.text.id == message  # type: ignore[union-attr]
 
 
-def test_a_report_of_100000_nested_brackets_is_one_line(duel: Path, tmp_path: Path) -> None:
+def test_a_report_of_100000_nested_brackets_is_one_line(tmp_path: Path) -> None:
     """The issue: "a JSON report of 100,000 nested brackets in the player's check --report (today a recursion
     traceback)"."""
     report = tmp_path / "tverskie.json"

@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from dynasty import suggest, yamlerrors, yamlfast, yamlio
+from dynasty import player_text, suggest, yamlerrors, yamlfast, yamlio
 from dynasty.cli import app
 from dynasty.orders import parse, post, spelling
 from dynasty.orders.post import bbcode_block, code_box, dynasty_written, fenced_block, looks_like_orders, orders_text
@@ -39,7 +39,7 @@ from dynasty.yamlio import parse_yaml_mending
 from tests.forum_world import forum_campaign
 
 #: The modules that read a post or an order file: their patterns are counted.
-READERS = (post, yamlerrors, yamlfast, yamlio, parse, spelling, suggest)
+READERS = (post, yamlerrors, yamlfast, yamlio, parse, spelling, suggest, player_text)
 #: Linear work a + b·n grows less than 4× from n to 4n; work that grows as n² grows 16×.
 GROWTH = 4.4
 
@@ -402,6 +402,13 @@ def test_fence_line_of_spaces(work: Callable[[Callable[[], object]], int]) -> No
 def test_code_box_title_of_spaces(work: Callable[[Callable[[], object]], int]) -> None:
     """`code:` then a long run of spaces (a phpBB code box's title is `Код: Выделить всё`)."""
     grows_linearly(work, lambda n: code_box("code:" + " " * n + "x\n"), 200)
+
+
+@pytest.mark.parametrize("name", ["a{}@", "a{}@b", "@a{}", "a@{}."])
+def test_a_name_of_a_long_run_and_an_at_sign(work: Callable[[Callable[[], object]], int], name: str) -> None:
+    """A name (a `names:` order's, a scenario's) with a long run of letters and an `@` but no address: an address
+    found by a pattern that begins with its local part read the run again from each of its letters."""
+    grows_linearly(work, lambda n: player_text.checked_player_text(name.format("a" * n)), 200)
 
 
 @pytest.mark.parametrize("line", ["\n", " \n", "\t \n"])

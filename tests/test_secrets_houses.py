@@ -93,6 +93,24 @@ def test_on_a_terminal_the_gm_is_asked_whether_the_house_the_post_names_sent_it(
         encoding="utf-8") == THEIRS
 
 
+def test_act_accept_marriage_take_replies_the_same_whether_or_not_the_suitor_s_house_has_proposed(
+        game: Path) -> None:
+    """Item 2: the warning "she has not proposed to you" came or went with the Ustyuzhskie's file of this turn, so
+    that re-sending a post told the Belozerskie what the Ustyuzhskie had ordered before the deadline. Now the
+    reply is the same either way: it tells that no proposal stands from last turn, and that a proposal of this
+    same turn makes the marriage."""
+    accept = ("[code]\ndynasty: belozerskie\nturn: 5\nactions:\n"
+              "  - accept_marriage: {by: vseslav, target: milava}\n[/code]\n")
+    (game / "accept.txt").write_text(accept, encoding="utf-8")
+    before = run("take", "5", "accept.txt", "--player", "Ратиборыч")
+    (game / ORDERS / "ustyuzhskie.yaml").write_text(
+        "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n",
+        encoding="utf-8")
+    after = run("take", "5", "accept.txt", "--player", "Ратиборыч")
+    assert "Милава (milava) не сваталась ко Всеславу (vseslav) в прошлом ходу" in after.stdout
+    assert after.stdout == before.stdout and after.exit_code == before.exit_code
+
+
 def test_a_named_sender_who_writes_a_rival_s_id_gets_his_own_file_and_only_his_own_figures(game: Path) -> None:
     """Item 10: the GM names the sender; the post writing another house's id is saved as the sender's orders,
     which are in error for it, and the reply's figures are the sender's (treasury 30), never the Belozerskie's

@@ -42,19 +42,9 @@ def rewrite(path: Path, old: str, new: str, count: int = 1) -> None:
     path.write_text(text.replace(old, new, count), encoding="utf-8")
 
 
-@pytest.fixture(scope="module")
-def duel_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh duel campaign (seed 5), to copy."""
-    game = tmp_path_factory.mktemp("secrets") / "duel"
-    assert run("new-game", str(DUEL), "--seed", "5", "--game", str(game)).exit_code == 0
-    return game
-
-
 @pytest.fixture
-def duel(duel_game: Path, tmp_path: Path) -> Path:
-    copied = tmp_path / "duel"
-    shutil.copytree(duel_game, copied)
-    return copied
+def duel(duel_copy: Path) -> Path:
+    return duel_copy
 
 
 def scenario_with(tmp_path: Path, old: str, new: str) -> Path:
@@ -137,16 +127,21 @@ def test_check_echo_shows_a_control_character_of_the_orders_escaped(orders: str,
 E_MAIL_NAMES = ["Любава lyubava@mail.ru", "Ann.Smith@example.co.uk", "ярослав@почта.рф", "x+tag@a.b"]
 
 
-@pytest.mark.parametrize("name", E_MAIL_NAMES)
-def test_a_child_named_with_an_e_mail_address_is_refused_by_check(name: str, forum: Path) -> None:
-    """The issue: "E-mail addresses pass the name filter and become mailto: links in everyone's chronicle":
-    the `names:` order that gives one is one error naming its line, exit 1."""
+def check_child_named(forum: Path, name: str) -> Result:
+    """`dynasty check 5` of the Belozerskie's orders that name their newborn `name` (line 4)."""
     folder = forum / "turns" / "turn-05" / "orders"
     folder.mkdir(parents=True)
     (folder / "belozerskie.yaml").write_text(
         f"dynasty: belozerskie\nturn: 5\nnames:\n  lyubava-belozerskie: {json.dumps(name, ensure_ascii=False)}\n",
         encoding="utf-8")
-    result = run("check", "5")
+    return run("check", "5")
+
+
+@pytest.mark.parametrize("name", E_MAIL_NAMES)
+def test_a_child_named_with_an_e_mail_address_is_refused_by_check(name: str, forum: Path) -> None:
+    """The issue: "E-mail addresses pass the name filter and become mailto: links in everyone's chronicle":
+    the `names:` order that gives one is one error naming its line, exit 1."""
+    result = check_child_named(forum, name)
     assert result.exit_code == 1, result.output
     errors = [line for line in result.stdout.splitlines() if ": error: " in line]
     assert len(errors) == 1 and errors[0].startswith("turns/turn-05/orders/belozerskie.yaml:4: error: "), errors
@@ -157,12 +152,7 @@ def test_a_child_named_with_an_e_mail_address_is_refused_by_check(name: str, for
 def test_a_name_with_an_at_sign_but_no_address_is_taken(name: str, forum: Path) -> None:
     """"Be careful not to refuse ordinary names; `@` alone in a name is not an address": no domain with a dot
     after it, no address."""
-    folder = forum / "turns" / "turn-05" / "orders"
-    folder.mkdir(parents=True)
-    (folder / "belozerskie.yaml").write_text(
-        f"dynasty: belozerskie\nturn: 5\nnames:\n  lyubava-belozerskie: {json.dumps(name, ensure_ascii=False)}\n",
-        encoding="utf-8")
-    result = run("check", "5")
+    result = check_child_named(forum, name)
     assert not [line for line in result.stdout.splitlines() if ":4: error: " in line], result.stdout
 
 
