@@ -482,6 +482,7 @@ def reveal(
             if not _on_terminal():
                 raise CampaignError(Text("cli-reveal-refused"))
             if not _agrees(message(language, "cli-reveal-question")):
+                typer.echo(message(language, "cli-reveal-declined"), err=True)
                 raise typer.Exit(code=1)
     except DynastyError as exc:
         raise _fail(exc, language) from None

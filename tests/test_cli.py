@@ -63,7 +63,7 @@ def test_new_game_with_game_option_writes_the_campaign(scenario: str, tmp_path: 
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
     for did in loaded.scenario.dynasties:
         assert re.search(rf"^  {did} ", result.stdout, re.MULTILINE)
-    assert result.stderr.startswith("warning: зерно костей 11 легко угадать")  # --seed is for tests
+    assert result.stderr.startswith("warning: зерно кампании 11 легко угадать")  # --seed is for tests
 
 
 def test_new_game_with_dynasty_game_env_var(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -66,9 +66,9 @@ def test_a_seed_given_on_the_command_line_is_warned_of_as_guessable(tmp_path: Pa
     """`--seed` stays, for tests and demonstrations, and says that a player can find it from his dice."""
     result = run("new-game", DUEL, "--seed", "2026", "--game", str(tmp_path / "g"))
     assert result.exit_code == 0
-    assert result.stderr.startswith("warning: зерно костей 2026 легко угадать: по кубикам своего отчёта игрок")
+    assert result.stderr.startswith("warning: зерно кампании 2026 легко угадать: по кубикам своего отчёта игрок")
     status = run("status", "--game", str(tmp_path / "g"))
-    assert "warning: зерно костей 2026 легко угадать" in status.stdout
+    assert "warning: зерно кампании 2026 легко угадать" in status.stdout
 
 
 def test_guessable_seeds_are_small_numbers_and_short_texts() -> None:
@@ -190,12 +190,13 @@ def test_reveal_before_the_end_says_what_it_tells_and_asks(played: Path, monkeyp
     assert refused.stderr.startswith("warning: игра ещё идёт (ход 3): кто узнает зерно сейчас, вычислит")
     monkeypatch.setattr(cli, "_on_terminal", lambda: True)
     monkeypatch.setattr(cli, "_agrees", lambda question: False)
-    assert run("reveal").exit_code == 1
+    declined = run("reveal")
+    assert declined.exit_code == 1 and declined.stderr.endswith("\nЗерно кампании не открыто.\n")
     monkeypatch.setattr(cli, "_agrees", lambda question: True)
     post = run("reveal").stdout
-    assert post.startswith("[b]Зерно костей открыто[/b]\n\nВсе кубики игры программа выводила из зерна "
+    assert post.startswith("[b]Зерно кампании открыто[/b]\n\nВсе кубики игры программа выводила из зерна "
                            f"{SECRET}. Его отпечаток SHA-256 — {commitment(SECRET)} — был опубликован")
-    assert run("reveal", "--yes", "--format", "md").stdout.startswith("**Зерно костей открыто**")
+    assert run("reveal", "--yes", "--format", "md").stdout.startswith("**Зерно кампании открыто**")
 
 
 def test_reveal_after_the_last_house_stands_asks_nothing(played: Path) -> None:

@@ -570,6 +570,7 @@ cli-simulate-compare-no-verdict = No difference between the two rule sets is lar
 cli-reveal-early = the game goes on (turn { $turn }): whoever learns the seed now computes every future die and the secret rolls of every house — reveal it when the game is over.
 cli-reveal-refused = the seed is not revealed: the game goes on, and there is nobody here to ask; to reveal it all the same, add --yes
 cli-reveal-question = Reveal the seed now? [y/N]{" "}
+cli-reveal-declined = The seed is not revealed.
 cli-reveal-heading = The dice seed revealed
 cli-reveal-post = Every die of the game came from the seed { $secret }. Its SHA-256 fingerprint — { $commitment } — was published in the first chronicle, before the first turn. To check the dice of your reports: 'dynasty verify { $secret } FILES' (reports, chronicles, their copies from the forum) — or by hand, as the players' guide explains.
 cli-verify-bad-commitment = '{ $written }' is no fingerprint: --commitment takes 64 hex digits, as the first chronicle gives them
