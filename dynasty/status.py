@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dynasty.campaign import Campaign
-from dynasty.dice import guessable
+from dynasty.dice import Seed, guessable
 from dynasty.errors import display_path
 from dynasty.l10n import Language, message
 from dynasty.orders import FileCheck, check_turn
@@ -56,7 +56,7 @@ class Status:
     pending: list[PendingDecision]
     winners: list[str]
     #: the campaign's dice seed when a player could find it from his dice (`dice.guessable`), else None
-    guessable_seed: int | str | None = None
+    guessable_seed: Seed | None = None
 
     @property
     def pending_decisions(self) -> int:

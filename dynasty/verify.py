@@ -117,7 +117,11 @@ def _read(path: Path) -> tuple[list[ShownDie], list[str]]:
                 raise CampaignError(Text("cli-verify-not-json"), Location(shown)) from None
         else:
             data = load_yaml(path, trusted=True).data
-        return list(_data_dice(data, shown)), list(dict.fromkeys(_data_commitments(data)))
+        mappings = list(_mappings(data))
+        dice = [die for node in mappings if (die := _data_die(node, shown)) is not None]
+        commitments = [c for node in mappings
+                       if isinstance(c := node.get("dice_commitment"), str) and _HEX64.fullmatch(c)]
+        return dice, list(dict.fromkeys(commitments))
     from dynasty.orders.post import NotText, decode
 
     try:
@@ -127,22 +131,21 @@ def _read(path: Path) -> tuple[list[ShownDie], list[str]]:
     return text_dice(text, shown), text_commitments(text)
 
 
-def _data_dice(data: Any, shown: str) -> Iterator[ShownDie]:
-    """Every die of a JSON report or a log: a mapping with `key`, `dice` and `values` (and `chosen`), at any
-    depth (an explicit stack: a file may nest deeply)."""
+def _mappings(data: Any) -> Iterator[dict[str, Any]]:
+    """Every mapping of a JSON report or a log, at any depth, in the file's order (an explicit stack: a file
+    may nest deeply)."""
     stack = [data]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):
-            die = _data_die(node, shown)
-            if die is not None:
-                yield die
+            yield node
             stack.extend(reversed(list(node.values())))
         elif isinstance(node, list):
             stack.extend(reversed(node))
 
 
 def _data_die(node: dict[str, Any], shown: str) -> ShownDie | None:
+    """A die of data: a mapping with `key`, `dice` and `values` (and `chosen`); None for any other mapping."""
     key, dice, values = node.get("key"), node.get("dice"), node.get("values")
     if not (isinstance(key, str) and isinstance(dice, str) and isinstance(values, list)):
         return None
@@ -153,19 +156,6 @@ def _data_die(node: dict[str, Any], shown: str) -> ShownDie | None:
     if len(values) != count or sides < 1:
         return None
     return ShownDie(key, count, sides, tuple(values), node.get("chosen") is True, f"{shown} ({key})")
-
-
-def _data_commitments(data: Any) -> Iterator[str]:
-    stack = [data]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            found = node.get("dice_commitment")
-            if isinstance(found, str) and _HEX64.fullmatch(found):
-                yield found
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
 
 
 def _chosen_marks() -> tuple[str, ...]:
