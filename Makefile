@@ -21,7 +21,7 @@ test: $(STAMP)
 # A fresh campaign of the classic scenario in a temporary folder, 3 turns played by the built-in player.
 demo: $(STAMP)
 	@dir=$$(mktemp -d /tmp/dynasty-demo.XXXXXX) && \
-	$(BIN)/python -m dynasty.example --turns 3 --secret $$dir && \
+	$(BIN)/python -m dynasty.commands.example --turns 3 --secret $$dir && \
 	echo && $(BIN)/dynasty status --game $$dir && \
 	echo && echo "The campaign is in $$dir: turns/ holds the states, the bot's orders and the logs;" && \
 	echo "reports/turn-04/ the latest reports: one per dynasty (<id>.md), public.md (the chronicle), gm.md." && \
@@ -32,12 +32,12 @@ demo: $(STAMP)
 example: $(STAMP)
 	mkdir -p turns reports
 	find turns reports -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +
-	$(BIN)/python -m dynasty.example .
+	$(BIN)/python -m dynasty.commands.example .
 
 # The players' guides (docs/guide.ru.md, docs/guide.en.md): their rules reference is written again from the
 # rules catalog (dynasty/locales/<language>/rules.ftl); the rest of each guide is kept as it is.
 docs: $(STAMP)
-	$(BIN)/python -m dynasty.guide docs/guide.ru.md docs/guide.en.md
+	$(BIN)/python -m dynasty.game.guide docs/guide.ru.md docs/guide.en.md
 
 # Timings of a turn, of big generated games and of turns in memory (a few minutes; temporary folders only).
 bench: $(STAMP)

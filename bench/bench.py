@@ -9,9 +9,9 @@ in place (one run of each command first; `PYTHONPYCACHEPREFIX` keeps them in the
       models too: the floor under a resolve); `dynasty --version`; then `status`, `check 1` and `resolve 1` of the
       classic scenario with every dynasty's order template as its orders; `resolve` runs on a fresh copy of
       the campaign each time and writes its reports;
-  (b) `resolve 1` of generated games (`dynasty.scaled`) of 12, 50, 200 and 1,000 dynasties, reports included,
+  (b) `resolve 1` of generated games (`dynasty.study.scaled`) of 12, 50, 200 and 1,000 dynasties, reports included,
       and how time and report bytes grow from 200 to 1,000 (five times the houses);
-  (c) turns per second played in memory, each measure a new process: `dynasty.simulate` (the built-in player
+  (c) turns per second played in memory, each measure a new process: `dynasty.study.simulate` (the built-in player
       for every dynasty, as `dynasty simulate` plays) on one core, against the same games played by the code
       of the baseline commit (`BASELINE`, taken with `git archive`); with one worker per core against one
       worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's.
@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))  # dynasty.scaled and the in-memory figures come from this checkout
+sys.path.insert(0, str(REPO))  # dynasty.study.scaled and the in-memory figures come from this checkout
 
 CLASSIC = REPO / "scenarios" / "classic.yaml"
 SEED = 2026
@@ -141,26 +141,30 @@ BASELINE = "d9e3964"
 #: baseline's), as `dynasty simulate` runs: `simulate` plays whole games with the built-in player for every
 #: dynasty, `engine` resolves the classic campaign's turns with default orders.
 RATE = """
-import json, sys, time
+import importlib, json, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1])
 what, turns, games, workers = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-from dynasty.scenario import load_scenario
-loaded = load_scenario(Path(sys.argv[6]))
+# the tree's layout: its modules in packages by layer (issue 24), or loose in dynasty/ as the baseline has them
+LAYERED = (Path(sys.argv[1]) / "dynasty" / "game").is_dir()
+def find(layered, loose):
+    module, name = (layered if LAYERED else loose).split(":")
+    return getattr(importlib.import_module(module), name)
+loaded = find("dynasty.game.scenario:load_scenario", "dynasty.scenario:load_scenario")(Path(sys.argv[6]))
 if what == "simulate":
-    from dynasty.simulate import simulate
+    simulate = find("dynasty.study.simulate:simulate", "dynasty.simulate:simulate")
     options = {"workers": workers} if workers > 1 else {}
     start = time.perf_counter()
     summary = simulate(loaded, "classic", turns=turns, games=games, seed=2026, **options)
     played = sum(g.turns_played for g in summary.games)
 else:
-    from dynasty.dice import Dice
+    Dice = find("dynasty.game.dice:Dice", "dynasty.dice:Dice")
     from dynasty.engine.turn import resolve
-    from dynasty.newgame import play_new_game
+    start_game = find("dynasty.engine.game_start:start_game", "dynasty.newgame:play_new_game")
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     played, start = 0, time.perf_counter()
     for seed in range(2026, 2026 + games):
-        game = play_new_game(loaded, "classic", seed)
+        game = start_game(loaded, "classic", seed)
         for _ in range(turns):
             if game.state.winners:
                 break
@@ -240,8 +244,8 @@ def profile_simulate(top: int) -> None:
     import cProfile
     import pstats
 
-    from dynasty.scenario import load_scenario
-    from dynasty.simulate import simulate
+    from dynasty.game.scenario import load_scenario
+    from dynasty.study.simulate import simulate
 
     loaded = load_scenario(CLASSIC)
     profiler = cProfile.Profile()
@@ -275,7 +279,7 @@ def report_bytes(folder: Path) -> int:
 
 def commands_tables(dynasty: list[str], runs: dict[Any, int], sizes: list[int], work: Path) -> None:
     """(a) and (b): the commands of a turn, as a game master runs them."""
-    from dynasty.scaled import write_scaled_scenario
+    from dynasty.study.scaled import write_scaled_scenario
 
     python = [sys.executable, "-c"]
     # (a) start-up, and one turn of the classic scenario; a first run of each writes what later runs read
@@ -331,7 +335,7 @@ def commands_tables(dynasty: list[str], runs: dict[Any, int], sizes: list[int], 
                      f"{megabytes[n]:.1f} MB", f"{resolved[n] / n * 1000:.1f} ms", target])
         shutil.rmtree(campaign, ignore_errors=True)
         shutil.rmtree(work / f"resolved-{n}", ignore_errors=True)
-    print("(b) generated games (dynasty.scaled): `new-game` once, then `resolve 1` via the CLI on fresh copies")
+    print("(b) generated games (dynasty.study.scaled): `new-game` once, then `resolve 1` via the CLI on fresh copies")
     print(table(rows, ["game", "runs", "new-game s", "resolve s", "turn-2 reports", "resolve per house",
                        "target"]))
     for low, high in ((50, 200), (200, 1000)):

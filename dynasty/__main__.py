@@ -1,4 +1,4 @@
-"""The program: `dynasty` (and `python -m dynasty`) runs one command line of `dynasty.cli`'s commands and ends
+"""The program: `dynasty` (and `python -m dynasty`) runs one command line of `dynasty.commands.cli`'s commands and ends
 the process with its exit code."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import sys
 
 import typer
 
-from dynasty.cli import app
-from dynasty.l10n import message
+from dynasty.commands.cli import app
+from dynasty.text.catalogs import message
 
 
 def main() -> None:
@@ -24,9 +24,9 @@ def main() -> None:
 def command_line(args: list[str]) -> int:
     """Run the program on its arguments; the exit code: 0 done, 1 bad input (said by the command in one line),
     2 a usage error, 130 interrupted. The help and the usage errors are the program's own, in the game's
-    language (`dynasty.usage`): typer's are English."""
+    language (`dynasty.commands.usage`): typer's are English."""
     if _asks_help(args):
-        from dynasty import usage
+        from dynasty.commands import usage
 
         language = usage.language(args)
         name = usage.command_word(app, args)
@@ -44,7 +44,7 @@ def command_line(args: list[str]) -> int:
             print(exc.code, file=sys.stderr)
         return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 1
     except Exception as exc:
-        from dynasty import usage
+        from dynasty.commands import usage
 
         if isinstance(exc, typer.Abort):
             typer.echo(message(usage.language(args), "usage-aborted"), err=True)

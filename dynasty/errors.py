@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from dynasty.l10n import Language, Text
+from dynasty.text.catalogs import Language, Text
+from dynasty.text.markup import CONTROL_CHARACTERS
 
 #: What an error or a problem says: a catalog message with its facts, or a sentence already in words.
 Sentence = str | Text
@@ -39,9 +40,6 @@ class Location:
         return text
 
 
-#: Characters that are no text: C0 and C1 controls (line breaks, the escape that starts a terminal command),
-#: and the marks that turn the direction of writing or break lines invisibly.
-CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\t"}
 
 

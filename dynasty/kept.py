@@ -1,5 +1,5 @@
 """The parsed forms of the program's own data files, kept between runs so that a short command does not parse
-them again: the message catalogs (`l10n`), the report templates (`reports.render`), the packaged rules data
+them again: the message catalogs (`text.catalogs`), the report templates (`reports.render`), the packaged rules data
 validated (`rules`), and the Russian forms of the names already declined (`declension`), which spare loading
 the morphology library.
 

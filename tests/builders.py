@@ -5,9 +5,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from dynasty.rules import Rules, default_rules
-from dynasty.state import SCHEMA_VERSION, Character, Dynasty, GameState, Province, Revolt, Skills
-from dynasty.state_check import state_problems
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.state import SCHEMA_VERSION, Character, Dynasty, GameState, Province, Revolt, Skills
+from dynasty.game.state_check import state_problems
 
 
 def skills(combat: int = 3, learning: int = 3, intrigue: int = 3, piety: int = 3,

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dynasty.rules import Rules, default_rules
+from dynasty.game.rules import Rules, default_rules
 
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = REPO / "scenarios"
@@ -29,7 +29,7 @@ def duel_campaign(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh duel campaign (seed 5) that tests copy (`duel_copy`) and never change."""
     from typer.testing import CliRunner
 
-    from dynasty.cli import app
+    from dynasty.commands.cli import app
 
     game = tmp_path_factory.mktemp("duel-campaign") / "duel"
     result = CliRunner().invoke(app, ["new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5", "--game", str(game)])

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dynasty.campaign import GameSettings
-from dynasty.rules import default_rules
-from dynasty.scenario import NamePools
-from dynasty.state import GameState, Proposal, ProvinceEvent, War, save_state
-from dynasty.state_check import state_problems
-from dynasty.yamlio import save_yaml
+from dynasty.game.campaign import GameSettings
+from dynasty.game.rules import default_rules
+from dynasty.game.scenario import NamePools
+from dynasty.game.state import GameState, Proposal, ProvinceEvent, War, save_state
+from dynasty.game.state_check import state_problems
+from dynasty.store.yaml_io import save_yaml
 from tests.builders import StateBuilder, skills
 
 TURN = 5

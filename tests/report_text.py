@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from dynasty.l10n import message
+from dynasty.text.catalogs import message
 
 
 def without_cited_rules(text: str) -> str:

@@ -18,25 +18,25 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, knowledge_for, orders_text
-from dynasty.campaign import Campaign, GameSettings, SeatSettings
-from dynasty.cli import app
-from dynasty.dice import Dice
+from dynasty.commands.cli import app
+from dynasty.commands.player_check import state_from_report
+from dynasty.commands.resolve import turn_log
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
 from dynasty.errors import Problem
-from dynasty.knowledge import learn
-from dynasty.newgame import play_new_game
+from dynasty.game.campaign import Campaign, GameSettings, SeatSettings
+from dynasty.game.dice import Dice
+from dynasty.game.learned import learn
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.scenario import NamePools, load_scenario
+from dynasty.game.state import GameState, Proposal, ProvinceEvent, War
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.orders.parse import parse_orders_text
-from dynasty.orders.player import state_from_report
 from dynasty.reports.build import build_dynasty_report, build_public_report
-from dynasty.reports.knowledge import DynastyKnowledge
+from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.model import DynastyReport
-from dynasty.resolve import turn_log
-from dynasty.rules import Rules, default_rules
-from dynasty.scenario import NamePools, load_scenario
-from dynasty.state import GameState, Proposal, ProvinceEvent, War
 from tests.builders import StateBuilder, hide_differently, skills
 from tests.order_fixture import order_state
 
@@ -101,7 +101,7 @@ def proposal_log(turn: int, by: str, by_dynasty: str, target: str, target_dynast
 def bot_game(scenario: str, seed: int, turns: int) -> Iterator[tuple[GameState, str, BotPlan, DynastyReport]]:
     """A game in memory where the bot plays every dynasty: yields each order file before the turn resolves."""
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
-    game = play_new_game(loaded, scenario, seed=seed)
+    game = start_game(loaded, scenario, seed=seed)
     state, rules, settings = game.state, game.rules, game.settings
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     log: dict[str, Any] | None = None
@@ -150,7 +150,7 @@ def test_branch_10_the_bots_orders_pass_the_check_every_turn_of_thirty(scenario:
 def played_classic() -> tuple[GameState, dict[str, Any], GameSettings]:
     """A classic game after four turns of the bot, with a log for the reports."""
     loaded = load_scenario(SCENARIOS / "classic.yaml")
-    game = play_new_game(loaded, "classic", seed=3)
+    game = start_game(loaded, "classic", seed=3)
     state, rules, settings = game.state, game.rules, game.settings
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     log: dict[str, Any] = {}

@@ -1,4 +1,4 @@
-"""The message catalogs (`dynasty/locales/<language>/*.ftl`, `dynasty.l10n`): both languages have every
+"""The message catalogs (`dynasty/locales/<language>/*.ftl`, `dynasty.text.catalogs`): both languages have every
 message, each with the same variables; every variable is declared in its file's header (persons, houses,
 provinces, numbers; the rest is text); and every message, rendered for a man and a woman and for the numbers
 1, 2, 5, 11 and 21, gives the text of `tests/golden/catalog.<language>.txt` (`UPDATE_GOLDEN=1` writes it
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from dynasty.l10n import LANGUAGES, CatalogError, Language, Named, catalog_files, message
+from dynasty.text.catalogs import LANGUAGES, CatalogError, Language, Named, catalog_files, message
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 KINDS = ("persons", "houses", "provinces", "numbers")
@@ -140,7 +140,7 @@ def test_the_cases_and_gender_of_names() -> None:
     """The catalog's functions: a house in the plural agrees in the plural and declines (против Белозерских);
     a woman's name in the dative (к Милаве); an indeclinable foreign name stays (Бланш); a name the library
     cannot read gets a word that takes the case (дома «Х»)."""
-    from dynasty.l10n import bundle
+    from dynasty.text.catalogs import bundle
 
     fluent = bundle("ru")
     from fluent.runtime import FluentResource
@@ -165,7 +165,7 @@ def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() ->
     import subprocess
     import sys
 
-    program = ("import sys\nfrom dynasty.l10n import Named, message\n"
+    program = ("import sys\nfrom dynasty.text.catalogs import Named, message\n"
                "message('en', 'home-failed-not-received', n=1, action='Visit', who=Named('Anna', 'person', 'f'))\n"
                "assert 'pymorphy3' not in sys.modules, 'loaded for English'\n"
                "Named('Анна', 'person', 'f').case('dat')\n"
@@ -179,7 +179,7 @@ def test_a_name_declined_once_is_declined_in_the_next_run_without_the_morphology
     import subprocess
     import sys
 
-    program = ("import sys\nfrom dynasty.l10n import Named\n"
+    program = ("import sys\nfrom dynasty.text.catalogs import Named\n"
                "print(Named('Ратибор', 'person', 'm').case('dat'), Named('Белозерские', 'house').case('gen'))\n"
                "print('pymorphy3' in sys.modules)\n")
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
-from dynasty.yamlio import dump_yaml, load_yaml, parse_yaml
+from dynasty.commands.cli import app
+from dynasty.store.yaml_io import dump_yaml, load_yaml, parse_yaml
 from tests.conftest import SCENARIOS
 
 Data = dict[str, Any]

@@ -12,11 +12,11 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from dynasty import __version__
-from dynasty.campaign import Campaign
-from dynasty.cli import app
-from dynasty.dice import commitment
+from dynasty.commands.cli import app
 from dynasty.errors import DynastyError, ProblemsError
-from dynasty.scenario import load_scenario
+from dynasty.game.campaign import Campaign
+from dynasty.game.dice import commitment
+from dynasty.game.scenario import load_scenario
 from tests.conftest import REPO, SCENARIOS
 from tests.test_scenario import BAD_SCENARIOS, YOUNG_SPOUSE
 
@@ -332,7 +332,7 @@ def test_new_game_refuses_a_gm_die_out_of_range(tmp_path: Path) -> None:
 def test_a_big_games_files_written_are_told_by_folder() -> None:
     """A turn of a big game writes hundreds of reports: the summary names a folder of many files by its
     count, one line (and never a traceback)."""
-    from dynasty.campaign import files_written
+    from dynasty.game.campaign import files_written
 
     paths = [Path("turns/turn-02/state.yaml")] + [Path(f"reports/turn-02/house-{i:03d}.md") for i in range(300)]
     assert files_written(paths, "ru") == "Записан 301 файл: turns/turn-02/state.yaml, reports/turn-02/ (300 файлов)"

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
-from dynasty.dice import commitment
-from dynasty.l10n import Language, message
-from dynasty.yamlio import load_yaml
+from dynasty.commands.cli import app
+from dynasty.game.dice import commitment
+from dynasty.store.yaml_io import load_yaml
+from dynasty.text.catalogs import Language, message
 from tests.conftest import SCENARIOS
 
 #: What may stay Latin in a Russian line: the input an error quotes ('turn-x'), a command as the user types it

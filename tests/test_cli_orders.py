@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.campaign import Campaign
-from dynasty.cli import app
+from dynasty.commands.cli import app
+from dynasty.game.campaign import Campaign
+from dynasty.game.rules import default_rules
 from dynasty.orders.schema import SCHEMA_DIALECT, order_schema
-from dynasty.orders.template import order_template
-from dynasty.rules import default_rules
+from dynasty.reports.order_template import order_template
 
 DYNASTY = Path(sys.executable).with_name("dynasty")
 ORDERS = Path("turns/turn-01/orders")

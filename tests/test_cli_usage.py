@@ -15,9 +15,9 @@ import pytest
 import typer.main
 
 from dynasty.__main__ import command_line
-from dynasty.cli import app
-from dynasty.l10n import LANGUAGES, Language
-from dynasty.usage import commands
+from dynasty.commands.cli import app
+from dynasty.commands.usage import commands
+from dynasty.text.catalogs import LANGUAGES, Language
 from tests.conftest import SCENARIOS
 from tests.test_cli_language import english_words, set_language
 

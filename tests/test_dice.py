@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.dice import Dice, Purpose, Roll, load_overrides, seeded_face, term
 from dynasty.errors import DiceError, DiceProblems
+from dynasty.game.dice import Dice, Purpose, Roll, load_overrides, seeded_face, term
 
 #: What the dice of these tests are for: a purpose like any (its words do not matter here).
 EVENT = Purpose("dice-province-event", province="anjou", die="1d12")

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from dynasty.dice import Dice
 from dynasty.engine.actions import RESOLVERS, resolve_actions
 from dynasty.engine.context import Outcome, Turn
+from dynasty.game.dice import Dice
+from dynasty.game.rules import SKILLS, Rules
+from dynasty.game.state import GameState, War
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.rules import SKILLS, Rules
-from dynasty.state import GameState, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 
 NAMES = {"m": ["Jean"], "f": ["Blanche"]}

@@ -8,18 +8,18 @@ from typing import Any
 
 import pytest
 
-from dynasty.dice import Dice
 from dynasty.engine import turn as turn_module
 from dynasty.engine.acting import own_loss
 from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
 from dynasty.engine.defeat import check_victory
 from dynasty.engine.reputation import change_reputation
+from dynasty.game.dice import Dice
+from dynasty.game.relations import main_line
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState, War
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.relations import main_line
-from dynasty.rules import Rules
-from dynasty.state import GameState, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 from tests.test_engine_actions import key, outcomes, play, the
 

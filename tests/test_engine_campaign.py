@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.campaign import Campaign
-from dynasty.cli import app
-from dynasty.dice import Dice
+from dynasty.commands.cli import app
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
-from dynasty.newgame import play_new_game
-from dynasty.scenario import load_scenario
-from dynasty.state import GameState
-from dynasty.state_check import state_problems
+from dynasty.game.campaign import Campaign
+from dynasty.game.dice import Dice
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import GameState
+from dynasty.game.state_check import state_problems
 
 from .conftest import SCENARIOS
 
@@ -37,7 +37,7 @@ def invariants(state: GameState) -> None:
     """STYLE "Invariants after every turn": balances ≥ 0, skills and loyalties in range, every living
     character in exactly one living dynasty, every province owned or in revolt, ages multiples of 5 —
     all of which `state_problems` checks, with every reference."""
-    from dynasty.rules import default_rules
+    from dynasty.game.rules import default_rules
 
     assert state_problems(state, default_rules()) == []
 
@@ -45,7 +45,7 @@ def invariants(state: GameState) -> None:
 def test_turn_4_thirty_turns_of_the_classic_scenario_without_orders_keep_every_invariant() -> None:
     """TURN-4, DEFEAT-5: thirty resolutions with no orders at all complete, every state valid."""
     loaded = load_scenario(SCENARIOS / "classic.yaml")
-    game = play_new_game(loaded, "classic", seed=11)
+    game = start_game(loaded, "classic", seed=11)
     state, rules = game.state, loaded.rules
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     for _ in range(30):
@@ -141,7 +141,7 @@ def test_correcting_one_order_file_changes_no_die_of_the_others(tmp_path: Path) 
 
 
 def dice_of(root: Path) -> dict[str, list[int]]:
-    from dynasty.yamlio import load_yaml
+    from dynasty.store.yaml_io import load_yaml
 
     log = load_yaml(root / "turns" / "turn-01" / "log.yaml", trusted=True).data
     return {roll["key"]: roll["values"] for roll in log["dice"]}
@@ -187,7 +187,7 @@ def test_turn_2_turn_3_the_steps_run_in_the_rulebooks_order(monkeypatch: pytest.
         monkeypatch.setattr(turn_start, name,
                             lambda *a, name=name, original=original: (calls.append(name), original(*a))[1])
     loaded = load_scenario(SCENARIOS / "duel.yaml")
-    game = play_new_game(loaded, "duel", seed=1)
+    game = start_game(loaded, "duel", seed=1)
     calls.clear()  # new-game ran the player's steps of turn 1
     resolve(game.state, {}, loaded.rules, Dice(seed=1), {"m": ["Ivan"], "f": ["Anna"]})
     assert calls == ["apply_decisions", "resolve_actions", "resolve_war", "age_and_die", "moods_and_loyalty",
@@ -198,7 +198,7 @@ def test_turn_2_turn_3_the_steps_run_in_the_rulebooks_order(monkeypatch: pytest.
 def test_era_6_the_chronicle_announces_a_new_era() -> None:
     """ERA-6: the public chronicle announces a new era (ERA-1: turn 5 begins the Age of Intrigue)."""
     loaded = load_scenario(SCENARIOS / "duel.yaml")
-    game = play_new_game(loaded, "duel", seed=2)
+    game = start_game(loaded, "duel", seed=2)
     state, names = game.state, {"m": ["Ivan"], "f": ["Anna"]}
     announced = []
     for _ in range(4):
@@ -212,7 +212,7 @@ def test_age_7_every_age_stays_at_or_above_0_and_newborns_are_0() -> None:
     """AGE-7: an age below 0 becomes 0; newborns are aged 0 — over ten turns no age is negative and
     every child born in the game started at 0 (its age is 5 × the turns since its birth)."""
     loaded = load_scenario(SCENARIOS / "classic.yaml")
-    game = play_new_game(loaded, "classic", seed=8)
+    game = start_game(loaded, "classic", seed=8)
     state = game.state
     for _ in range(10):
         resolve(state, {}, loaded.rules, Dice(seed=8), {"m": ["Ivan"], "f": ["Anna"]})
@@ -225,7 +225,7 @@ def test_age_7_every_age_stays_at_or_above_0_and_newborns_are_0() -> None:
 
 def test_defeat_5_status_says_who_won(tmp_path: Path) -> None:
     """DEFEAT-5: the game is won by the last surviving dynasty, and `status` says who won."""
-    from dynasty.state import Death, save_state
+    from dynasty.game.state import Death, save_state
 
     start(tmp_path)
     campaign = Campaign(tmp_path)

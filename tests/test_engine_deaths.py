@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from dynasty.dice import Dice
 from dynasty.engine.context import Outcome, Turn
 from dynasty.engine.deaths import age_and_die
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import Death, GameState, War
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import Death, GameState, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder
 
 

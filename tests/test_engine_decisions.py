@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Dice
 from dynasty.engine.context import Outcome, Turn
 from dynasty.engine.decisions import advance_revolts, apply_decisions
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import Death, GameState, ProvinceEvent
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import Death, GameState, ProvinceEvent
 from tests.builders import StateBuilder, two_houses
 
 NAMES = {"m": ["Ivan"], "f": ["Anna"]}

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Dice
 from dynasty.engine.context import Outcome, Turn
 from dynasty.engine.defeat import check_victory
 from dynasty.engine.reputation import change_reputation, defeat
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import Death, GameState, War
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import Death, GameState, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, two_houses
 
 NAMES = {"m": ["Ivan"], "f": ["Anna"]}

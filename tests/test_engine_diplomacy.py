@@ -8,11 +8,11 @@ from typing import Any
 
 from dynasty.engine.context import Turn
 from dynasty.engine.moods import trait_moods
-from dynasty.knowledge import known_facts
+from dynasty.game.learned import known_facts
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import display_names
-from dynasty.rules import Rules
-from dynasty.state import GameState
 from tests.builders import StateBuilder
 from tests.test_engine_actions import key, moods, outcomes, play, the, two_houses
 

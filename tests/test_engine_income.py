@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Dice
 from dynasty.engine.context import Outcome, Turn
 from dynasty.engine.income import collect_income
+from dynasty.game.dice import Dice
+from dynasty.game.rules import EventKind, Rules
+from dynasty.game.state import GameState, ProvinceEvent
 from dynasty.orders.model import OrderFile
-from dynasty.rules import EventKind, Rules
-from dynasty.state import GameState, ProvinceEvent
 from tests.builders import StateBuilder
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from dynasty.engine.deaths import age_and_die
-from dynasty.knowledge import known_facts
+from dynasty.game.learned import known_facts
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import display_names
-from dynasty.rules import Rules
-from dynasty.state import GameState
 from tests.builders import StateBuilder, skills
 from tests.test_engine_actions import key, moods, outcomes, play, the, two_houses
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.rules import Rules
-from dynasty.state import GameState, Proposal
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState, Proposal
 from tests.builders import StateBuilder
 from tests.test_engine_actions import key, moods, outcomes, play, the, two_houses
 

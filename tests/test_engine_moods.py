@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from dynasty.dice import Dice
 from dynasty.engine.context import Turn
 from dynasty.engine.moods import moods_and_loyalty
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState, War
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import GameState, War
 from tests.builders import StateBuilder
 
 

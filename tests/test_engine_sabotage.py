@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from dynasty.engine.context import Turn
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState, War
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import display_names
-from dynasty.rules import Rules
-from dynasty.state import GameState, War
 from tests.test_engine_actions import key, outcomes, play, the, two_houses
 
 

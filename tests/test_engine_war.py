@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from dynasty.dice import Dice
 from dynasty.engine.actions import resolve_actions
 from dynasty.engine.context import Turn
 from dynasty.engine.war import captures, hot_tempers, resolve_war, soldiers_sent
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import Capture, Death, GameState, War
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import Capture, Death, GameState, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, skills
 from tests.test_engine_actions import NAMES, outcomes, the
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dynasty.example import NOTE, SEED, TURNS, build_example, campaign_files
-from dynasty.yamlio import load_yaml
+from dynasty.commands.example import NOTE, SEED, TURNS, build_example, campaign_files
+from dynasty.store.yaml_io import load_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 # every file under turns/ and reports/ but the README.md at the top of each, which says what they hold

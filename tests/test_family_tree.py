@@ -3,8 +3,8 @@ is drawn — one that death ended too, known by its children — the dead with �
 
 from __future__ import annotations
 
+from dynasty.game.state import Death, GameState
 from dynasty.reports.family import related_characters, text_tree
-from dynasty.state import Death, GameState
 
 from .builders import StateBuilder
 from .order_fixture import order_state

@@ -16,17 +16,17 @@ from typing import Any
 
 import pytest
 
-from dynasty.campaign import GameSettings
-from dynasty.dice import Dice
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
-from dynasty.knowledge import learn_character
-from dynasty.newgame import play_new_game
+from dynasty.game.campaign import GameSettings
+from dynasty.game.dice import Dice
+from dynasty.game.learned import learn_character
+from dynasty.game.rules import Rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import GameState
 from dynasty.reports.build import build_dynasty_report
 from dynasty.reports.render import render
-from dynasty.rules import Rules
-from dynasty.scenario import load_scenario
-from dynasty.state import GameState
-from dynasty.yamlio import dump_yaml, load_yaml
+from dynasty.store.yaml_io import dump_yaml, load_yaml
 
 from .conftest import SCENARIOS
 
@@ -41,7 +41,7 @@ def game() -> tuple[str, dict[str, Any], Rules, GameSettings]:
     """A classic game resolved for one turn, so that the reports have a log to tell. Each dynasty gets a
     sentinel balance and army and one technology no other holds."""
     loaded = load_scenario(SCENARIOS / "classic.yaml")
-    played = play_new_game(loaded, "classic", seed=31)
+    played = start_game(loaded, "classic", seed=31)
     state, rules = played.state, loaded.rules
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     t = resolve(state, {}, rules, Dice(seed=31), names)

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from dynasty.campaign import Campaign
+from dynasty.game.campaign import Campaign
+from dynasty.game.rules import default_rules
 from dynasty.orders import check_turn
-from dynasty.rules import default_rules
 from tests.forum_world import TURN, forum_campaign, forum_state
 from tests.test_orders_corpus import FORMAT_NAMES, LATIN_WORD, QUOTED, RULE_ID, order_file_words
 

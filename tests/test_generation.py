@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.dice import Dice
-from dynasty.generation import (
+from dynasty.game.dice import Dice
+from dynasty.game.generation import (
     apply_traits,
     clamp_skill,
     pick_name,
@@ -17,7 +17,7 @@ from dynasty.generation import (
     roll_skills,
     roll_traits,
 )
-from dynasty.rules import SKILLS, Rules, default_rules
+from dynasty.game.rules import SKILLS, Rules, default_rules
 
 KEY = "gen/valois/kin-1"
 

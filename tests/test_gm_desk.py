@@ -13,7 +13,7 @@ for the forum"):
    player gets; `report --write --format bbcode` writes `.bbcode` files.
 
 The terminal's question is asked once through a real pseudo-terminal, and otherwise through its injected
-equivalent (`dynasty.cli._on_terminal`, `_agrees`)."""
+equivalent (`dynasty.commands.cli._on_terminal`, `_agrees`)."""
 
 from __future__ import annotations
 
@@ -29,10 +29,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import cli
+from dynasty.commands import cli
 from dynasty.reports.posts import header, split_posts, too_long
-from dynasty.transaction import holds_lock
-from dynasty.yamlio import load_yaml
+from dynasty.store.transaction import holds_lock
+from dynasty.store.yaml_io import load_yaml
 from tests.conftest import REPO, SCENARIOS
 
 DYNASTY = Path(sys.executable).with_name("dynasty")

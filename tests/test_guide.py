@@ -12,8 +12,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
-from dynasty.guide import (
+from dynasty.commands.cli import app
+from dynasty.game.guide import (
     ALIASES,
     BEGIN,
     END,
@@ -27,8 +27,8 @@ from dynasty.guide import (
     rule_text,
     with_reference,
 )
-from dynasty.l10n import LANGUAGES, LOCALES, Language
-from dynasty.rules import Rules, default_rules
+from dynasty.game.rules import Rules, default_rules
+from dynasty.text.catalogs import LANGUAGES, LOCALES, Language
 from tests.conftest import REPO, SCENARIOS
 
 DOCS = REPO / "docs"

@@ -13,9 +13,9 @@ import pytest
 from markdown_it import MarkdownIt
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
+from dynasty.commands.cli import app
 from dynasty.errors import FileReadError, YamlSyntaxError
-from dynasty.yamlio import read_text
+from dynasty.store.yaml_io import read_text
 from tests.conftest import SCENARIOS
 from tests.test_cli import one_line_error
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dynasty.relations import relation
+from dynasty.game.relations import relation
+from dynasty.game.rules import default_rules
+from dynasty.game.state import GameState
+from dynasty.game.state_check import load_state
 from dynasty.reports.houses import StateIndex, relative_houses
-from dynasty.rules import default_rules
-from dynasty.state import GameState
-from dynasty.state_check import load_state
 
 TURNS = Path(__file__).resolve().parent.parent / "turns"
 STATES = sorted(TURNS.glob("turn-*/state.yaml"))

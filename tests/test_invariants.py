@@ -7,9 +7,9 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.newgame import play_new_game
-from dynasty.scenario import LoadedScenario, load_scenario
-from dynasty.state_check import state_problems
+from dynasty.engine.game_start import start_game
+from dynasty.game.scenario import LoadedScenario, load_scenario
+from dynasty.game.state_check import state_problems
 
 from .conftest import SCENARIOS
 
@@ -25,7 +25,7 @@ def test_new_game_state_keeps_every_rule_limit(seed: int, name: str) -> None:
     """DYN-1, GEN-1..GEN-6, SKILL-2, AGE-8, DYN-4: a new campaign's state breaks no limit or reference."""
     loaded = _scenario(name)
     rules = loaded.rules
-    game = play_new_game(loaded, name, seed)
+    game = start_game(loaded, name, seed)
     state = game.state
     assert state_problems(state, rules) == []
     born = {b.child for b in game.start.births}

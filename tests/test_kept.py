@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from dynasty import kept, l10n
-from dynasty.l10n import CatalogError, parsed_catalog
+from dynasty import kept
+from dynasty.text import catalogs
+from dynasty.text.catalogs import CatalogError, parsed_catalog
 
 CATALOG = "hello = Привет, { $who }!\n"
 
@@ -27,7 +28,7 @@ def never_parsed(monkeypatch: pytest.MonkeyPatch) -> None:
     def parse(path: Path, source: bytes) -> None:
         raise AssertionError(f"{path} parsed again")
 
-    monkeypatch.setattr(l10n, "_parse", parse)
+    monkeypatch.setattr(catalogs, "_parse", parse)
 
 
 def test_a_catalog_parsed_once_is_read_back_until_its_text_changes(tmp_path: Path,
@@ -88,7 +89,7 @@ def test_a_command_says_the_same_with_the_kept_forms_and_without(tmp_path: Path)
     env.pop(kept.OFF, None)
 
     def run(*args: str, **extra: str) -> str:
-        return subprocess.run([sys.executable, "-m", "dynasty.cli", *args], check=True, capture_output=True,
+        return subprocess.run([sys.executable, "-m", "dynasty.commands.cli", *args], check=True, capture_output=True,
                               text=True, cwd=root, env={**env, **extra}).stdout
 
     for args in (("rules", "SAB"), ("report", "7", "--dynasty", "galitskie")):
@@ -116,7 +117,7 @@ def test_a_value_made_once_is_read_back_until_what_it_is_made_from_changes(tmp_p
 def test_the_packaged_rules_are_read_back_as_they_were_validated(tmp_path: Path) -> None:
     """A command neither parses `data/rules.yaml` nor validates it while the file (and the code of its models)
     is unchanged: the rules a second run reads back are those the first validated."""
-    program = ("import sys\nfrom dynasty import rules\n"
+    program = ("import sys\nfrom dynasty.game import rules\n"
                "if sys.argv[1] == 'again':\n"
                "    def refuse(*args, **kwargs):\n"
                "        raise AssertionError('validated again')\n"

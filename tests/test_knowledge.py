@@ -1,4 +1,4 @@
-"""What a dynasty knows (`reports.knowledge`), the one place where fog of war is decided (INFO-1 .. INFO-5):
+"""What a dynasty knows (`reports.fog`), the one place where fog of war is decided (INFO-1 .. INFO-5):
 the private report puts that knowledge into words, and the built-in player decides from it alone — so a
 hidden fact that is not in the knowledge is in neither.
 
@@ -16,22 +16,22 @@ from typing import Any
 import pytest
 
 from dynasty.bot import bot_orders_for, knowledge_for
-from dynasty.campaign import GameSettings
-from dynasty.dice import Dice
+from dynasty.commands.player_check import state_from_report
+from dynasty.commands.resolve import turn_log
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
-from dynasty.knowledge import learn
-from dynasty.newgame import play_new_game
-from dynasty.orders.player import state_from_report
-from dynasty.relations import relation
+from dynasty.game.campaign import GameSettings
+from dynasty.game.dice import Dice
+from dynasty.game.learned import learn
+from dynasty.game.relations import relation
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import GameState
 from dynasty.reports.build import build_dynasty_report, build_public_report, in_full
-from dynasty.reports.knowledge import DynastyKnowledge, StateIndex, relation_to, seen_outcomes
+from dynasty.reports.fog import DynastyKnowledge, StateIndex, relation_to, seen_outcomes
 from dynasty.reports.model import DynastyReport, PublicReport
 from dynasty.reports.record import turn_record
 from dynasty.reports.stand_ins import HIDDEN_LOYALTY
-from dynasty.resolve import turn_log
-from dynasty.rules import Rules, default_rules
-from dynasty.scenario import load_scenario
-from dynasty.state import GameState
 from tests.builders import StateBuilder, hide_differently
 
 from .conftest import SCENARIOS
@@ -44,7 +44,7 @@ def play(seed: int, turns: int) -> list[Played]:
     """A classic game played by the bot for every dynasty: the state, log and settings at the start of each
     turn (each state a copy)."""
     loaded = load_scenario(SCENARIOS / "classic.yaml")
-    game = play_new_game(loaded, "classic", seed=seed)
+    game = start_game(loaded, "classic", seed=seed)
     state, rules, settings = game.state, game.rules, game.settings
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
     log: dict[str, Any] = {}
@@ -227,9 +227,10 @@ def bot_imports() -> dict[str, set[str]]:
 
 def test_info_3_the_bot_builds_no_report_and_reads_no_sentence() -> None:
     """The bot decides from data: no module of it builds a report, reads one back, or says a report's
-    sentences — its only window on the game is what the dynasty knows (`reports.knowledge`)."""
+    sentences — its only window on the game is what the dynasty knows (`reports.fog`)."""
     words = {"dynasty.reports.build", "dynasty.reports.render", "dynasty.reports.texts", "dynasty.reports.words",
              "dynasty.reports.sentences_home", "dynasty.reports.sentences_affairs", "dynasty.reports.describe",
-             "dynasty.reports.figures", "dynasty.reports.family", "dynasty.orders.player", "dynasty.orders.template"}
+             "dynasty.reports.figures", "dynasty.reports.family", "dynasty.commands.player_check",
+             "dynasty.reports.order_template"}
     assert {name: sorted(imported & words) for name, imported in bot_imports().items() if imported & words} == {}
-    assert any("dynasty.reports.knowledge" in imported for imported in bot_imports().values())
+    assert any("dynasty.reports.fog" in imported for imported in bot_imports().values())

@@ -1,5 +1,5 @@
 """Linear time on any input up to the size limits, in every parser of posts and order files (issue "Secrets that
-hold"): a post or an order file is untrusted and may be as long as `yamlio.MAX_INPUT_BYTES`, so work that grows
+hold"): a post or an order file is untrusted and may be as long as `yaml_io.MAX_INPUT_BYTES`, so work that grows
 as the square of its length (a pattern that tries every way to share a run of spaces between two repetitions, a
 key compared with every other key) takes hours there — and a saved order file is read by every later `status`,
 `check` and `resolve`.
@@ -29,17 +29,18 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from dynasty import player_text, suggest, yamlerrors, yamlfast, yamlio
-from dynasty.cli import app
+from dynasty.commands.cli import app
+from dynasty.game.rules import default_rules
 from dynasty.orders import parse, post, spelling
 from dynasty.orders.post import bbcode_block, code_box, dynasty_written, fenced_block, looks_like_orders, orders_text
 from dynasty.orders.spelling import canonical
-from dynasty.rules import default_rules
-from dynasty.yamlio import parse_yaml_mending
+from dynasty.store import yaml_fast, yaml_io, yaml_mistakes
+from dynasty.store.yaml_io import parse_yaml_mending
+from dynasty.text import did_you_mean, player_text
 from tests.forum_world import forum_campaign
 
 #: The modules that read a post or an order file: their patterns are counted.
-READERS = (post, yamlerrors, yamlfast, yamlio, parse, spelling, suggest, player_text)
+READERS = (post, yaml_mistakes, yaml_fast, yaml_io, parse, spelling, did_you_mean, player_text)
 #: Linear work a + b·n grows less than 4× from n to 4n; work that grows as n² grows 16×.
 GROWTH = 4.4
 
@@ -355,7 +356,7 @@ def work(monkeypatch: pytest.MonkeyPatch) -> Callable[[Callable[[], object]], in
 
 def forget() -> None:
     """The caches of words read (folded spellings, plain scalars) emptied: each run counts all its work."""
-    for cached in (getattr(suggest.fold, "cache_clear", None), yamlfast._plain_cache.clear):
+    for cached in (getattr(did_you_mean.fold, "cache_clear", None), yaml_fast._plain_cache.clear):
         if cached is not None:
             cached()
 
@@ -463,15 +464,15 @@ def test_many_mistakes_are_mended_reading_the_text_again_a_bounded_number_of_tim
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Each mistake mended is read again from the first line: a long text with many mistakes is read again no
     more than `MAX_MENDED_READING` in all (the longest file at most twice)."""
-    monkeypatch.setattr(yamlio, "MAX_MENDED_READING", 10_000, raising=False)
+    monkeypatch.setattr(yaml_io, "MAX_MENDED_READING", 10_000, raising=False)
     read: list[int] = []
-    real_parse = yamlio._parse
+    real_parse = yaml_io._parse
 
-    def parse_counted(text: str, path: str, line_offset: int) -> yamlio.Document:
+    def parse_counted(text: str, path: str, line_offset: int) -> yaml_io.Document:
         read.append(len(text))
         return real_parse(text, path, line_offset)
 
-    monkeypatch.setattr(yamlio, "_parse", parse_counted)
+    monkeypatch.setattr(yaml_io, "_parse", parse_counted)
     text = "decisions:\n" + "".join(f"  famine: {i}\n" for i in range(400))  # every line after the first twice
     _, mistakes = parse_yaml_mending(text, "orders.yaml")
     assert mistakes and all(exc.text.id == "cli-yaml-duplicate-key" for exc in mistakes)  # type: ignore[union-attr]

@@ -1,13 +1,13 @@
-"""Names in prose (`dynasty.naming`): every person, house and province by id, with what a sentence needs to
+"""Names in prose (`dynasty.game.named`): every person, house and province by id, with what a sentence needs to
 agree with it and decline it."""
 
 from __future__ import annotations
 
 import pytest
 
-from dynasty.l10n import Named, message, preposition_before
-from dynasty.naming import state_names
-from dynasty.state import GameState
+from dynasty.game.named import state_names
+from dynasty.game.state import GameState
+from dynasty.text.catalogs import Named, message, preposition_before
 from tests.builders import StateBuilder
 
 

@@ -10,35 +10,36 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.campaign import Campaign, GameSettings
-from dynasty.dice import Dice
-from dynasty.engine.action_points import turn_ap
+from dynasty.commands.new_game import new_game
 from dynasty.engine.births import birth_dice, roll_births
+from dynasty.engine.game_start import start_game
 from dynasty.engine.province_events import roll_province_events
 from dynasty.errors import CampaignError, DiceError, DynastyError
-from dynasty.naming import state_names
-from dynasty.newgame import new_game, play_new_game
+from dynasty.game.action_points import turn_ap
+from dynasty.game.campaign import Campaign, GameSettings
+from dynasty.game.dice import Dice
+from dynasty.game.named import state_names
+from dynasty.game.rules import SKILLS, Rules, default_rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import Death, GameState
+from dynasty.game.state_check import state_problems
 from dynasty.reports.figures import ap_text
 from dynasty.reports.words import Words
-from dynasty.rules import SKILLS, Rules, default_rules
-from dynasty.scenario import load_scenario
-from dynasty.state import Death, GameState
-from dynasty.state_check import state_problems
-from dynasty.yamlio import load_yaml
+from dynasty.store.yaml_io import load_yaml
 from tests.builders import StateBuilder, skills
 from tests.conftest import SCENARIOS
 
 BAD = Path(__file__).resolve().parent / "bad_scenarios"
 
 
-# -- play_new_game on the shipped scenarios ---------------------------------------------------------
+# -- start_game on the shipped scenarios ---------------------------------------------------------
 
 @pytest.mark.parametrize("name", ["classic", "duel"])
 def test_turn_4_new_game_on_shipped_scenarios_breaks_no_rule(name: str) -> None:
     """TURN-4: "`new-game` produces turn 1 by running the player's steps 1–2 only" — a valid state."""
     loaded = load_scenario(SCENARIOS / f"{name}.yaml")
     for seed in (1, 7, 2026):
-        game = play_new_game(loaded, name, seed)
+        game = start_game(loaded, name, seed)
         state = game.state
         assert state_problems(state, loaded.rules) == []
         assert state.turn == 1 and state.era == "discovery"
@@ -63,9 +64,9 @@ def test_turn_4_new_game_on_shipped_scenarios_breaks_no_rule(name: str) -> None:
 def test_dice_same_seed_gives_identical_state_different_seed_differs(name: str) -> None:
     """CONTRACT Dice: a die's "value comes from the campaign seed and the key alone"."""
     loaded = load_scenario(SCENARIOS / f"{name}.yaml")
-    first = play_new_game(loaded, name, 42).state
-    again = play_new_game(loaded, name, 42).state
-    other = play_new_game(loaded, name, 43).state
+    first = start_game(loaded, name, 42).state
+    again = start_game(loaded, name, 42).state
+    other = start_game(loaded, name, 43).state
     assert first == again
     assert first.to_data() == again.to_data()
     assert first != other
@@ -75,7 +76,7 @@ def test_new_game_with_strict_dice_and_no_script_refuses_to_roll() -> None:
     """CONTRACT Dice: with strict dice every die must be chosen; none comes from a random stream."""
     loaded = load_scenario(SCENARIOS / "duel.yaml")
     with pytest.raises(DiceError, match="is not scripted"):
-        play_new_game(loaded, "duel", 1, strict_dice=True)
+        start_game(loaded, "duel", 1, strict_dice=True)
 
 
 # -- PROV-3, PROV-4, ERA-5: province events ---------------------------------------------------------

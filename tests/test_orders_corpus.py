@@ -23,11 +23,11 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from dynasty.campaign import Campaign
+from dynasty.game.campaign import Campaign
+from dynasty.game.rules import SKILLS, default_rules
 from dynasty.orders import check_turn
 from dynasty.orders import model as m
 from dynasty.orders.messages import MESSAGES
-from dynasty.rules import SKILLS, default_rules
 from tests.order_fixture import TURN, order_campaign, order_state
 
 CORPUS = Path(__file__).resolve().parent / "order_corpus"

@@ -11,16 +11,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dynasty.engine.game_start import start_game
 from dynasty.errors import Problem
-from dynasty.newgame import play_new_game
+from dynasty.game.rules import SKILLS, Rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import GameState, War
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.messages import MESSAGES
 from dynasty.orders.parse import parse_orders_text
-from dynasty.rules import SKILLS, Rules
-from dynasty.scenario import load_scenario
-from dynasty.state import GameState, War
-from dynasty.yamlio import dump_yaml
+from dynasty.store.yaml_io import dump_yaml
 from tests.conftest import SCENARIOS
 
 SHOWN = "turns/turn-01/orders/tverskie.yaml"
@@ -32,7 +32,7 @@ def _states() -> tuple[list[GameState], Rules]:
     """The duel scenario, seed 1, as new-game leaves it; the same with a war between the two houses; and
     the same with the odd cases the checker looks for (an isolated member, a disloyal one, a vassal, a
     technology known, a province at its top loyalty and yield)."""
-    game = play_new_game(load_scenario(SCENARIOS / "duel.yaml"), "duel", 1)
+    game = start_game(load_scenario(SCENARIOS / "duel.yaml"), "duel", 1)
     state, rules = game.state, game.rules
     at_war = state.model_copy(deep=True)
     head = at_war.dynasties["tverskie"].head

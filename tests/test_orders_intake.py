@@ -1,6 +1,6 @@
 """The pieces of intake (issue "Orders as forum players write them"): the bytes of a file in whatever encoding
 it was saved (`post.decode`), the orders inside a pasted post (`post.orders_text`), YAML mistakes told and
-mended (`yamlerrors`), values in the player's spelling (`spelling`), did-you-mean (`suggest.closest`), and the
+mended (`yaml_mistakes`), values in the player's spelling (`spelling`), did-you-mean (`did_you_mean.closest`), and the
 files of a turn's orders folder (`intake`). The forum corpus (tests/test_forum_corpus.py) checks them whole."""
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
+from dynasty.game.rules import default_rules
 from dynasty.orders.intake import dynasty_of, stem, turn_files
 from dynasty.orders.parse import parse_orders_text
 from dynasty.orders.post import NotText, decode, orders_text
 from dynasty.orders.schema import order_schema
 from dynasty.orders.spelling import WrittenNames, canonical
-from dynasty.rules import default_rules
-from dynasty.suggest import closest, fold
-from dynasty.yamlerrors import lint
-from dynasty.yamlio import parse_yaml_mending
+from dynasty.store.yaml_io import parse_yaml_mending
+from dynasty.store.yaml_mistakes import lint
+from dynasty.text.did_you_mean import closest, fold
 from tests.forum_world import PLAYERS, forum_state
 
 RULES = default_rules()
@@ -253,7 +253,7 @@ def test_every_file_of_the_folder_is_read_and_none_is_lost(tmp_path: Path) -> No
 # -- the files of a turn read together (ACT-accept_marriage, ACT-accept_peace) -------------------------------
 
 def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
-    from dynasty.campaign import Campaign
+    from dynasty.game.campaign import Campaign
     from dynasty.orders import check_turn
     from tests.forum_world import TURN, forum_campaign
 

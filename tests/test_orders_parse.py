@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from dynasty.errors import Location
+from dynasty.game.rules import Rules
 from dynasty.orders import model as m
 from dynasty.orders import post
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import ParsedOrders, action_names, fenced_block, normalise, parse_orders, parse_orders_text
-from dynasty.rules import Rules
 from tests.builders import two_houses
 
 SHOWN = "orders/valois.yaml"
@@ -94,7 +94,7 @@ def test_pasted_message_yaml_syntax_error_counts_lines_in_the_whole_file(rules: 
 
 
 def test_pasted_message_alias_is_refused_at_its_line_in_the_whole_file(rules: Rules) -> None:
-    """yamlio: untrusted files refuse YAML aliases (alias bombs); the line is in the file as saved."""
+    """yaml_io: untrusted files refuse YAML aliases (alias bombs); the line is in the file as saved."""
     text = "Hi\n\n```yaml\ndynasty: &me valois\nturn: 1\nnames: {child-1: *me}\n```\n"
     parsed = parse(text, rules)
     assert parsed.orders is None
@@ -338,7 +338,7 @@ def test_the_other_words_for_actions_name_no_action_and_each_means_one(rules: Ru
     accepted as it is), and no word means two actions."""
     from dynasty.orders.parse import action_names
     from dynasty.orders.spelling import ACTION_WORDS
-    from dynasty.suggest import fold
+    from dynasty.text.did_you_mean import fold
 
     words = [fold(word) for spellings in ACTION_WORDS.values() for word in spellings]
     assert not set(words) & set(action_names(rules)) and len(words) == len(set(words))
@@ -402,7 +402,7 @@ def test_action_key_inside_params_is_refused_at_its_line(rules: Rules) -> None:
 
 
 def test_yaml_alias_is_refused(rules: Rules) -> None:
-    """yamlio: "refuses aliases (alias bombs)" — one yaml-syntax problem at the alias, nothing parsed."""
+    """yaml_io: "refuses aliases (alias bombs)" — one yaml-syntax problem at the alias, nothing parsed."""
     text = "dynasty: valois\nturn: 1\nactions:\n  - visit: &v {by: louis, target: rudolf}\n  - visit: *v\n"
     parsed = parse(text, rules)
     assert parsed.orders is None

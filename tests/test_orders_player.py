@@ -17,12 +17,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
-from dynasty.errors import Problem
-from dynasty.orders.check import check_parsed
-from dynasty.orders.messages import Language
-from dynasty.orders.parse import parse_orders, parse_orders_text
-from dynasty.orders.player import (
+from dynasty.commands.cli import app
+from dynasty.commands.player_check import (
     Placeholders,
     ReportError,
     check_against_report,
@@ -30,6 +26,13 @@ from dynasty.orders.player import (
     load_report,
     state_from_report,
 )
+from dynasty.errors import Problem
+from dynasty.game.rules import SKILLS, Rules, default_rules
+from dynasty.game.state import Death, GameState, ProvinceEvent, War
+from dynasty.game.state_check import state_problems
+from dynasty.orders.check import check_parsed
+from dynasty.orders.messages import Language
+from dynasty.orders.parse import parse_orders, parse_orders_text
 from dynasty.reports.model import (
     DynastyReport,
     EraView,
@@ -42,9 +45,6 @@ from dynasty.reports.model import (
     PublicReport,
     WarView,
 )
-from dynasty.rules import SKILLS, Rules, default_rules
-from dynasty.state import Death, GameState, ProvinceEvent, War
-from dynasty.state_check import state_problems
 from tests.builders import StateBuilder, skills
 from tests.order_fixture import TURN as FIXTURE_TURN
 from tests.order_fixture import order_state
@@ -655,13 +655,13 @@ def test_check_with_report_api(tmp_path: Path) -> None:
 def test_the_template_passes_against_a_real_report_of_a_new_duel(tmp_path: Path, language: Language) -> None:
     """A new duel game; each dynasty's JSON report, written out as the GM sends it, checks the order
     template with no error and with what the GM's check says; and so does the CLI, in a folder with no game."""
-    from dynasty.newgame import play_new_game
-    from dynasty.orders.template import order_template
+    from dynasty.engine.game_start import start_game
+    from dynasty.game.scenario import load_scenario
     from dynasty.reports.build import build_dynasty_report, build_public_report
-    from dynasty.scenario import load_scenario
+    from dynasty.reports.order_template import order_template
     from tests.conftest import SCENARIOS
 
-    game = play_new_game(load_scenario(SCENARIOS / "duel.yaml"), "duel", 1)
+    game = start_game(load_scenario(SCENARIOS / "duel.yaml"), "duel", 1)
     settings = game.settings.model_copy(update={"language": language})
     chronicle = build_public_report(game.state, game.rules, settings, None, None)
     (tmp_path / "public.json").write_text(chronicle.model_dump_json(indent=2) + "\n", encoding="utf-8")
@@ -728,7 +728,7 @@ def test_a_players_check_reads_the_members_his_report_leaves_to_the_chronicle(tm
     learned something of; every house's members are in the chronicle's data (`public.json`), which the check
     reads beside the report or where `--chronicle` says. Without it the check refuses in one sentence that
     names the file; the chronicle of another turn is refused too."""
-    from dynasty.orders.player import needs_chronicle
+    from dynasty.commands.player_check import needs_chronicle
 
     gm_folder, player_folder = tmp_path / "gm", tmp_path / "player"
     assert run("new-game", "duel", "--seed", "3", "--game", str(gm_folder)).exit_code == 0

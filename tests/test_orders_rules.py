@@ -9,14 +9,14 @@ from __future__ import annotations
 import pytest
 
 from dynasty.errors import Problem
+from dynasty.game.rules import Rules, default_rules, load_rules
+from dynasty.game.state import Character, GameState, ProvinceEvent
+from dynasty.game.state_check import state_problems
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins, famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import parse_orders_text
-from dynasty.rules import Rules, default_rules, load_rules
-from dynasty.state import Character, GameState, ProvinceEvent
-from dynasty.state_check import state_problems
 from tests.builders import skills
 from tests.order_fixture import order_state
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from dynasty.game.rules import default_rules
+from dynasty.game.state import Death, GameState
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import parse_orders_text
-from dynasty.rules import default_rules
-from dynasty.state import Death, GameState
 from tests.order_fixture import order_state
 
 RULES = default_rules()
@@ -206,10 +206,10 @@ def test_missing_and_unknown_fields_count_the_action_and_say_what_is_right() -> 
 
 def test_every_code_and_summary_has_its_sentence_in_both_languages() -> None:
     """messages.py: a stable code per kind of problem; its sentence is the catalog's `check-<code>`."""
-    from dynasty.l10n import LANGUAGES, has_message
     from dynasty.orders.messages import MESSAGES, SUMMARIES
+    from dynasty.text.catalogs import LANGUAGES, has_message
 
-    told_by_the_reader = {"yaml-syntax"}  # the YAML reader's own sentence (`yamlio`, cli-yaml-*)
+    told_by_the_reader = {"yaml-syntax"}  # the YAML reader's own sentence (`yaml_io`, cli-yaml-*)
     for language in LANGUAGES:
         assert [c for c in MESSAGES if c not in told_by_the_reader and not has_message(language, f"check-{c}")] == []
         assert [c for c in SUMMARIES if not has_message(language, f"check-summary-{c}")] == []

@@ -1,4 +1,4 @@
-"""Family links (CHAR-3, ALLY-2, ALLY-3) and alliances (ALLY-1, ALLY-5): `dynasty.relations`."""
+"""Family links (CHAR-3, ALLY-2, ALLY-3) and alliances (ALLY-1, ALLY-5): `dynasty.game.relations`."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from dynasty.relations import (
+from dynasty.game.relations import (
     CLOSE,
     KINDS,
     AllianceReason,
@@ -17,7 +17,7 @@ from dynasty.relations import (
     relation,
     relatives_between,
 )
-from dynasty.state import Death, GameState
+from dynasty.game.state import Death, GameState
 from tests.builders import StateBuilder, two_houses
 
 DEAD = Death(turn=0, cause="x")

@@ -14,25 +14,25 @@ from typing import Any, TypeVar
 import pytest
 
 from dynasty.bot import bot_plan
-from dynasty.campaign import Campaign, GameSettings, SeatSettings
-from dynasty.dice import Dice, Purpose
 from dynasty.engine.branches import head_line_and_ancestors
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
 from dynasty.errors import Problem
-from dynasty.l10n import LANGUAGES, LOCALES
-from dynasty.newgame import play_new_game
+from dynasty.game.campaign import Campaign, GameSettings, SeatSettings
+from dynasty.game.dice import Dice, Purpose
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.scenario import NamePools, load_scenario
+from dynasty.game.state import GameState, War
+from dynasty.game.succession import unchanged
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.parse import ParsedOrders
 from dynasty.reports.build import StateIndex, build_dynasty_report
-from dynasty.reports.knowledge import dynasty_knowledge
+from dynasty.reports.fog import dynasty_knowledge
 from dynasty.reports.model import DynastyReport, Formula
 from dynasty.reports.record import turn_record
-from dynasty.rules import Rules, default_rules
-from dynasty.scenario import NamePools, load_scenario
-from dynasty.state import GameState, War
-from dynasty.succession import unchanged
-from dynasty.yamlio import load_yaml
+from dynasty.store.yaml_io import load_yaml
+from dynasty.text.catalogs import LANGUAGES, LOCALES
 
 from .builders import StateBuilder
 from .conftest import REPO, SCENARIOS
@@ -243,10 +243,10 @@ class Game:
 
 
 def play_and_read(scenario: str, seed: int, turns: int, *, stirred: bool, language: str) -> Game:
-    """A game in memory with the built-in player for every dynasty (`dynasty.simulate`), every private report
+    """A game in memory with the built-in player for every dynasty (`dynasty.study.simulate`), every private report
     of every turn read by `Books`."""
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
-    played = play_new_game(loaded, scenario, seed)
+    played = start_game(loaded, scenario, seed)
     state, rules = played.state, loaded.rules
     settings = played.settings.model_copy(update={"language": language})
     names = {"m": list(settings.names.m), "f": list(settings.names.f)}

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from dynasty.l10n import Language, Named
-from dynasty.naming import Names
+from dynasty.game.named import Names
 from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
 from dynasty.reports.words import Words
+from dynasty.text.catalogs import Language, Named
 
 NAMES = Names({
     # Russian: names the morphology library declines; houses named in the plural

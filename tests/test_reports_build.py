@@ -14,12 +14,16 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.campaign import Campaign, GameSettings, SeatSettings
-from dynasty.cli import app
-from dynasty.dice import Dice
+from dynasty.commands.cli import app
+from dynasty.commands.resolve import turn_log
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
-from dynasty.knowledge import learn
-from dynasty.newgame import play_new_game
+from dynasty.game.campaign import Campaign, GameSettings, SeatSettings
+from dynasty.game.dice import Dice
+from dynasty.game.learned import learn
+from dynasty.game.rules import Rules
+from dynasty.game.scenario import NamePools, load_scenario
+from dynasty.game.state import GameState
 from dynasty.orders.model import OrderFile
 from dynasty.reports.build import (
     build_dynasty_report,
@@ -31,10 +35,6 @@ from dynasty.reports.model import DynastyReport, Formula
 from dynasty.reports.record import SHOWN_IN_FIGURES, turn_record
 from dynasty.reports.texts import HAPPENINGS, happening_text
 from dynasty.reports.words import display_names
-from dynasty.resolve import turn_log
-from dynasty.rules import Rules
-from dynasty.scenario import NamePools, load_scenario
-from dynasty.state import GameState
 from tests.order_fixture import order_state
 
 from .conftest import SCENARIOS
@@ -62,7 +62,7 @@ class Played:
 def play(turns: int, orders: dict[int, dict[str, list[dict[str, Any]]]] | None = None,
          language: str = "en") -> Played:
     loaded = load_scenario(SCENARIOS / "duel.yaml")
-    game = play_new_game(loaded, "duel", seed=SEED)
+    game = start_game(loaded, "duel", seed=SEED)
     settings = game.settings.model_copy(update={"language": language})
     new_game_log = {"births": [{"child": b.child, "father": b.father, "mother": b.mother, "dynasty": b.dynasty}
                                for b in game.start.births], "dice": game.dice.log()}
@@ -335,7 +335,7 @@ def test_info_4_facts_about_a_character_follow_him_to_his_new_dynasty() -> None:
 
 
 def default_rules() -> Rules:
-    from dynasty.rules import default_rules as rules
+    from dynasty.game.rules import default_rules as rules
 
     return rules()
 

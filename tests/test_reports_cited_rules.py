@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dynasty.guide import cited_rules, rule_text
-from dynasty.l10n import message
+from dynasty.game.guide import cited_rules, rule_text
 from dynasty.reports.render import cited_rules_section, md_rule
+from dynasty.text.catalogs import message
 
 REPO = Path(__file__).resolve().parent.parent
 TITLE = message("ru", "report-cited-rules")

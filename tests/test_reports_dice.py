@@ -1,4 +1,4 @@
-"""What each die was for (`dynasty.dice.Purpose`, `locales/*/dice.ftl`), as the reports tell it: in the report's
+"""What each die was for (`dynasty.game.dice.Purpose`, `locales/*/dice.ftl`), as the reports tell it: in the report's
 language, naming people, houses and provinces as the report does; the GM with each check's whole formula, a
 house's own report without another house's hidden facts (INFO-2); an older log, without the purpose's message,
 still read (its English text, for the GM only).
@@ -12,17 +12,17 @@ from typing import Any
 
 import pytest
 
-from dynasty.campaign import GameSettings, NamePools, SeatSettings
-from dynasty.dice import Dice, Purpose, term
-from dynasty.l10n import Language
-from dynasty.naming import state_names
+from dynasty.game.campaign import GameSettings, NamePools, SeatSettings
+from dynasty.game.dice import Dice, Purpose, term
+from dynasty.game.named import state_names
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.reports.build import build_dynasty_report, build_gm_report
 from dynasty.reports.model import DiceView, DynastyReport, GmReport
 from dynasty.reports.render import render
 from dynasty.reports.texts import die_purpose
 from dynasty.reports.words import Words
-from dynasty.rules import Rules
-from dynasty.state import GameState
+from dynasty.text.catalogs import Language
 from tests.report_text import without_cited_rules
 from tests.test_catalogs import CATALOGS
 from tests.test_engine_actions import key, play

@@ -15,7 +15,7 @@ import pytest
 from markdown_it import MarkdownIt
 from typer.testing import CliRunner
 
-from dynasty.cli import app
+from dynasty.commands.cli import app
 
 from .conftest import SCENARIOS
 

@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
-from dynasty.l10n import Named
-from dynasty.naming import Names
+from dynasty.game.named import Names
+from dynasty.game.rules import Rules, default_rules
 from dynasty.reports.describe import alliance_text, era_effects, event_text, kin_word, mood_cause, reputation_cause
 from dynasty.reports.sentences_home import FAILURES
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import Words
-from dynasty.rules import Rules, default_rules
+from dynasty.text.catalogs import Named
 
 RU = Names({
     "olga": Named("Ольга", "person", "f"), "vsevolod": Named("Всеволод", "person", "m"),

@@ -14,7 +14,7 @@ import pytest
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from dynasty.l10n import message
+from dynasty.game.rules import Rules, default_rules
 from dynasty.reports.model import (
     DecisionView,
     DiceView,
@@ -35,8 +35,9 @@ from dynasty.reports.model import (
     WarSides,
     WarView,
 )
-from dynasty.reports.render import Report, bb_text, md_cell, render
-from dynasty.rules import Rules, default_rules
+from dynasty.reports.render import Report, render
+from dynasty.text.catalogs import message
+from dynasty.text.markup import bb_text, md_cell
 
 RULES = default_rules()
 LANGUAGES = ("ru", "en")
@@ -269,7 +270,7 @@ def test_every_word_the_templates_ask_for_is_in_both_catalogs() -> None:
     both languages (the catalog test checks that both have the same messages)."""
     from pathlib import Path
 
-    from dynasty.l10n import has_message
+    from dynasty.text.catalogs import has_message
 
     folder = Path(__file__).resolve().parent.parent / "dynasty" / "reports" / "templates"
     wanted: set[str] = set()
@@ -286,7 +287,7 @@ def test_every_word_the_templates_ask_for_is_in_both_catalogs() -> None:
 def test_every_role_status_side_and_mood_condition_the_game_gives_has_its_words() -> None:
     """The ids the view-models carry (MemberView.roles and .status, WarView.side, the `trait.condition` causes
     of a mood, MOOD-3) each have their words; a member's words agree with his sex."""
-    from dynasty.l10n import has_message
+    from dynasty.text.catalogs import has_message
 
     conditions = {c for trait in RULES.traits.values() for c in trait.mood}
     conditions |= {"war_first_turn_defensive", "war_later_turn_defensive"}

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from dynasty.l10n import message
 from dynasty.reports.sentences_affairs import VASSAL_REFUSALS, WEDDING_FAILURES
 from dynasty.reports.sentences_home import FAILURES
 from dynasty.reports.texts import HAPPENINGS, _generic, happening_text
 from dynasty.reports.words import Words
+from dynasty.text.catalogs import message
 
 
 def names(entity_id: str) -> str:

@@ -21,22 +21,23 @@ import pytest
 from markdown_it import MarkdownIt
 
 import dynasty.orders  # noqa: F401  (the engine must not be the first import: engine.war ↔ orders.check)
-from dynasty.campaign import GameSettings, SeatSettings
-from dynasty.dice import Dice
+from dynasty.commands.resolve import turn_log
 from dynasty.engine.turn import resolve
+from dynasty.game.campaign import GameSettings, SeatSettings
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.scenario import NamePools
+from dynasty.game.state import GameState, War
 from dynasty.orders.model import OrderFile
 from dynasty.reports.build import build_dynasty_report, build_gm_report, build_public_report
 from dynasty.reports.describe import reputation_cause
 from dynasty.reports.model import DynastyReport, OtherWarView
-from dynasty.reports.render import md_text, render
+from dynasty.reports.render import render
 from dynasty.reports.sentences_affairs import PEACE_FAILURES
 from dynasty.reports.sentences_home import FAILURES
 from dynasty.reports.texts import HAPPENINGS, _generic, happening_text
 from dynasty.reports.words import Words, display_names
-from dynasty.resolve import turn_log
-from dynasty.rules import Rules, default_rules
-from dynasty.scenario import NamePools
-from dynasty.state import GameState, War
+from dynasty.text.markup import md_text
 from tests.report_text import without_cited_rules
 
 from .builders import StateBuilder, skills

@@ -1,4 +1,4 @@
-"""The rules data (`dynasty/data/rules.yaml`): its numbers match RULES.md, a scenario's `rules:` overrides
+"""The rules data (`dynasty/game/data/rules.yaml`): its numbers match RULES.md, a scenario's `rules:` overrides
 are checked, and the code reads its numbers from the data ("Rules are data, mechanics are code").
 """
 
@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from dynasty.dice import Dice
 from dynasty.errors import ProblemsError, RulesError
-from dynasty.rules import SKILLS, Rules, default_rules, default_rules_data, load_rules, parse_dice
-from dynasty.scenario import load_scenario, starting_state
+from dynasty.game.dice import Dice
+from dynasty.game.rules import SKILLS, Rules, default_rules, default_rules_data, load_rules, parse_dice
+from dynasty.game.scenario import load_scenario, starting_state
 from tests.builders import StateBuilder, skills
 from tests.conftest import SCENARIOS
 

@@ -1,4 +1,4 @@
-"""Big generated scenarios (`dynasty.scaled`, issue 8: `make bench`): they load, pass the scenario checks and
+"""Big generated scenarios (`dynasty.study.scaled`, issue 8: `make bench`): they load, pass the scenario checks and
 play a turn; and the shortcuts that keep big games fast give what the plain computation gives."""
 
 from __future__ import annotations
@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from dynasty.dice import Dice
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
-from dynasty.newgame import play_new_game
-from dynasty.relations import close_relation, is_close, relation
-from dynasty.rules import default_rules
-from dynasty.scaled import classic_names, house_name, scaled_scenario, write_scaled_scenario
-from dynasty.scenario import load_scenario
-from dynasty.state_check import state_problems
+from dynasty.game.dice import Dice
+from dynasty.game.relations import close_relation, is_close, relation
+from dynasty.game.rules import default_rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state_check import state_problems
+from dynasty.study.scaled import classic_names, house_name, scaled_scenario, write_scaled_scenario
 
 
 @pytest.mark.parametrize("n", [12, 50])
@@ -24,7 +24,7 @@ def test_scaled_scenario_loads_passes_the_checks_and_plays_a_turn(tmp_path: Path
     path = write_scaled_scenario(tmp_path / f"scaled-{n}.yaml", n, seed=7)
     loaded = load_scenario(path)
     assert len(loaded.scenario.dynasties) == n
-    game = play_new_game(loaded, path.name, seed=7)
+    game = start_game(loaded, path.name, seed=7)
     assert state_problems(game.state, loaded.rules) == []
     assert len(game.state.provinces) == 3 * n
     names = {"m": list(loaded.scenario.names.m), "f": list(loaded.scenario.names.f)}
@@ -63,7 +63,7 @@ def test_close_relation_is_relation_when_it_is_close(tmp_path: Path) -> None:
     generated game after a turn, `close_relation` is `relation` if that is close, else None."""
     rules = default_rules()
     loaded = load_scenario(write_scaled_scenario(tmp_path / "scaled.yaml", 12, seed=11))
-    state = play_new_game(loaded, "scaled", seed=11).state
+    state = start_game(loaded, "scaled", seed=11).state
     resolve(state, {}, rules, Dice(seed=11), classic_names())
     ids = list(state.characters)
     found = 0
@@ -80,8 +80,8 @@ def test_the_gm_report_rendered_in_a_second_process_is_the_same(tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """Big games render the GM's report and the chronicle in a forked child (`write.Beside`): the same files,
     the same bytes, in the same order as in one process."""
-    from dynasty.campaign import Campaign
-    from dynasty.newgame import new_game
+    from dynasty.commands.new_game import new_game
+    from dynasty.game.campaign import Campaign
     from dynasty.reports import write
 
     path = write_scaled_scenario(tmp_path / "scaled.yaml", 12, seed=5)

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dynasty.dice import Dice
 from dynasty.errors import DynastyError, ProblemsError
-from dynasty.rules import SKILLS, Rules, default_rules
-from dynasty.scenario import BEFORE_GAME, Scenario, load_scenario, scenario_problems, starting_state
-from dynasty.state import GameState
-from dynasty.state_check import state_problems
-from dynasty.yamlio import parse_yaml
+from dynasty.game.dice import Dice
+from dynasty.game.rules import SKILLS, Rules, default_rules
+from dynasty.game.scenario import BEFORE_GAME, Scenario, load_scenario, scenario_problems, starting_state
+from dynasty.game.state import GameState
+from dynasty.game.state_check import state_problems
+from dynasty.store.yaml_io import parse_yaml
 from tests.conftest import REPO, SCENARIOS
 
 BAD = Path(__file__).resolve().parent / "bad_scenarios"

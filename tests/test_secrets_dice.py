@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import cli, newgame
-from dynasty.campaign import GameSettings
-from dynasty.cli import app
-from dynasty.dice import SECRET_BITS, commitment, guessable, new_secret, seeded_face
-from dynasty.verify import text_dice
-from dynasty.yamlio import load_yaml
+from dynasty.commands import cli, new_game
+from dynasty.commands.cli import app
+from dynasty.commands.verify import text_dice
+from dynasty.game.campaign import GameSettings
+from dynasty.game.dice import SECRET_BITS, commitment, guessable, new_secret, seeded_face
+from dynasty.store.yaml_io import load_yaml
 from tests.conftest import REPO, SCENARIOS
 from tests.forum_world import forum_settings
 
@@ -37,7 +37,7 @@ def run(*args: str) -> Result:
 @pytest.fixture
 def played(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A duel started without --seed (the secret is the test's) and two turns played by the built-in player."""
-    monkeypatch.setattr(newgame, "new_secret", lambda: SECRET)
+    monkeypatch.setattr(new_game, "new_secret", lambda: SECRET)
     game = tmp_path / "game"
     assert run("new-game", DUEL, "--game", str(game)).exit_code == 0
     monkeypatch.chdir(game)

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import cli
-from dynasty.cli import app
+from dynasty.commands import cli
+from dynasty.commands.cli import app
 from dynasty.orders.intake import HOUSES, PLAYERS, matches
-from dynasty.yamlio import load_yaml, save_yaml
+from dynasty.store.yaml_io import load_yaml, save_yaml
 from tests.forum_world import PLAYERS as FORUM_PLAYERS
 from tests.forum_world import forum_campaign, forum_state
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
+from dynasty.commands.cli import app
 from dynasty.errors import CONTROL_CHARACTERS
-from dynasty.state_check import RESERVED_DYNASTY_IDS
+from dynasty.game.state_check import RESERVED_DYNASTY_IDS
 from tests.conftest import SCENARIOS
 from tests.forum_world import forum_campaign
 from tests.test_cli import one_line_error

@@ -11,13 +11,22 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from dynasty.cli import app
+from dynasty.commands.cli import app
 from dynasty.engine.context import Outcome, Turn
+from dynasty.game.rules import load_rules
+from dynasty.game.scenario import load_scenario
 from dynasty.orders.model import OrderFile
-from dynasty.rules import load_rules
-from dynasty.scenario import load_scenario
-from dynasty.simulate import GameResult, Sample, Summary, compare, compared_rules, simulate, tally_actions, write_csv
-from dynasty.summary import checkpoints, render_comparison, render_summary
+from dynasty.study.simulate import (
+    GameResult,
+    Sample,
+    Summary,
+    compare,
+    compared_rules,
+    simulate,
+    tally_actions,
+    write_csv,
+)
+from dynasty.study.summary import checkpoints, render_comparison, render_summary
 
 from .conftest import SCENARIOS
 

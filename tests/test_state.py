@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dynasty.errors import Problem, ProblemsError, YamlSyntaxError
-from dynasty.rules import Rules, default_rules
-from dynasty.state import Death, GameState, LearnedFact, ProvinceEvent, War, save_state
-from dynasty.state_check import load_state, state_problems
-from dynasty.yamlio import dump_yaml
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.state import Death, GameState, LearnedFact, ProvinceEvent, War, save_state
+from dynasty.game.state_check import load_state, state_problems
+from dynasty.store.yaml_io import dump_yaml
 from tests.builders import StateBuilder, skills, two_houses
 
 

@@ -19,18 +19,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dynasty.campaign import Campaign, GameSettings
-from dynasty.dice import Dice
+from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
 from dynasty.errors import DynastyError
-from dynasty.newgame import play_new_game
+from dynasty.game.campaign import Campaign, GameSettings
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.scenario import load_scenario
+from dynasty.game.state import GameState, War
+from dynasty.game.state_check import load_state, state_problems
 from dynasty.reports.write import report_texts
-from dynasty.rules import Rules
-from dynasty.scenario import load_scenario
-from dynasty.simulate import bot_turn
-from dynasty.state import GameState, War
-from dynasty.state_check import load_state, state_problems
-from dynasty.yamlio import dump_yaml
+from dynasty.store.yaml_io import dump_yaml
+from dynasty.study.simulate import bot_turn
 from tests.conftest import SCENARIOS
 
 Path_ = tuple[str | int, ...]
@@ -41,7 +41,7 @@ def bases() -> tuple[list[dict[str, Any]], Rules, GameSettings]:
     """Valid states to mutate, as the data of their files: the duel as new-game leaves it, and after 6 turns
     of the built-in player with a war between the two houses, a known fact and a standing proposal."""
     loaded = load_scenario(SCENARIOS / "duel.yaml")
-    game = play_new_game(loaded, "duel", 11)
+    game = start_game(loaded, "duel", 11)
     state, rules, settings = game.state, loaded.rules, game.settings
     first = state.to_data()
     names = {"m": list(settings.names.m), "f": list(settings.names.f)}

@@ -1,4 +1,4 @@
-"""The statistics of `dynasty simulate` (`dynasty.statistics`): intervals checked against published values."""
+"""The statistics of `dynasty simulate` (`dynasty.study.statistics`): intervals checked against published values."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from dynasty.statistics import (
+from dynasty.study.statistics import (
     mean,
     paired_mean_difference,
     paired_proportion_difference,

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.campaign import GameSettings
-from dynasty.dice import Dice
 from dynasty.engine.turn import resolve
+from dynasty.game.campaign import GameSettings
+from dynasty.game.dice import Dice
+from dynasty.game.relations import alliance
+from dynasty.game.rules import default_rules
+from dynasty.game.scenario import NamePools
+from dynasty.game.state import GameState
 from dynasty.orders.model import OrderFile
-from dynasty.relations import alliance
 from dynasty.reports.build import build_dynasty_report
-from dynasty.rules import default_rules
-from dynasty.scenario import NamePools
-from dynasty.state import GameState
 
 from .builders import StateBuilder, skills
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Dice
 from dynasty.engine.turn import resolve
+from dynasty.game.dice import Dice
+from dynasty.game.relations import alliance
+from dynasty.game.rules import default_rules
+from dynasty.game.state import Death, GameState
+from dynasty.game.state_check import state_problems
 from dynasty.orders.model import OrderFile
-from dynasty.relations import alliance
-from dynasty.rules import default_rules
-from dynasty.state import Death, GameState
-from dynasty.state_check import state_problems
 
 from .builders import StateBuilder, skills
 

@@ -1,16 +1,38 @@
-"""The shape of the package (STYLE "The shape"): no import cycle — a module that many use holds only shared
+"""The shape of the package (STYLE "The shape"): its rooms are layered, each importing only the rooms the
+README's architecture allows it (issue 24); no import cycle — a module that many use holds only shared
 vocabulary, and a dispatcher imports the parts it dispatches to, never the other way round — every module
 imports on its own, and no module grows past what a newcomer reads at once."""
 
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dynasty"
 MAX_LINES = 610  # "no module over ~600 lines"
+README = PACKAGE.parent / "README.md"
+
+#: The rooms of `dynasty/` — a package, or a module that stands alone — and the rooms each may import: the
+#: README's architecture, which `test_the_readme_draws_the_layers_the_tests_check` holds to this table.
+#: `dynasty` is the package's face (`__init__.py`: its version).
+MAY_IMPORT: dict[str, set[str]] = {
+    "dynasty": set(),
+    "kept": set(),
+    "text": {"kept"},
+    "errors": {"text"},
+    "store": {"text", "errors"},
+    "game": {"kept", "text", "errors", "store"},
+    "orders": {"text", "errors", "store", "game"},
+    "engine": {"text", "errors", "game", "orders"},
+    "reports": {"kept", "text", "errors", "store", "game", "orders"},
+    "bot": {"text", "errors", "store", "game", "orders", "reports"},
+    "study": {"text", "errors", "store", "game", "orders", "engine", "reports", "bot"},
+    "commands": {"dynasty", "text", "errors", "store", "game", "orders", "engine", "reports", "bot", "study"},
+    "__main__": {"text", "commands"},
+}
 
 
 def modules() -> dict[str, Path]:
@@ -40,6 +62,17 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
                 elif base in known:
                     found.add(base)
     return found - {name}
+
+
+def room(name: str) -> str:
+    """The room a module of the package stands in: `dynasty.game.state` in `game`, `dynasty.errors` in `errors`."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {name: imports(name, path, known) for name, path in known.items()}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -92,9 +125,68 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
 def test_no_module_of_the_package_is_in_an_import_cycle() -> None:
     """STYLE: "the import graph has no circle" — imports inside functions count too, since a lazy import
     that hides a circle is still a circle."""
-    known = modules()
-    graph = {name: imports(name, path, known) for name, path in known.items()}
-    assert cycles(graph) == []
+    assert cycles(graph()) == []
+
+
+def against_the_direction(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of `graph` from one room into another that `MAY_IMPORT` does not allow."""
+    return sorted(f"{name} -> {imported}" for name, imported_all in graph.items() for imported in imported_all
+                  if room(imported) != room(name) and room(imported) not in MAY_IMPORT[room(name)])
+
+
+def test_every_import_between_rooms_goes_the_way_the_architecture_allows() -> None:
+    """Issue 24: one direction of imports between the packages. A room imports only the rooms below it that
+    `MAY_IMPORT` names — so that the engine never touches a file, the bot never runs the engine, and nothing
+    below the commands knows there is a command line."""
+    assert against_the_direction(graph()) == []
+
+
+def test_the_rooms_stand_in_floors_with_no_circle() -> None:
+    """The allowed imports themselves make no circle, so that the rooms stand in floors (the README's drawing)."""
+    assert cycles(MAY_IMPORT) == []
+    assert all(allowed <= MAY_IMPORT.keys() for allowed in MAY_IMPORT.values())
+
+
+def test_the_layer_check_finds_an_import_against_the_direction() -> None:
+    """The check can fail: the engine reading a report, the bot running the engine or the state reading the
+    command line is against the direction; a room importing itself or one below it is not."""
+    wrong = {"dynasty.engine.turn": {"dynasty.reports.build", "dynasty.game.state", "dynasty.engine.war"},
+             "dynasty.bot.play": {"dynasty.engine.turn", "dynasty.reports.fog"},
+             "dynasty.game.state": {"dynasty.commands.cli", "dynasty.errors"},
+             "dynasty.errors": {"dynasty.text.catalogs"}}
+    assert against_the_direction(wrong) == ["dynasty.bot.play -> dynasty.engine.turn",
+                                            "dynasty.engine.turn -> dynasty.reports.build",
+                                            "dynasty.game.state -> dynasty.commands.cli"]
+
+
+def test_every_module_stands_in_a_room_of_the_architecture() -> None:
+    """No loose module is left in `dynasty/` but the package's face and what every layer shares: each module is
+    in a room that the architecture names."""
+    assert sorted({room(name) for name in modules()} - MAY_IMPORT.keys()) == []
+    loose = sorted(path.name for path in PACKAGE.glob("*.py"))
+    assert loose == ["__init__.py", "__main__.py", "errors.py", "kept.py"]
+
+
+def readme_layers() -> dict[str, set[str]]:
+    """The table of the README's architecture: each row's rooms (first cell) and what they may import (second)."""
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("\n## Architecture"):]
+    section = section[: section.index("\n## ", 1)] if "\n## " in section[1:] else section
+    found: dict[str, set[str]] = {}
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not line.startswith("|") or len(cells) < 2 or not cells[0].startswith("`"):
+            continue
+        allowed = set(re.findall(r"`([\w]+)`", cells[1]))
+        for name in re.findall(r"`([\w]+)`", cells[0]):
+            found[name] = allowed
+    return found
+
+
+def test_the_readme_draws_the_layers_the_tests_check() -> None:
+    """Issue 24: the direction of imports is written down in the README, and what is written is what is
+    checked: each room's row says the rooms it may import."""
+    assert readme_layers() == MAY_IMPORT
 
 
 def test_every_module_imports_on_its_own() -> None:

@@ -1,12 +1,12 @@
-"""Lawful and default heirs (SUCC-2, SUCC-3, SUCC-5) and regents (SUCC-6, SUCC-7): `dynasty.succession`."""
+"""Lawful and default heirs (SUCC-2, SUCC-3, SUCC-5) and regents (SUCC-6, SUCC-7): `dynasty.game.succession`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from dynasty.rules import Rules
-from dynasty.state import Death, GameState
-from dynasty.succession import default_heir, default_regent, is_lawful_heir, lawful_heirs, needs_regent
+from dynasty.game.rules import Rules
+from dynasty.game.state import Death, GameState
+from dynasty.game.succession import default_heir, default_regent, is_lawful_heir, lawful_heirs, needs_regent
 from tests.builders import StateBuilder
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty.cli import app
+from dynasty.commands.cli import app
 from tests.forum_world import forum_campaign
 
 ORDERS = Path("turns/turn-05/orders")

@@ -13,19 +13,19 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from dynasty.newgame import NewGame, play_new_game
+from dynasty.engine.game_start import GameStart, start_game
+from dynasty.game.relations import enemies_of
+from dynasty.game.rules import Rules
+from dynasty.game.scenario import LoadedScenario, load_scenario
+from dynasty.game.state import GameState, War
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.costs import action_ap
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import normalise, parse_orders_text
 from dynasty.orders.schema import SCHEMA_DIALECT, order_schema
-from dynasty.orders.template import SCHEMA_FILE, order_template
-from dynasty.relations import enemies_of
-from dynasty.rules import Rules
-from dynasty.scenario import LoadedScenario, load_scenario
-from dynasty.state import GameState, War
-from dynasty.yamlio import dump_yaml, parse_yaml
+from dynasty.reports.order_template import SCHEMA_FILE, order_template
+from dynasty.store.yaml_io import dump_yaml, parse_yaml
 from tests.conftest import SCENARIOS
 
 SEEDS = range(1, 9)
@@ -38,8 +38,8 @@ def _scenario(name: str) -> LoadedScenario:
 
 
 @cache
-def _game(name: str, seed: int) -> NewGame:
-    return play_new_game(_scenario(name), name, seed)
+def _game(name: str, seed: int) -> GameStart:
+    return start_game(_scenario(name), name, seed)
 
 
 _VALIDATORS: dict[int, tuple[Rules, Draft202012Validator]] = {}

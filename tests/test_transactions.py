@@ -1,5 +1,5 @@
 """A command that writes happens whole or not at all, and alone (CONTRACT: "nothing is half-written";
-`dynasty.transaction`).
+`dynasty.store.transaction`).
 
 The fault-injection tests run the real command in a forked child process that is killed (SIGKILL) just
 before its n-th change to the disk — for every n, from the first change to the last — or, in this process,
@@ -24,9 +24,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from dynasty import disk, transaction
-from dynasty.cli import app
-from dynasty.transaction import STAGING
+from dynasty.commands.cli import app
+from dynasty.store import disk, transaction
+from dynasty.store.transaction import STAGING
 from tests.conftest import SCENARIOS
 from tests.test_cli_language import english_words
 

@@ -1,6 +1,6 @@
-"""The fast YAML paths (`dynasty.yamlfast`, `dynasty.yamlemit`, issue 8) give ruamel's results exactly: the same
-data for every text they accept (and they accept nothing ruamel refuses), the same bytes for every document they
-write."""
+"""The fast YAML paths (`dynasty.store.yaml_fast`, `dynasty.store.yaml_emit`, issue 8) give ruamel's results
+exactly: the same data for every text they accept (and they accept nothing ruamel refuses), the same bytes for
+every document they write."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
-from dynasty import yamlemit, yamlfast
-from dynasty.rules import rules_text
-from dynasty.yamlio import _forced_double, _plain, _refuse_features, _ruamel_dump, dump_yaml, parse_yaml
+from dynasty.game.rules import rules_text
+from dynasty.store import yaml_emit, yaml_fast
+from dynasty.store.yaml_io import _forced_double, _plain, _refuse_features, _ruamel_dump, dump_yaml, parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -61,10 +61,10 @@ def test_the_fast_emitter_writes_ruamels_bytes(data: Any) -> None:
 def test_strings_written_plain_without_asking_ruamel_are_plain_for_ruamel(value: str) -> None:
     """The emitter's shortcut (`_plain_everywhere`): a string it writes as it is, ruamel writes as it is in
     every context (block or flow, key or value)."""
-    emitter = yamlemit.Emitter(_ruamel_dump, lambda s: False)
+    emitter = yaml_emit.Emitter(_ruamel_dump, lambda s: False)
     if emitter._plain_everywhere(value):
-        keys = (yamlemit.BLOCK_KEY, yamlemit.FLOW_KEY) if len(value) <= 100 else ()  # longer keys: ruamel's way
-        for context in (yamlemit.BLOCK, yamlemit.FLOW, *keys):
+        keys = (yaml_emit.BLOCK_KEY, yaml_emit.FLOW_KEY) if len(value) <= 100 else ()  # longer keys: ruamel's way
+        for context in (yaml_emit.BLOCK, yaml_emit.FLOW, *keys):
             assert emitter._oracle(value, context) == value, context
 
 
@@ -84,7 +84,7 @@ def test_the_strings_a_document_quotes_are_asked_of_ruamel_together() -> None:
         asked.append(document)
         return _ruamel_dump(document)
 
-    emitter = yamlemit.Emitter(ruamel, _forced_double)
+    emitter = yaml_emit.Emitter(ruamel, _forced_double)
     assert emitter.dump(data) == _ruamel_dump(data)
     assert len(asked) == 4
     asked.clear()
@@ -98,8 +98,8 @@ def test_the_fast_loader_reads_what_ruamel_reads_from_our_files(data: Any) -> No
     """Our own files (states, logs): whatever the fast loader takes, it reads as ruamel's safe loader does."""
     text = _ruamel_dump(data)
     try:
-        fast = yamlfast.load(text)
-    except yamlfast.Unsupported:
+        fast = yaml_fast.load(text)
+    except yaml_fast.Unsupported:
         return
     assert typed(fast) == typed(safe_load(text))
 
@@ -122,8 +122,8 @@ def test_the_fast_loader_takes_only_what_ruamel_takes_and_reads_it_the_same(line
     round-trip loader and `_refuse_features` accept too, with the same plain data, and the safe loader agrees."""
     text = "\n".join(lines) + "\n"
     try:
-        fast = yamlfast.load(text)
-    except yamlfast.Unsupported:
+        fast = yaml_fast.load(text)
+    except yaml_fast.Unsupported:
         return
     _refuse_features(text, "test.yaml", 0)  # raises if ruamel's features check refuses it
     assert typed(fast) == typed(_plain(YAML(typ="rt").load(text)))
@@ -139,15 +139,15 @@ def test_the_fast_loader_takes_only_what_ruamel_takes_and_reads_it_the_same(line
     "a: |\n  text\n",  # a block scalar
 ])
 def test_the_fast_loader_leaves_errors_and_features_to_ruamel(text: str) -> None:
-    with pytest.raises(yamlfast.Unsupported):
-        yamlfast.load(text)
+    with pytest.raises(yaml_fast.Unsupported):
+        yaml_fast.load(text)
 
 
 def test_the_rules_file_and_the_scenarios_take_the_fast_path() -> None:
     """What every command reads: the rules (comments, flow mappings over several lines) and the scenarios."""
     texts = [rules_text()] + [p.read_text(encoding="utf-8") for p in sorted((REPO / "scenarios").glob("*.yaml"))]
     for text in texts:
-        fast = yamlfast.load(text)
+        fast = yaml_fast.load(text)
         assert typed(fast) == typed(_plain(YAML(typ="rt").load(text)))
 
 
@@ -172,13 +172,13 @@ def test_long_lines_are_left_to_ruamel() -> None:
 
 def test_a_state_file_round_trips_through_both_paths(tmp_path: Path) -> None:
     """A campaign's files as the program writes them: read fast, written fast, the same bytes again."""
-    from dynasty.newgame import play_new_game
-    from dynasty.scenario import load_scenario
+    from dynasty.engine.game_start import start_game
+    from dynasty.game.scenario import load_scenario
 
-    game = play_new_game(load_scenario(REPO / "scenarios" / "classic.yaml"), "classic", seed=5)
+    game = start_game(load_scenario(REPO / "scenarios" / "classic.yaml"), "classic", seed=5)
     data = game.state.to_data()
     text = dump_yaml(data)
     assert text == _ruamel_dump(data)
-    assert typed(yamlfast.load(text)) == typed(safe_load(text))
+    assert typed(yaml_fast.load(text)) == typed(safe_load(text))
     out = io.StringIO(text)
-    assert dump_yaml(yamlfast.load(out.read())) == text
+    assert dump_yaml(yaml_fast.load(out.read())) == text

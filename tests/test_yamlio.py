@@ -14,9 +14,17 @@ from pydantic import BaseModel, ConfigDict
 from ruamel.yaml import YAML
 from ruamel.yaml.representer import RepresenterError
 
-from dynasty import yamlio
 from dynasty.errors import FileReadError, ProblemsError, YamlSyntaxError
-from dynasty.yamlio import atomic_write_text, dotted, dump_yaml, load_yaml, parse_yaml, save_yaml, validate_document
+from dynasty.store import yaml_io
+from dynasty.store.yaml_io import (
+    atomic_write_text,
+    dotted,
+    dump_yaml,
+    load_yaml,
+    parse_yaml,
+    save_yaml,
+    validate_document,
+)
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -69,7 +77,7 @@ def test_interrupted_save_leaves_the_old_file_and_no_temp_file(tmp_path: Path, m
     def crash(*args: Any, **kwargs: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(f"dynasty.yamlio.os.{step}", crash)
+    monkeypatch.setattr(f"dynasty.store.yaml_io.os.{step}", crash)
     with pytest.raises(OSError, match="No space left"):
         save_yaml(path, {"turn": 7, "padding": "x" * 10_000})
     monkeypatch.undo()
@@ -87,7 +95,7 @@ def test_interrupted_save_by_keyboard_interrupt_leaves_no_temp_file(tmp_path: Pa
     def interrupt(fd: int) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("dynasty.yamlio.os.fsync", interrupt)
+    monkeypatch.setattr("dynasty.store.yaml_io.os.fsync", interrupt)
     with pytest.raises(KeyboardInterrupt):
         atomic_write_text(path, "turn: 7\n")
     monkeypatch.undo()
@@ -153,7 +161,7 @@ def test_load_yaml_duplicate_key_names_its_line(tmp_path: Path, trusted: bool) -
 
 
 def test_load_yaml_refuses_aliases_with_their_line(tmp_path: Path) -> None:
-    """yamlio: untrusted files are read "after a parse pass that refuses aliases (alias bombs)"."""
+    """yaml_io: untrusted files are read "after a parse pass that refuses aliases (alias bombs)"."""
     path = write(tmp_path, "a: &x [1]\nb: *x\n")
     with pytest.raises(YamlSyntaxError, match=r"aliases \('\*x'\) are not accepted") as info:
         load_yaml(path)
@@ -161,7 +169,7 @@ def test_load_yaml_refuses_aliases_with_their_line(tmp_path: Path) -> None:
 
 
 def test_load_yaml_refuses_an_alias_bomb(tmp_path: Path) -> None:
-    """yamlio: aliases are refused before the document is built: a billion-laughs file fails at its first
+    """yaml_io: aliases are refused before the document is built: a billion-laughs file fails at its first
     alias."""
     lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
     lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)]
@@ -172,15 +180,15 @@ def test_load_yaml_refuses_an_alias_bomb(tmp_path: Path) -> None:
 
 
 def test_load_yaml_refuses_an_oversized_file(tmp_path: Path) -> None:
-    """yamlio: "Inputs written by people are small; a larger file is a mistake or an attack"."""
-    path = write(tmp_path, "a: " + "x" * yamlio.MAX_INPUT_BYTES + "\n")
+    """yaml_io: "Inputs written by people are small; a larger file is a mistake or an attack"."""
+    path = write(tmp_path, "a: " + "x" * yaml_io.MAX_INPUT_BYTES + "\n")
     with pytest.raises(YamlSyntaxError, match="bytes; at most") as info:
         load_yaml(path)
     assert str(info.value).startswith(f"{path}: error:")
 
 
 def test_load_yaml_max_bytes_limit_is_respected(tmp_path: Path) -> None:
-    """yamlio: the size limit can be set per read; a file one byte over it is refused."""
+    """yaml_io: the size limit can be set per read; a file one byte over it is refused."""
     path = write(tmp_path, "a: 12345\n")  # 9 bytes
     assert load_yaml(path, max_bytes=9).data == {"a": 12345}
     with pytest.raises(YamlSyntaxError, match="file is 9 bytes; at most 8"):
@@ -204,7 +212,7 @@ def test_load_yaml_folder_is_a_file_read_error(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("trusted", [False, True])
 def test_load_yaml_non_utf8_bytes_are_refused(tmp_path: Path, trusted: bool) -> None:
-    """yamlio: a file that is not UTF-8 text gets one clear error naming the file."""
+    """yaml_io: a file that is not UTF-8 text gets one clear error naming the file."""
     path = write(tmp_path, b"name: " + "Людовик".encode("cp1251") + b"\n")
     with pytest.raises(YamlSyntaxError, match=r"not UTF-8 text \(byte 6\)") as info:
         load_yaml(path, trusted=trusted)
@@ -246,7 +254,7 @@ def problems_of(tmp_path: Path, text: str) -> ProblemsError:
 
 
 def test_validate_document_accepts_a_good_document(tmp_path: Path) -> None:
-    """yamlio.validate_document: a good document becomes the model."""
+    """yaml_io.validate_document: a good document becomes the model."""
     person = validate_document(Person, load_yaml(write(tmp_path, PERSON)))
     assert person == Person(name="Louis", age=35, skills=Skills(combat=3, piety=1), traits=["cunning", "lazy"])
 
@@ -295,7 +303,7 @@ def test_validate_document_root_that_is_not_a_mapping_gets_a_clean_message(tmp_p
 # -- dumping -------------------------------------------------------------------------------------------------
 
 def test_dotted_path_reads_like_the_document() -> None:
-    """yamlio.dotted: `('dynasties', 'valois', 'members', 0)` → `dynasties.valois.members[0]`."""
+    """yaml_io.dotted: `('dynasties', 'valois', 'members', 0)` → `dynasties.valois.members[0]`."""
     assert dotted(("dynasties", "valois", "members", 0, "skills")) == "dynasties.valois.members[0].skills"
     assert dotted(()) == ""
 
@@ -314,7 +322,7 @@ def test_dump_yaml_keeps_key_order_and_cyrillic_text() -> None:
 
 
 def test_dump_yaml_does_not_sort_keys() -> None:
-    """yamlio.dump_yaml: "key order as given"."""
+    """yaml_io.dump_yaml: "key order as given"."""
     assert dump_yaml({"zeta": 1, "alpha": 2, "mu": 3}) == "{zeta: 1, alpha: 2, mu: 3}\n"
     assert dump_yaml({"zeta": [1], "alpha": {"b": 1, "a": 2}}) == "zeta: [1]\nalpha: {b: 1, a: 2}\n"
 
@@ -381,6 +389,6 @@ def test_a_log_with_a_line_ruamel_folds_is_written_as_ruamel_writes_it() -> None
     log = {"turn": 1, "next_turn": 2, "missing_orders": houses, "ap_spent": {"house-1-of-a-big-game": 3},
            "outcomes": [{"kind": "birth", "dynasty": "house-1-of-a-big-game", "params": {"child": "anna"}}],
            "dice": []}
-    assert dump_yaml(log) == yamlio._ruamel_dump(log)
+    assert dump_yaml(log) == yaml_io._ruamel_dump(log)
     assert max(len(line) for line in dump_yaml(log).splitlines()) < 4200  # folded
-    assert dump_yaml({"turn": 1}) == yamlio._ruamel_dump({"turn": 1})  # a mapping of scalars stays in flow
+    assert dump_yaml({"turn": 1}) == yaml_io._ruamel_dump({"turn": 1})  # a mapping of scalars stays in flow

@@ -1,9 +1,9 @@
 """The built-in player (BRANCH-10, CONTRACT `dynasty bot`): orders for a master-run dynasty.
 
-The bot plays fair. It decides from what the dynasty knows (`reports.knowledge.DynastyKnowledge`, the data
+The bot plays fair. It decides from what the dynasty knows (`reports.fog.DynastyKnowledge`, the data
 its private report puts into words) and the rules, nothing else: its own dynasty whole (INFO-5), of the others
 their public facts (INFO-3) and what it learned (INFO-4) — never a hidden fact (INFO-1 .. INFO-5: fog of war
-is a security property, decided in `reports.knowledge` alone). It reads the game through
+is a security property, decided in `reports.fog` alone). It reads the game through
 `DynastyKnowledge.known_state`, the state that the player's own check rebuilds from his report, whose hidden
 values are placeholders that the bot never reads of another dynasty. It builds no report, and reads no
 sentence.

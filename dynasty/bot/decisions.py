@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dynasty.bot.plan import Plan
-from dynasty.succession import is_lawful_heir
+from dynasty.game.succession import is_lawful_heir
 
 
 def plan_decisions(plan: Plan) -> None:

@@ -15,8 +15,8 @@ from dynasty.bot.constants import (
     TECHNOLOGY_ORDER,
 )
 from dynasty.bot.plan import Plan
+from dynasty.game.rules import parse_dice
 from dynasty.orders.costs import recruit_price
-from dynasty.rules import parse_dice
 
 # -- 4. the house, the provinces, the army -------------------------------------------------------------------
 

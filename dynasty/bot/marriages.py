@@ -16,7 +16,7 @@ from dynasty.bot.constants import (
     PLOT_MARGIN,
 )
 from dynasty.bot.plan import Plan, stable_hash
-from dynasty.relations import close_relation
+from dynasty.game.relations import close_relation
 from dynasty.reports.model import ProposalView, PublicMember
 
 #: a marriage proposal told since the last report: (proposer, target, its terms)

@@ -17,15 +17,15 @@ from dynasty.bot.constants import (
     RESERVE_MARGIN,
     SKILL_WEIGHTS,
 )
+from dynasty.game.relations import members_by_dynasty
+from dynasty.game.rules import Rules, Skill, parse_dice
+from dynasty.game.state import Character, GameState, LearnedFact, built
+from dynasty.game.succession import lawful_heirs
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
-from dynasty.relations import members_by_dynasty
+from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
-from dynasty.reports.knowledge import DynastyKnowledge
 from dynasty.reports.model import MemberView
-from dynasty.rules import Rules, Skill, parse_dice
-from dynasty.state import Character, GameState, LearnedFact, built
-from dynasty.succession import lawful_heirs
 
 
 def stable_hash(*parts: object) -> int:

@@ -22,13 +22,13 @@ from dynasty.bot.marriages import plan_marriages
 from dynasty.bot.plan import BotPlan, Plan
 from dynasty.bot.training import plan_training
 from dynasty.bot.war import plan_battles, plan_declare_war, plan_generals, plan_peace
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
+from dynasty.game.succession import unchanged
 from dynasty.orders import model as m
+from dynasty.reports.fog import DynastyKnowledge, dynasty_knowledge
 from dynasty.reports.houses import StateIndex
-from dynasty.reports.knowledge import DynastyKnowledge, dynasty_knowledge
 from dynasty.reports.record import TurnRecord, turn_record
-from dynasty.rules import Rules
-from dynasty.state import GameState
-from dynasty.succession import unchanged
 
 
 def bot_plan(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
@@ -69,7 +69,7 @@ def bot_orders(knowledge: DynastyKnowledge, rules: Rules) -> m.OrderFile:
 
 def knowledge_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None, *,
                   record: TurnRecord | None = None, index: StateIndex | None = None) -> DynastyKnowledge:
-    """What `dynasty_id` knows at `state.turn` (`reports.knowledge`), with `log`, the log of the turn before —
+    """What `dynasty_id` knows at `state.turn` (`reports.fog`), with `log`, the log of the turn before —
     what its report tells, without the words. The callers that play every dynasty of a state pass the turn's
     `record` and the state's `index` once for all."""
     record = record if record is not None else turn_record(state, log, None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dynasty.bot.constants import HIRE_TEACHER_CHANCE, RESERVE_MARGIN
 from dynasty.bot.plan import Plan
-from dynasty.rules import parse_dice
+from dynasty.game.rules import parse_dice
 
 
 def plan_training(plan: Plan) -> None:

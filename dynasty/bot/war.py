@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dynasty.bot.constants import ARMY_PER_PROVINCE, CAUTIOUS_REPUTATION, TIRED_OF_WAR, WAR_MARGIN, WAR_RATIO
 from dynasty.bot.plan import Plan, stable_hash
+from dynasty.game.relations import relatives_between
 from dynasty.orders import model as m
-from dynasty.relations import relatives_between
-from dynasty.reports.knowledge import WarFacts
+from dynasty.reports.fog import WarFacts
 
 
 def plan_battles(plan: Plan) -> None:

@@ -12,10 +12,10 @@ from typing import Any
 
 from dynasty.bot.plan import BotPlan
 from dynasty.bot.play import bot_plan, knowledge_for
-from dynasty.campaign import Campaign
-from dynasty.disk import refuse_outside
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
-from dynasty.l10n import Text
+from dynasty.game.campaign import Campaign
+from dynasty.game.state import GameState
+from dynasty.game.succession import unchanged
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.intake import pick_dynasty, turn_files
@@ -24,10 +24,10 @@ from dynasty.orders.parse import parse_orders_text
 from dynasty.reports.houses import StateIndex
 from dynasty.reports.record import turn_record
 from dynasty.reports.write import load_logs
-from dynasty.state import GameState
-from dynasty.succession import unchanged
-from dynasty.transaction import Transaction, game_lock
-from dynasty.yamlio import dump_yaml, read_text
+from dynasty.store.disk import refuse_outside
+from dynasty.store.transaction import Transaction, game_lock
+from dynasty.store.yaml_io import dump_yaml, read_text
+from dynasty.text.catalogs import Text
 
 #: The first line of every order file the bot writes; `dynasty bot` replaces only files that begin with it.
 BOT_MARK = "# Orders written by the built-in player (dynasty bot)"

@@ -13,12 +13,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dynasty.dice import HIDDEN, Purpose, term
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
+from dynasty.game.dice import HIDDEN, Purpose, term
+from dynasty.game.rules import Rules
+from dynasty.game.state import Character
 from dynasty.orders import model as m
-from dynasty.rules import Rules
-from dynasty.state import Character
 
 STEP = "actions"
 

@@ -18,15 +18,15 @@ its order file (CONTRACT "Dice": `t07/action/valois/visit-1/check`), so a die ne
 
 from __future__ import annotations
 
-from dynasty.dice import Purpose
 from dynasty.engine import branches, church, diplomacy, household, intrigue, lands, learning, marriage, peace
 from dynasty.engine.acting import STEP, Failure, Ordered, Progress, Resolver, TargetCheck, action_key, execution_moods
 from dynasty.engine.context import Turn
 from dynasty.engine.sabotage import may_sabotage, penalty_causes, sabotaged
+from dynasty.game.dice import Purpose
+from dynasty.game.relations import generals_at_war
+from dynasty.game.state import Character
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins
-from dynasty.relations import generals_at_war
-from dynasty.state import Character
 
 _MODULES = (household, church, intrigue, diplomacy, marriage, peace, branches, learning, lands)
 #: The effect of every action, from the module of its group; `resolve_action` calls it after ACT-0.

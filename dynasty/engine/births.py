@@ -6,11 +6,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dynasty.dice import Dice, Purpose
-from dynasty.generation import pick_name, random_character, roll_sex
-from dynasty.names import slug, unique_id
-from dynasty.rules import Rules
-from dynasty.state import Character, GameState, Skills
+from dynasty.game.dice import Dice, Purpose
+from dynasty.game.generation import pick_name, random_character, roll_sex
+from dynasty.game.rules import Rules
+from dynasty.game.state import Character, GameState, Skills
+from dynasty.text.ids import slug, unique_id
 
 
 @dataclass(frozen=True)

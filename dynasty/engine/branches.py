@@ -18,11 +18,11 @@ from __future__ import annotations
 from dynasty.engine.acting import STEP, Failure, Resolver, TargetCheck
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
-from dynasty.names import slug, unique_id
+from dynasty.game.relations import main_line
+from dynasty.game.state import Dynasty, GameState
+from dynasty.game.succession import default_regent
 from dynasty.orders import model as m
-from dynasty.relations import main_line
-from dynasty.state import Dynasty, GameState
-from dynasty.succession import default_regent
+from dynasty.text.ids import slug, unique_id
 
 
 def descendants(state: GameState, cid: str, depth: int) -> set[str]:

@@ -8,10 +8,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from dynasty.dice import Dice
+from dynasty.game.dice import Dice
+from dynasty.game.rules import EraEffects, Rules
+from dynasty.game.state import GameState
 from dynasty.orders.model import OrderFile
-from dynasty.rules import EraEffects, Rules
-from dynasty.state import GameState
 
 
 @dataclass(slots=True)

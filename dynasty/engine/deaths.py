@@ -3,11 +3,11 @@ succession (SUCC-3 .. SUCC-5) and extinction, and regencies (SUCC-6, SUCC-7)."""
 
 from __future__ import annotations
 
-from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation, defeat
-from dynasty.state import Death
-from dynasty.succession import default_heir, default_regent, lawful_heirs, needs_regent, unlawful_penalty
+from dynasty.game.dice import Purpose
+from dynasty.game.state import Death
+from dynasty.game.succession import default_heir, default_regent, lawful_heirs, needs_regent, unlawful_penalty
 
 STEP = "deaths"
 

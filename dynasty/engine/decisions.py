@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
+from dynasty.game.dice import Purpose
+from dynasty.game.rules import Rules
+from dynasty.game.state import Decision, Dynasty, Province, Revolt
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.model import Decisions
-from dynasty.rules import Rules
-from dynasty.state import Decision, Dynasty, Province, Revolt
 
 NOT_ENOUGH_COINS = "not enough coins"  # DYN-7
 ARMY_TOO_SMALL = "army too small"  # PROV-3: "if your army is smaller than the roll, you lose the province"

@@ -8,10 +8,10 @@ ended; the reputation changes that follow it, which may defeat others in turn, a
 
 from __future__ import annotations
 
-from dynasty.dice import Purpose
 from dynasty.engine.context import Turn
-from dynasty.relations import alliance, main_line, members_by_dynasty
-from dynasty.state import Death
+from dynasty.game.dice import Purpose
+from dynasty.game.relations import alliance, main_line, members_by_dynasty
+from dynasty.game.state import Death
 
 
 def fall(t: Turn, dynasty_id: str, cause: str) -> tuple[list[str], list[str]] | None:

@@ -14,7 +14,7 @@ from dynasty.engine.acting import (
 )
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
-from dynasty.knowledge import learn_character
+from dynasty.game.learned import learn_character
 from dynasty.orders import model as m
 
 # -- re-checks when the action's turn comes (ACT-0) -------------------------------------------------------

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Purpose
 from dynasty.engine.acting import (
     STEP,
     Failure,
@@ -21,11 +20,12 @@ from dynasty.engine.acting import (
 from dynasty.engine.context import MoodContribution, Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.engine.sabotage import sabotaged
-from dynasty.generation import pick_name, random_character
-from dynasty.names import slug, unique_id
+from dynasty.game.dice import Purpose
+from dynasty.game.generation import pick_name, random_character
+from dynasty.game.state import Character, Sex, Skills
+from dynasty.game.succession import default_heir, default_regent, is_lawful_heir, unlawful_penalty
 from dynasty.orders import model as m
-from dynasty.state import Character, Sex, Skills
-from dynasty.succession import default_heir, default_regent, is_lawful_heir, unlawful_penalty
+from dynasty.text.ids import slug, unique_id
 
 # -- re-checks when the action's turn comes (ACT-0) -------------------------------------------------------
 

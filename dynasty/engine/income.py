@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.engine.context import Turn
-from dynasty.state import Dynasty, Province
+from dynasty.game.state import Dynasty, Province
 
 STEP = "income"
 

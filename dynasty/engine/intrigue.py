@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Purpose, term
 from dynasty.engine.acting import (
     STEP,
     Check,
@@ -36,10 +35,11 @@ from dynasty.engine.acting import (
 from dynasty.engine.context import Turn
 from dynasty.engine.deaths import die
 from dynasty.engine.reputation import change_reputation
-from dynasty.knowledge import character_facts, learn_all
+from dynasty.game.dice import Purpose, term
+from dynasty.game.learned import character_facts, learn_all
+from dynasty.game.relations import alliance
+from dynasty.game.state import Character
 from dynasty.orders import model as m
-from dynasty.relations import alliance
-from dynasty.state import Character
 
 #: TRAIT-insidious: the face of the escape die on which he avoids all negative consequences.
 ESCAPE_FACE = 1

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dynasty.dice import Purpose
 from dynasty.engine.acting import (
     STEP,
     Failure,
@@ -15,6 +14,7 @@ from dynasty.engine.acting import (
     study_modifiers,
 )
 from dynasty.engine.context import Turn
+from dynasty.game.dice import Purpose
 from dynasty.orders import model as m
 
 # -- re-checks when the action's turn comes (ACT-0) -------------------------------------------------------

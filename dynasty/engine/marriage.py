@@ -26,9 +26,9 @@ from dynasty.engine.acting import (
 from dynasty.engine.acting import marriage_moods as mar_8_moods
 from dynasty.engine.context import Turn
 from dynasty.engine.war import prune_generals
+from dynasty.game.state import Proposal
+from dynasty.game.succession import default_regent
 from dynasty.orders import model as m
-from dynasty.state import Proposal
-from dynasty.succession import default_regent
 
 
 def terms_data(terms: m.MarriageTerms) -> dict[str, Any]:

@@ -10,9 +10,9 @@ exempt actions.
 
 from __future__ import annotations
 
-from dynasty.engine.action_points import ruler
 from dynasty.engine.context import MoodContribution, Turn
-from dynasty.state import Character, GameState, War
+from dynasty.game.action_points import ruler
+from dynasty.game.state import Character, GameState, War
 
 STEP = "moods"
 

@@ -26,9 +26,9 @@ from dynasty.engine.acting import (
 from dynasty.engine.context import Turn
 from dynasty.engine.marriage import lapse_proposals, vassalage
 from dynasty.engine.war import end_war, start_war, war_between
+from dynasty.game.relations import lords_of
+from dynasty.game.state import Proposal
 from dynasty.orders import model as m
-from dynasty.relations import lords_of
-from dynasty.state import Proposal
 
 
 def general_failure(t: Turn, did: str, cid: str) -> Failure | None:

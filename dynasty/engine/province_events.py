@@ -6,9 +6,9 @@ province's `event` for the turn's orders; deserting volunteers apply at once.
 
 from __future__ import annotations
 
-from dynasty.dice import Dice, Purpose
-from dynasty.rules import EventKind, Rules
-from dynasty.state import Decision, GameState, ProvinceEvent
+from dynasty.game.dice import Dice, Purpose
+from dynasty.game.rules import EventKind, Rules
+from dynasty.game.state import Decision, GameState, ProvinceEvent
 
 
 def event_key(turn: int, province_id: str) -> str:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dynasty.engine.context import Turn
 from dynasty.engine.defeat import fall
-from dynasty.relations import main_line
-from dynasty.state import GameState
+from dynasty.game.relations import main_line
+from dynasty.game.state import GameState
 
 
 def half(amount: int, divisor: int = 2) -> int:

@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.dice import Purpose
 from dynasty.engine.acting import STEP, Ordered, action_key, execution_moods
 from dynasty.engine.context import MoodContribution, Turn
 from dynasty.engine.marriage import find_proposal, mirrored, terms_data
 from dynasty.engine.moods import war_mood, wars_of
+from dynasty.game.dice import Purpose
+from dynasty.game.relations import main_line, relatives_between
+from dynasty.game.state import War
 from dynasty.orders import model as m
-from dynasty.relations import main_line, relatives_between
-from dynasty.state import War
 
 #: The plots that mark their executor as plotting whatever their dice say (TRAIT-honest, TRAIT-cunning).
 PLOTS = ("spy", "conspiracy", "assassinate")

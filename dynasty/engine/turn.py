@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dynasty.dice import Dice
-from dynasty.engine.action_points import set_turn_ap
 from dynasty.engine.actions import resolve_actions
 from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
@@ -17,10 +15,12 @@ from dynasty.engine.income import collect_income
 from dynasty.engine.moods import moods_and_loyalty
 from dynasty.engine.turn_start import start_turn
 from dynasty.engine.war import resolve_war
-from dynasty.knowledge import forget_own
+from dynasty.game.action_points import set_turn_ap
+from dynasty.game.dice import Dice
+from dynasty.game.learned import forget_own
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.orders.model import OrderFile
-from dynasty.rules import Rules
-from dynasty.state import GameState
 
 
 def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dice: Dice,

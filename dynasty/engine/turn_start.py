@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dynasty.dice import Dice
-from dynasty.engine.action_points import set_turn_ap
 from dynasty.engine.births import Birth, roll_births
 from dynasty.engine.province_events import roll_province_events
-from dynasty.rules import Rules
-from dynasty.state import GameState
+from dynasty.game.action_points import set_turn_ap
+from dynasty.game.dice import Dice
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 
 
 @dataclass(frozen=True)

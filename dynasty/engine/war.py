@@ -21,12 +21,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from dynasty.dice import Purpose
 from dynasty.engine.acting import raise_skill, study_modifiers
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
-from dynasty.relations import is_close, lords_of, main_line, members_by_dynasty, relatives_between
-from dynasty.state import Capture, GameState, War
+from dynasty.game.dice import Purpose
+from dynasty.game.relations import is_close, lords_of, main_line, members_by_dynasty, relatives_between
+from dynasty.game.state import Capture, GameState, War
 
 STEP = "war"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, DynastyError, Location, Problem, display_path, one_line
-from dynasty.l10n import Text, message
+from dynasty.game.campaign import Campaign
+from dynasty.game.state import GameState
 from dynasty.orders.check import check_parsed, dynasty_named
 from dynasty.orders.intake import matches, stem, turn_files, unknown_name
 from dynasty.orders.messages import Language, summary, text
@@ -15,7 +15,7 @@ from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import ParsedOrders, parse_orders
 from dynasty.orders.reply import echo_lines, understood
 from dynasty.orders.spelling import WrittenNames
-from dynasty.state import GameState
+from dynasty.text.catalogs import Text, message
 
 
 @dataclass

@@ -4,13 +4,13 @@ has rules of its own beyond its executor's (which `dynasty.orders.check` checks 
 from __future__ import annotations
 
 from dynasty.errors import Location
+from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
+from dynasty.game.state import Character
+from dynasty.game.succession import default_heir, is_lawful_heir
 from dynasty.orders import model as m
 from dynasty.orders.checker import CheckerBase, Ref
 from dynasty.orders.messages import text
-from dynasty.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
-from dynasty.state import Character
-from dynasty.succession import default_heir, is_lawful_heir
-from dynasty.suggest import closest
+from dynasty.text.did_you_mean import closest
 
 
 class ActionChecks(CheckerBase):

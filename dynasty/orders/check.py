@@ -13,6 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from dynasty.errors import Location, Problem
+from dynasty.game.relations import enemies_of, generals_at_war
+from dynasty.game.rules import Rules
+from dynasty.game.state import Character, GameState
+from dynasty.game.succession import is_lawful_heir, needs_regent
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
 from dynasty.orders.checker import Ref
@@ -20,11 +24,7 @@ from dynasty.orders.costs import actions_costs, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import ParsedOrders
-from dynasty.relations import enemies_of, generals_at_war
-from dynasty.rules import Rules
-from dynasty.state import Character, GameState
-from dynasty.succession import is_lawful_heir, needs_regent
-from dynasty.suggest import fold
+from dynasty.text.did_you_mean import fold
 
 
 class Checker(ActionChecks):

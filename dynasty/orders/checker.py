@@ -10,14 +10,14 @@ from functools import cached_property
 from typing import Any
 
 from dynasty.errors import Location, Problem
-from dynasty.naming import Names, state_names
+from dynasty.game.named import Names, state_names
+from dynasty.game.rules import Named as RuEn
+from dynasty.game.rules import Rules
+from dynasty.game.state import Character, GameState
 from dynasty.orders import model as m
 from dynasty.orders.messages import Language, say
 from dynasty.orders.parse import ParsedOrders
-from dynasty.rules import Named as RuEn
-from dynasty.rules import Rules
-from dynasty.state import Character, GameState
-from dynasty.suggest import closest, fold
+from dynasty.text.did_you_mean import closest, fold
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ class CheckerBase:
     # -- references ------------------------------------------------------------------------------
 
     def unknown(self, code: str, where: Location, key: str, table: Mapping[str, Any]) -> None:
-        """An id that names nothing, with the id it most likely means (`suggest.closest`: another letter case,
+        """An id that names nothing, with the id it most likely means (`did_you_mean.closest`: another letter case,
         a generated id without its house, a name as the report shows it, a typo), and what it names."""
         close = closest(key, self.candidates(table))
         if close is None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from dynasty.game.rules import Rules
+from dynasty.game.state import Character, GameState
 from dynasty.orders.model import (
     ActionOrder,
     Assassinate,
@@ -18,8 +20,6 @@ from dynasty.orders.model import (
     ProposeMarriage,
     Recruit,
 )
-from dynasty.rules import Rules
-from dynasty.state import Character, GameState
 
 
 def action_ap(rules: Rules, era: str, action_id: str, executor: Character | None, nth: int = 1) -> int:

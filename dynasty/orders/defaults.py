@@ -3,10 +3,10 @@ them out; the turn engine takes them for missing or silent order files."""
 
 from __future__ import annotations
 
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.model import Decisions, no_decisions
-from dynasty.rules import Rules
-from dynasty.state import GameState
 
 
 def default_decisions(state: GameState, rules: Rules, dynasty_id: str) -> Decisions:

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Literal
 
 from dynasty.errors import CampaignError, Location, Problem, display_path
-from dynasty.l10n import Text
-from dynasty.naming import state_names
+from dynasty.game.named import state_names
+from dynasty.game.state import GameState
 from dynasty.orders.messages import Language, say, text
-from dynasty.state import GameState
-from dynasty.suggest import closest, fold
+from dynasty.text.catalogs import Text
+from dynasty.text.did_you_mean import closest, fold
 
 #: What an editor or a copy leaves beside a file, never orders.
 _LEFTOVERS = ("~", ".bak", ".orig", ".swp", ".tmp")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from dynasty.errors import one_line
-from dynasty.l10n import Language, message
+from dynasty.text.catalogs import Language, message
 
 __all__ = ["MESSAGES", "SUMMARIES", "Language", "say", "summary", "text"]
 

@@ -12,10 +12,10 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
-from dynasty.player_text import checked_player_text
-from dynasty.rules import Skill
-from dynasty.state import Model as StateModel
-from dynasty.state import built
+from dynasty.game.rules import Skill
+from dynasty.game.state import Model as StateModel
+from dynasty.game.state import built
+from dynasty.text.player_text import checked_player_text
 
 
 class Model(StateModel):

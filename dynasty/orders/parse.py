@@ -1,7 +1,7 @@
 """Order files: text → typed orders, with every problem at its line.
 
 A player may paste a whole forum post (`post`): the orders are read from its code block, and lines still count
-in the text as saved. The YAML is read mending what can be mended (`yamlerrors`), so that one run finds every
+in the text as saved. The YAML is read mending what can be mended (`yaml_mistakes`), so that one run finds every
 mistake; the values are read in the player's spelling (`spelling`: Russian words, any letter case); what the
 model refuses is told and left out, and the rest is still checked.
 """
@@ -21,16 +21,16 @@ from typing import Annotated, Any, Union, get_args, get_origin
 from pydantic import BaseModel, ValidationError
 
 from dynasty.errors import DynastyError, Location, Problem, YamlSyntaxError, display_path
-from dynasty.l10n import Text
+from dynasty.game.rules import Rules
 from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
 from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.post import fenced_block as _fenced
 from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, WrittenNames, canonical, vocabulary
-from dynasty.rules import Rules
-from dynasty.suggest import closest, fold
-from dynasty.yamlerrors import lint
-from dynasty.yamlio import MAX_INPUT_BYTES, Document, dotted, parse_yaml_mending, read_bytes
+from dynasty.store.yaml_io import MAX_INPUT_BYTES, Document, dotted, parse_yaml_mending, read_bytes
+from dynasty.store.yaml_mistakes import lint
+from dynasty.text.catalogs import Text
+from dynasty.text.did_you_mean import closest, fold
 
 
 def fenced_block(text: str) -> tuple[str, int] | None:
@@ -546,7 +546,7 @@ def parse_orders(path: Path, rules: Rules, language: Language, *, within: Path |
 
 def read_orders_file(path: Path, *, within: Path | None = None) -> Decoded:
     """The text of an order file or a saved post, decoded (`post.decode`): a regular file, read up to the
-    limit (`yamlio.read_bytes`), that does not lead out of the game folder `within` by a link."""
+    limit (`yaml_io.read_bytes`), that does not lead out of the game folder `within` by a link."""
     shown = display_path(path)
     data = read_bytes(path, MAX_INPUT_BYTES, within=within)
     try:

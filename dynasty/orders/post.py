@@ -106,7 +106,7 @@ def _reads_as_russian(text: str) -> bool:
 
 # -- the orders inside a post ----------------------------------------------------------------------------
 #
-# A post is untrusted and may be as long as the input limit (`yamlio.MAX_INPUT_BYTES`): every pattern here does
+# A post is untrusted and may be as long as the input limit (`yaml_io.MAX_INPUT_BYTES`): every pattern here does
 # work linear in the text it reads. A pattern tried at many places (a search, a match at every line) reads no
 # further than its own line before it fails, and in a pattern no repetition is followed by another that may take
 # the same characters (`\s*` then `\s*`: every way to share them would be tried) unless it takes them all (`\s*+`);

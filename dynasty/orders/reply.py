@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from dynasty.errors import Problem, one_line
-from dynasty.l10n import Language, Named, Term, Text
-from dynasty.naming import Names, state_names
+from dynasty.game.named import Names, state_names
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
+from dynasty.game.succession import default_heir
 from dynasty.orders import model as m
 from dynasty.orders.costs import actions_costs, decision_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import ParsedOrders
-from dynasty.rules import Rules
-from dynasty.state import GameState
-from dynasty.succession import default_heir
+from dynasty.text.catalogs import Language, Named, Term, Text
 
 ReplyFormat = Literal["text", "md", "bbcode"]
 FORMATS: tuple[ReplyFormat, ...] = ("md", "bbcode", "text")
@@ -216,7 +216,7 @@ class _Layout:
     def escaped(self, said: str) -> str:
         """Text made inert in the format, as the reports make it (`reports.render`, which imports the order
         template, hence imported here when a reply is laid out)."""
-        from dynasty.reports.render import bb_text, md_text
+        from dynasty.text.markup import bb_text, md_text
 
         return md_text(said) if self.fmt == "md" else bb_text(said) if self.fmt == "bbcode" else said
 
@@ -227,7 +227,7 @@ class _Layout:
         return f"**{text}**" if self.fmt == "md" else f"[b]{text}[/b]" if self.fmt == "bbcode" else text
 
     def quoted(self, line: str) -> str:
-        from dynasty.reports.render import md_code
+        from dynasty.text.markup import md_code
 
         line = one_line(line.strip())
         if self.fmt == "md":

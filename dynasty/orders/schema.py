@@ -6,10 +6,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from dynasty.game.rules import SKILLS, Rules
 from dynasty.orders.model import ACTION_ADAPTER, ACTION_MODELS, OrderFile
 from dynasty.orders.parse import normalise
 from dynasty.orders.spelling import BOOL_FIELDS, CHOICES, KEY_WORDS, NO, SKILL_WORDS, WAR_KEYS, YES
-from dynasty.rules import SKILLS, Rules
 
 SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from dynasty.rules import SKILLS, Rules
-from dynasty.suggest import fold
+from dynasty.game.rules import SKILLS, Rules
+from dynasty.text.did_you_mean import fold
 
 #: The decisions of province events (PROV-3, PROV-4) and what may be written for each choice.
 CHOICES: dict[str, tuple[str, ...]] = {

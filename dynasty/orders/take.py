@@ -12,19 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dynasty.campaign import Campaign
 from dynasty.errors import CampaignError, Location, Problem, display_path
-from dynasty.l10n import Language, Named, Text
-from dynasty.naming import state_names
+from dynasty.game.campaign import Campaign
+from dynasty.game.named import state_names
+from dynasty.game.state import GameState
 from dynasty.orders import check_turn
 from dynasty.orders.intake import HOUSES, PLAYERS, Kind, dynasty_of, matches, spellings, stem, turn_files
 from dynasty.orders.messages import say, text
 from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
-from dynasty.state import GameState
-from dynasty.suggest import closest
-from dynasty.transaction import Transaction
-from dynasty.yamlio import MAX_INPUT_BYTES, read_bytes
+from dynasty.store.transaction import Transaction
+from dynasty.store.yaml_io import MAX_INPUT_BYTES, read_bytes
+from dynasty.text.catalogs import Language, Named, Text
+from dynasty.text.did_you_mean import closest
 
 
 @dataclass
@@ -160,6 +160,6 @@ def _archive(campaign: Campaign, turn: int, state: GameState, did: str, transact
 
 def read_post(path: Path) -> bytes:
     """The bytes of a saved post; a file that cannot be read (a device, a pipe, past the size limit) is one
-    clear error (`yamlio.read_bytes`)."""
+    clear error (`yaml_io.read_bytes`)."""
     return read_bytes(path, MAX_INPUT_BYTES)
 

@@ -1,7 +1,7 @@
 """The reports' view-models (STYLE "One view-model per report"), built from the state at the start of a
 turn, the log of the turn before (or, on turn 1, the new-game log) and what each dynasty has learned.
 
-What a dynasty may know is decided in `reports.knowledge` only (fog of war, INFO-1 .. INFO-5): a
+What a dynasty may know is decided in `reports.fog` only (fog of war, INFO-1 .. INFO-5): a
 `DynastyReport` is its `DynastyKnowledge` in words — its own dynasty whole, its own dice, the outcomes that
 concern it and the public ones (without their dice); of another dynasty only its public facts (INFO-3) and
 what it learned (`known`, INFO-4). Words add names, which are public. The templates render what they get.
@@ -12,19 +12,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from dynasty.campaign import GameSettings
-from dynasty.dice import commitment
-from dynasty.l10n import Named
-from dynasty.naming import state_names
+from dynasty.game.campaign import GameSettings
+from dynasty.game.dice import commitment
+from dynasty.game.named import state_names
+from dynasty.game.relations import AllianceReason, inverse
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
+from dynasty.game.succession import unchanged
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
-from dynasty.orders.template import order_template
-from dynasty.relations import AllianceReason, inverse
 from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, kin_word
 from dynasty.reports.family import mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
-from dynasty.reports.houses import OtherDynasty, StateIndex, public_facts
-from dynasty.reports.knowledge import (
+from dynasty.reports.fog import (
     DecisionFacts,
     DynastyKnowledge,
     PeaceOffer,
@@ -33,6 +33,7 @@ from dynasty.reports.knowledge import (
     dynasty_knowledge,
     seen_outcomes,
 )
+from dynasty.reports.houses import OtherDynasty, StateIndex, public_facts
 from dynasty.reports.model import (
     CaptureView,
     DecisionView,
@@ -49,6 +50,7 @@ from dynasty.reports.model import (
     WarSides,
     WarView,
 )
+from dynasty.reports.order_template import order_template
 from dynasty.reports.record import (
     GM_ONLY,
     SHOWN_IN_FIGURES,
@@ -60,9 +62,7 @@ from dynasty.reports.record import (
 )
 from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
 from dynasty.reports.words import Words, display_names
-from dynasty.rules import Rules
-from dynasty.state import GameState
-from dynasty.succession import unchanged
+from dynasty.text.catalogs import Named
 
 __all__ = ["StateIndex", "build_dynasty_report", "build_gm_report", "build_public_report"]
 
@@ -253,7 +253,7 @@ def _language(settings: GameSettings) -> Language:
 def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings, did: str,
                          log: Mapping[str, Any] | None, new_game_log: Mapping[str, Any] | None = None,
                          *, record: TurnRecord | None = None, index: StateIndex | None = None) -> DynastyReport:
-    """The private report of `did` at the start of `state.turn`: what it knows (`knowledge.dynasty_knowledge`),
+    """The private report of `did` at the start of `state.turn`: what it knows (`fog.dynasty_knowledge`),
     in words. `log` is the log of the turn before (None on turn 1, when `new_game_log` gives the dice of the
     turn's events and births). The callers that build the reports of every dynasty pass the turn's `record`
     and the state's `index` once for all."""

@@ -9,10 +9,10 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dynasty.l10n import Named, has_message, message
+from dynasty.game.rules import Era, Rules
 from dynasty.orders.messages import Language
 from dynasty.reports.words import Words, signed
-from dynasty.rules import Era, Rules
+from dynasty.text.catalogs import Named, has_message, message
 
 # -- causes of moods and reputation --------------------------------------------------------------------------
 

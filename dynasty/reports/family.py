@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dynasty.l10n import Named, message
-from dynasty.naming import Names, state_names
+from dynasty.game.named import Names, state_names
+from dynasty.game.state import GameState, held
 from dynasty.orders.messages import Language
-from dynasty.state import GameState, held
+from dynasty.text.catalogs import Named, message
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_]")
 

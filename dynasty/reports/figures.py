@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dynasty.declension import Case
-from dynasty.engine.action_points import ApBreakdown, turn_ap
-from dynasty.l10n import Named, message
+from dynasty.game.action_points import ApBreakdown, turn_ap
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
 from dynasty.reports.describe import reputation_cause
 from dynasty.reports.model import Formula, FormulaItem
 from dynasty.reports.record import Outcome, TurnRecord, own_outcomes
 from dynasty.reports.words import Words, signed
-from dynasty.rules import Rules
-from dynasty.state import GameState
+from dynasty.text.catalogs import Named, message
+from dynasty.text.declension import Case
 
 # -- the figures and how they were computed ---------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """Every house's public facts (INFO-3) and what each reader learned of it (INFO-4), indexed once per state for
-the many readers of one state: `StateIndex`, and the views of another house that `reports.knowledge` gives
+the many readers of one state: `StateIndex`, and the views of another house that `reports.fog` gives
 each reader (`OtherDynasty`) — one shared view of a house for all the readers that are not its kin and
 learned nothing of it.
 """
@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from dynasty.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
+from dynasty.game.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
+from dynasty.game.state import GameState, LearnedFact, War, built
 from dynasty.reports.model import OtherWarView, PublicMember
 from dynasty.reports.stand_ins import (
     HouseStandIns,
@@ -19,7 +20,6 @@ from dynasty.reports.stand_ins import (
     stand_in_dynasty,
     stand_in_province,
 )
-from dynasty.state import GameState, LearnedFact, War, built
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +130,7 @@ class StateIndex:
         return found
 
     def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
-        """The reader's facts by subject, each list in the order learned (= `knowledge.known_facts`)."""
+        """The reader's facts by subject, each list in the order learned (= `fog.known_facts`)."""
         by_subject = self._learned.get(reader)
         if by_subject is None:
             by_subject = self._learned[reader] = {}

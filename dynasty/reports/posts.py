@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from dynasty.l10n import Language, message
+from dynasty.text.catalogs import Language, message
 
 Format = Literal["md", "bbcode"]
 #: The extension of a rendered report's files, by format.
@@ -184,7 +184,7 @@ def code_block(text: str, fmt: Format) -> str:
     """The order template as a post: a code block, which the forum shows as it is and lets the player copy,
     escaped as the report's own copy is (`reports.render`): a name in it that closes the block (`[/code]`, a
     fence) must not end it and put the rest of the name into the post as markup."""
-    from dynasty.reports.render import bb_code, md_fence
+    from dynasty.text.markup import bb_code, md_fence
 
     return f"[code]{bb_code(text)}\n[/code]\n" if fmt == "bbcode" else f"{md_fence(text, 'yaml')}\n"
 

@@ -9,10 +9,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dynasty.game.state import GameState, ProvinceEvent
 from dynasty.reports.model import DiceView, Happening
 from dynasty.reports.texts import die_purpose, happening_text
 from dynasty.reports.words import Words
-from dynasty.state import GameState, ProvinceEvent
 
 Outcome = dict[str, Any]
 

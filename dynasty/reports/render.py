@@ -22,9 +22,9 @@ from jinja2 import BytecodeCache, Environment, PackageLoader, StrictUndefined
 from jinja2.bccache import Bucket
 
 from dynasty import kept
-from dynasty.declension import Case
-from dynasty.guide import cited_rules, rule_ids, rule_text
-from dynasty.l10n import LANGUAGES, Language, Named, has_message, message
+from dynasty.game.guide import cited_rules, rule_ids, rule_text
+from dynasty.game.rules import SKILLS, Rules
+from dynasty.game.rules import Named as RuleName
 from dynasty.reports.model import (
     DynastyReport,
     GmReport,
@@ -36,8 +36,9 @@ from dynasty.reports.model import (
     PublicReport,
 )
 from dynasty.reports.words import dice_notation, label
-from dynasty.rules import SKILLS, Rules
-from dynasty.rules import Named as RuleName
+from dynasty.text.catalogs import LANGUAGES, Language, Named, has_message, message
+from dynasty.text.declension import Case
+from dynasty.text.markup import bb_code, bb_text, md_cell, md_code, md_fence, md_text
 
 Report = DynastyReport | PublicReport | GmReport
 Format = Literal["md", "bbcode"]
@@ -225,66 +226,6 @@ def signed(value: int) -> str:
     if value < 0:
         return f"−{-value}"
     return "0"
-
-
-# -- escaping ---------------------------------------------------------------------------------------
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|#&~])")
-
-
-def md_text(value: object) -> str:
-    """Text from the game (names, happenings) made inert in Markdown: punctuation that could start markup
-    is backslash-escaped, and newlines become spaces so a line stays a line."""
-    if type(value) is str:  # the same names come back in every report of a turn: remembered
-        escaped = _md_escaped.get(value)
-        if escaped is None:
-            if len(_md_escaped) >= _MD_MEMO_SIZE:
-                _md_escaped.clear()
-            escaped = _md_escaped[value] = _MD_SPECIAL.sub(r"\\\1", " ".join(value.splitlines()))
-        return escaped
-    text = " ".join(str(value).splitlines())
-    return _MD_SPECIAL.sub(r"\\\1", text)
-
-
-_md_escaped: dict[str, str] = {}
-_MD_MEMO_SIZE = 100_000
-
-
-def md_cell(value: object) -> str:
-    """A GFM table cell: `|` would end the cell and a newline the row; both are neutralised."""
-    return md_text(value)
-
-
-def md_code(value: object) -> str:
-    """An inline code span around `value` (ids, dice keys), long enough for backticks inside; a `|` is
-    escaped so the span may stand in a table cell."""
-    text = " ".join(str(value).splitlines())
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    ticks = "`" * (longest + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{ticks}{pad}{text}{pad}{ticks}".replace("|", "\\|")
-
-
-def md_fence(value: object, info: str = "") -> str:
-    """A fenced code block (the family tree, the order template) with a fence longer than any run of
-    backticks in the text."""
-    text = str(value).rstrip("\n")
-    longest = max((len(run) for run in re.findall(r"`{3,}", text)), default=2)
-    fence = "`" * (longest + 1)
-    return f"{fence}{info}\n{text}\n{fence}"
-
-
-def bb_text(value: object) -> str:
-    """Text from the game made inert in BBCode: brackets become their full-width look-alikes, so a name
-    like `[b]` opens no tag; newlines become spaces."""
-    text = " ".join(str(value).splitlines())
-    return text.replace("[", "［").replace("]", "］")
-
-
-def bb_code(value: object) -> str:
-    """Text inside [code]...[/code]: kept as is except a closing `[/code]`, which would end the block."""
-    text = str(value).rstrip("\n")
-    return re.sub(r"\[/code", "［/code", text, flags=re.IGNORECASE)
 
 
 #: The templates' folder: their compiled forms are kept beside it (`dynasty.kept`).

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dynasty.declension import Case
-from dynasty.l10n import Named
 from dynasty.reports.words import Say, Words, signed
+from dynasty.text.catalogs import Named
+from dynasty.text.declension import Case
 
 
 def join_sentences(*texts: str) -> str:

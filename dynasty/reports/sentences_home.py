@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dynasty.l10n import has_message
 from dynasty.reports.describe import era_effects, event_text, mood_cause, reputation_cause
 from dynasty.reports.words import LABELS, Say, Words, signed
+from dynasty.text.catalogs import has_message
 
 
 def _number(p: Mapping[str, Any], key: str, default: int = 0) -> int:

@@ -1,4 +1,4 @@
-"""What a dynasty does not know of another house stands in the game state as it knows it (`knowledge.known_state`)
+"""What a dynasty does not know of another house stands in the game state as it knows it (`fog.known_state`)
 as placeholders: another house's members with their public facts (INFO-3) and no skill, trait or loyalty of
 theirs, its provinces with no loyalty or yield. The built-in player decides on that state, and a player's own
 check rebuilds the very same one from his JSON report and the chronicle's data
@@ -12,9 +12,8 @@ from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass
 from typing import cast
 
-from dynasty.reports.model import PublicMember
-from dynasty.rules import SKILLS
-from dynasty.state import (
+from dynasty.game.rules import SKILLS
+from dynasty.game.state import (
     Character,
     Death,
     Dynasty,
@@ -24,6 +23,7 @@ from dynasty.state import (
     Skills,
     built,
 )
+from dynasty.reports.model import PublicMember
 
 #: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
 #: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
@@ -81,7 +81,7 @@ def link_death(turn: int) -> Death:
 
 @dataclass(frozen=True, slots=True)
 class HouseStandIns:
-    """Another house as the state a dynasty knows holds it (`knowledge.known_state`): the house itself
+    """Another house as the state a dynasty knows holds it (`fog.known_state`): the house itself
     (`stand_in_dynasty`), its living members (`stand_in`) and its provinces (`stand_in_province`), and the dead
     its members link to who are no living member of any house (`link_stand_ins`). The same for every reader of
     a state: `reports.houses.StateIndex` builds it once (shared: never change it)."""

@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dynasty import naming
-from dynasty.dice import Fact, Purpose
-from dynasty.l10n import CatalogError, has_message
+from dynasty.game import named
+from dynasty.game.dice import Fact, Purpose
+from dynasty.game.rules import Rules
 from dynasty.orders.messages import Language
 from dynasty.reports.describe import mood_cause
 from dynasty.reports.sentences_affairs import AFFAIRS, join_sentences, peace_terms_text
 from dynasty.reports.sentences_home import HOME
 from dynasty.reports.words import Names, Say, Words, dice_notation
-from dynasty.rules import Rules
+from dynasty.text.catalogs import CatalogError, has_message
 
 # -- the wars section of a private report (WAR-1, WAR-9, WAR-11, WAR-14) ---------------------------------------
 
@@ -128,7 +128,7 @@ def _purpose_fact(w: Words, purpose: Purpose) -> Fact:
     name in the rules, dice in the language's notation, a cause of a mood penalty in words, an id of a person,
     house or province as the report names it; the rest (numbers, signs) as it is."""
     by = w.n(purpose.args.get("by"))
-    known = w.names if isinstance(w.names, naming.Names) else None
+    known = w.names if isinstance(w.names, named.Names) else None
     ruled: dict[str, Callable[[Any], str]] = {"skill": w.skill, "skills": w.skill, "trait": w.trait,
                                               "action": w.action, "technology": w.technology}
 

@@ -10,11 +10,11 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from dynasty.l10n import Named, message
-from dynasty.naming import state_names
+from dynasty.game.named import state_names
+from dynasty.game.rules import Rules, default_rules
+from dynasty.game.state import GameState
 from dynasty.orders.messages import Language
-from dynasty.rules import Rules, default_rules
-from dynasty.state import GameState
+from dynasty.text.catalogs import Named, message
 
 Names = Callable[[str], Named]
 
@@ -41,7 +41,7 @@ def label(key: str, language: Language) -> str:
 
 
 def display_names(state: GameState) -> Names:
-    """The names of the state's characters, houses and provinces, by id (`naming.state_names`)."""
+    """The names of the state's characters, houses and provinces, by id (`named.state_names`)."""
     return state_names(state)
 
 
@@ -77,7 +77,7 @@ class Words:
         return self.names(str(entity_id))
 
     def t(self, message_id: str, **args: Any) -> str:
-        """The catalog's sentence `message_id` in the report's language (`dynasty.l10n`); a fact the outcome
+        """The catalog's sentence `message_id` in the report's language (`dynasty.text.catalogs`); a fact the outcome
         lacks reads "?", so that a malformed outcome still gives a sentence."""
         return message(self.language, message_id, {k: "?" if v is None else v for k, v in args.items()})
 

@@ -2,7 +2,7 @@
 `<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`);
 `public.json`, the chronicle's data, which holds every house's members once (a private report gives only some
 houses' members: a player's own check reads the others here); and `posts/`, the messages to paste into the
-forum (`reports.posts`). A turn's reports are written all together or not at all (`dynasty.transaction`), and
+forum (`reports.posts`). A turn's reports are written all together or not at all (`dynasty.store.transaction`), and
 the same state and logs give the same bytes (no timestamps)."""
 
 from __future__ import annotations
@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from dynasty.campaign import Campaign, ForumSettings, GameSettings
 from dynasty.errors import CampaignError
-from dynasty.l10n import Text
+from dynasty.game.campaign import Campaign, ForumSettings, GameSettings
+from dynasty.game.rules import Rules
+from dynasty.game.state import GameState
+from dynasty.game.succession import unchanged
 from dynasty.reports.build import (
     StateIndex,
     build_dynasty_report,
@@ -27,11 +29,9 @@ from dynasty.reports.build import (
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts
 from dynasty.reports.record import turn_record
-from dynasty.rules import Rules
-from dynasty.state import GameState
-from dynasty.succession import unchanged
-from dynasty.transaction import Transaction, game_lock
-from dynasty.yamlio import load_yaml
+from dynasty.store.transaction import Transaction, game_lock
+from dynasty.store.yaml_io import load_yaml
+from dynasty.text.catalogs import Text
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection

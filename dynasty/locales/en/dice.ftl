@@ -92,7 +92,7 @@ dice-gen-sibling-age = Age of a brother or sister of { $head }: { $age } ± { $s
 dice-gen-child-age = Age of a child of { $head } — in order: { $ages } (GEN-5)
 dice-spouse-age = Age of the new spouse of { $by } — in order: { $ages } (AGE-8)
 
-## The heads of houses of a large game (`dynasty.scaled`, GEN-1)
+## The heads of houses of a large game (`dynasty.study.scaled`, GEN-1)
 
 dice-head-traits = The head's traits: 1 a positive and a negative, 2 two neutral (GEN-1)
 dice-head-trait = The head's trait { $n }: one of { $count } in the order of the rules (GEN-1)

@@ -2,7 +2,7 @@
 ### "(SAB-1)". `dynasty rules` prints them and the players' guide (docs/guide.en.md) embeds them, in the
 ### order of this file. `rule-group-<GROUP>` is the title of the rules whose IDs begin with GROUP.
 ### Every rule ID of the game is here, in both languages (a test compares the two catalogs). The numbers are
-### those of the default rules data, dynasty/data/rules.yaml; a test checks the actions' costs and target
+### those of the default rules data, dynasty/game/data/rules.yaml; a test checks the actions' costs and target
 ### numbers against it. No variables: a statement is a fixed text.
 
 ## TURN

@@ -142,7 +142,7 @@ dice-spouse-age = Возраст { GENDER($by) ->
    *[m] новой супруги
 } { GEN($by) } — по порядку: { $ages } (AGE-8)
 
-## Главы домов большой игры (`dynasty.scaled`, GEN-1)
+## Главы домов большой игры (`dynasty.study.scaled`, GEN-1)
 
 dice-head-traits = Черты главы: 1 — положительная и отрицательная, 2 — две нейтральные (GEN-1)
 dice-head-trait = Черта главы № { $n }: одна из { $count } по порядку правил (GEN-1)

@@ -1,0 +1,236 @@
+"""The game folder (CONTRACT "The game folder"): where each file of a campaign lives, and
+`turns/game.yaml`, the campaign's settings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from dynasty.errors import CampaignError, DynastyError, Location, display_path
+from dynasty.game.rules import Rules, load_rules
+from dynasty.game.scenario import Language, NamePools
+from dynasty.game.state import Controller, GameState, Model
+from dynasty.game.state_check import load_state
+from dynasty.store.yaml_io import Document, load_yaml, validate_document
+from dynasty.text.catalogs import LANGUAGES, Text, message
+from dynasty.text.player_text import PlayerText
+
+#: phpBB's limit of characters per message (its `max_post_chars`): the default of `forum.max_chars`.
+DEFAULT_MAX_CHARS = 60_000
+
+_TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
+#: The dice secret of `turns/game.yaml` (`dice.Seed`): a whole number, or a text of letters, digits and `._~-` (no
+#: `/`, which parts the text the dice hash, nor a space a copy would lose).
+SeedSetting = Annotated[int, Field(ge=0)] | Annotated[str, Field(pattern=r"^[A-Za-z0-9._~-]+$")]
+
+
+class SeatSettings(Model):
+    """Who plays a dynasty: a player (forum name) or the master (BRANCH-10)."""
+
+    player: PlayerText | None = None
+    controller: Controller = "player"
+
+
+class ForumSettings(Model):
+    """How the posts of `reports/turn-NN/posts/` are written for the game's forum: its markup (`bbcode`, as
+    phpBB's, or `md`) and the most characters a message may hold (phpBB's 60,000 by default)."""
+
+    format: Literal["bbcode", "md"] = "bbcode"
+    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=1000)
+
+
+class GameSettings(Model):
+    """`turns/game.yaml`: edited by the GM (players, controllers, language, forum), read by every command."""
+
+    title: PlayerText
+    scenario: str
+    seed: SeedSetting
+    language: Language = "ru"
+    rules: dict[str, Any] = {}  # the scenario's overrides of the rules data, kept with the campaign
+    names: NamePools
+    dynasties: dict[str, SeatSettings] = Field(min_length=1)
+    forum: ForumSettings = ForumSettings()
+
+
+def parse_turn(text: str) -> int:
+    """`turn-07`, `turn-7` and `7` are turn 7."""
+    match = _TURN.match(text.strip())
+    if match is None or int(match.group(1)) < 1:
+        raise CampaignError(Text("cli-bad-turn", text=text))
+    return int(match.group(1))
+
+
+def turn_folder(turn: int) -> str:
+    """Folders use two digits (three past 99)."""
+    return f"turn-{turn:02d}"
+
+
+def files_written(paths: list[Path], language: Language) -> str:
+    """What a command says after writing files: how many, and which — a folder of more than three files by
+    its name and count (the reports of a turn, with the posts of its subfolders), so that a big game's summary
+    stays a line."""
+    by_folder: dict[Path, list[Path]] = {}
+    for path in paths:
+        by_folder.setdefault(path.parent, []).append(path)
+    for folder in list(by_folder):  # a subfolder's files are counted in a folder above it that is shown by count
+        above = next((f for f in folder.parents if len(by_folder.get(f, [])) > 3), None)
+        if above is not None:
+            by_folder[above] += by_folder.pop(folder)
+    shown = []
+    for folder, files in by_folder.items():
+        if len(files) > 3:
+            shown.append(message(language, "cli-written-folder", folder=display_path(folder) + "/", n=len(files)))
+        else:
+            shown += [display_path(path) for path in files]
+    return message(language, "cli-written", n=len(paths), files=", ".join(shown))
+
+
+@dataclass
+class Campaign:
+    """A game folder. Nothing is read until asked for."""
+
+    root: Path
+
+    @property
+    def turns_dir(self) -> Path:
+        return self.root / "turns"
+
+    @property
+    def settings_path(self) -> Path:
+        return self.turns_dir / "game.yaml"
+
+    @property
+    def new_game_log_path(self) -> Path:
+        return self.turns_dir / "new-game.log.yaml"
+
+    def turn_dir(self, turn: int) -> Path:
+        return self.turns_dir / turn_folder(turn)
+
+    def state_path(self, turn: int) -> Path:
+        return self.turn_dir(turn) / "state.yaml"
+
+    def orders_dir(self, turn: int) -> Path:
+        return self.turn_dir(turn) / "orders"
+
+    def order_path(self, turn: int, dynasty_id: str) -> Path:
+        return self.orders_dir(turn) / f"{dynasty_id}.yaml"
+
+    def reports_dir(self, turn: int) -> Path:
+        return self.root / "reports" / turn_folder(turn)
+
+    @property
+    def archive_dir(self) -> Path:
+        return self.turns_dir / "archive"
+
+    def new_archive(self, kind: str) -> Path:
+        """A new folder of `turns/archive/` for what a command puts away rather than delete (`rollback-001`,
+        `resolve-force-002`): numbered, so that none is ever written over."""
+        n = 1
+        while (self.archive_dir / f"{kind}-{n:03d}").exists():
+            n += 1
+        return self.archive_dir / f"{kind}-{n:03d}"
+
+    def holds_campaign(self) -> bool:
+        """A folder holds a campaign if it has its settings or any turn folder."""
+        return self.settings_path.exists() or any(self.turns_dir.glob("turn-*"))
+
+    def require(self) -> None:
+        if not self.settings_path.exists():
+            raise CampaignError(Text("cli-no-campaign", settings=display_path(self.settings_path)),
+                                Location(display_path(self.root)))
+
+    @cached_property
+    def settings_document(self) -> Document:
+        self.require()
+        return load_yaml(self.settings_path, within=self.root)
+
+    @cached_property
+    def settings(self) -> GameSettings:
+        return validate_document(GameSettings, self.settings_document)
+
+    @cached_property
+    def rules(self) -> Rules:
+        return load_rules(self.settings.rules, self.settings_document, ("rules",))
+
+    def turns(self) -> list[int]:
+        """Turns that have a state, in order."""
+        found = []
+        for folder in self.turns_dir.glob("turn-*"):
+            match = _TURN.match(folder.name)
+            if match and (folder / "state.yaml").exists():
+                found.append(int(match.group(1)))
+        return sorted(found)
+
+    def latest_turn(self) -> int:
+        self.require()
+        turns = self.turns()
+        if not turns:
+            raise CampaignError(Text("cli-no-turns", folder=display_path(self.root)))
+        return turns[-1]
+
+    def pick_turn(self, text: str | None) -> int:
+        """The turn named on the command line, or the latest; it must have a state."""
+        if text is None:
+            return self.latest_turn()
+        turn = parse_turn(text)
+        self.require()
+        if not self.state_path(turn).exists():
+            raise CampaignError(Text("cli-turn-without-state", turn=turn, path=display_path(self.state_path(turn)),
+                                     known=", ".join(map(str, self.turns())) or Text("cli-none")))
+        return turn
+
+    def players(self) -> dict[str, str | None]:
+        """Each dynasty's player, by the forum name `turns/game.yaml` gives (an order file may bear it)."""
+        return {did: seat.player for did, seat in self.settings.dynasties.items()}
+
+    def language(self) -> Language | None:
+        """The language `turns/game.yaml` names, or None when there is no readable one: a command then says
+        what is wrong with it in another language rather than not at all."""
+        if not self.settings_path.exists():
+            return None
+        try:
+            data = self.settings_document.data
+        except DynastyError:
+            return None
+        language = data.get("language", "ru") if isinstance(data, dict) else None
+        return language if language in LANGUAGES else None
+
+    def load_state(self, turn: int) -> GameState:
+        """The state of a turn, checked, which must be that turn's (its `turn:`), with the players' forum names
+        of `turns/game.yaml` checked against its houses (`check_players`)."""
+        state = load_state(self.state_path(turn), self.rules, within=self.root, turn=turn)
+        self.check_players(state)
+        return state
+
+    def check_players(self, state: GameState) -> None:
+        """A forum name stands for its player wherever a name is read (a file of the orders folder, `take
+        --player`): one that reads as another house's id or name, or as another player's forum name, once
+        folded (letter case, `_` for `-`, look-alike letters), would let one player pass for another house — it
+        is refused, at its line of `turns/game.yaml`."""
+        from dynasty.game.named import state_names
+        from dynasty.text.did_you_mean import fold
+
+        players = {did: seat.player for did, seat in self.settings.dynasties.items() if seat.player}
+        if not players:
+            return
+        # every folded name, once (a game of a thousand houses is read at every command)
+        read_as: dict[str, list[tuple[str, str, str]]] = {}  # folded → (kind, dynasty, as written)
+        for did, dynasty in state.dynasties.items():
+            read_as.setdefault(fold(did), []).append(("id", did, did))
+            read_as.setdefault(fold(dynasty.name), []).append(("name", did, dynasty.name))
+        for did, player in players.items():
+            read_as.setdefault(fold(player), []).append(("player", did, player))
+        for did, player in players.items():
+            clash = next(((kind, other) for kind, other, written in read_as[fold(player)]
+                          if other != did and (kind != "player" or written != player)), None)
+            if clash is not None:
+                kind, other = clash
+                names = state_names(state)
+                raise CampaignError(Text("cli-player-reads-as-house", player=player, kind=kind, house=names(did),
+                                         house_id=did, other=names(other), other_id=other),
+                                    self.settings_document.location(("dynasties", did, "player")))
