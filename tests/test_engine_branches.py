@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from dynasty.engine import turn as turn_module
-from dynasty.engine.acting import own_loss
+from dynasty.engine.action_base import own_loss
 from dynasty.engine.branches import cunning_relief
 from dynasty.engine.context import Turn
 from dynasty.engine.defeat import check_victory

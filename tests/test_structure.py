@@ -168,18 +168,17 @@ def test_every_module_stands_in_a_room_of_the_architecture() -> None:
 
 
 def readme_layers() -> dict[str, set[str]]:
-    """The table of the README's architecture: each row's rooms (first cell) and what they may import (second)."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("\n## Architecture"):]
-    section = section[: section.index("\n## ", 1)] if "\n## " in section[1:] else section
+    """The table of the README's architecture whose header begins `| room | may import |`: each row's rooms
+    (first cell) and what they may import (second cell)."""
+    lines = README.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if re.match(r"\|\s*room\s*\|\s*may import\s*\|", line))
     found: dict[str, set[str]] = {}
-    for line in section.splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if not line.startswith("|") or len(cells) < 2 or not cells[0].startswith("`"):
-            continue
-        allowed = set(re.findall(r"`([\w]+)`", cells[1]))
-        for name in re.findall(r"`([\w]+)`", cells[0]):
-            found[name] = allowed
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rooms, allowed = [cell.strip() for cell in line.strip("|").split("|")][:2]
+        for name in re.findall(r"`(\w+)`", rooms):
+            found[name] = set(re.findall(r"`(\w+)`", allowed))
     return found
 
 

@@ -19,7 +19,16 @@ its order file (CONTRACT "Dice": `t07/action/valois/visit-1/check`), so a die ne
 from __future__ import annotations
 
 from dynasty.engine import branches, church, diplomacy, household, intrigue, lands, learning, marriage, peace
-from dynasty.engine.acting import STEP, Failure, Ordered, Progress, Resolver, TargetCheck, action_key, execution_moods
+from dynasty.engine.action_base import (
+    STEP,
+    Failure,
+    Ordered,
+    Progress,
+    Resolver,
+    TargetCheck,
+    action_key,
+    execution_moods,
+)
 from dynasty.engine.context import Turn
 from dynasty.engine.sabotage import may_sabotage, penalty_causes, sabotaged
 from dynasty.game.dice import Purpose

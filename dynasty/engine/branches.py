@@ -15,7 +15,7 @@ Rulings made here (RULES is silent on them):
 
 from __future__ import annotations
 
-from dynasty.engine.acting import STEP, Failure, Resolver, TargetCheck
+from dynasty.engine.action_base import STEP, Failure, Resolver, TargetCheck
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.game.relations import main_line

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from dynasty.engine.acting import STEP, Resolver, TargetCheck, skill_check
+from dynasty.engine.action_base import STEP, Resolver, TargetCheck, skill_check
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.orders import model as m

@@ -4,7 +4,7 @@ in `dynasty.engine.marriage` and `dynasty.engine.peace`."""
 
 from __future__ import annotations
 
-from dynasty.engine.acting import (
+from dynasty.engine.action_base import (
     STEP,
     Failure,
     Resolver,

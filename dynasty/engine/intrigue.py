@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.acting import (
+from dynasty.engine.action_base import (
     STEP,
     Check,
     Failure,

@@ -3,7 +3,7 @@ recruit and disband (ARMY-2, ERA-4, ACT-disband). War and peace are in `dynasty.
 
 from __future__ import annotations
 
-from dynasty.engine.acting import STEP, Failure, Resolver, TargetCheck, skill_check
+from dynasty.engine.action_base import STEP, Failure, Resolver, TargetCheck, skill_check
 from dynasty.engine.context import Turn
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_coins

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dynasty.engine.acting import (
+from dynasty.engine.action_base import (
     STEP,
     Failure,
     Resolver,

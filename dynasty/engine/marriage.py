@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.acting import (
+from dynasty.engine.action_base import (
     STEP,
     Failure,
     Resolver,
@@ -23,7 +23,7 @@ from dynasty.engine.acting import (
     public_action_traits,
     skill_check,
 )
-from dynasty.engine.acting import marriage_moods as mar_8_moods
+from dynasty.engine.action_base import marriage_moods as mar_8_moods
 from dynasty.engine.context import Turn
 from dynasty.engine.war import prune_generals
 from dynasty.game.state import Proposal

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dynasty.engine.acting import STEP, Ordered, action_key, execution_moods
+from dynasty.engine.action_base import STEP, Ordered, action_key, execution_moods
 from dynasty.engine.context import MoodContribution, Turn
 from dynasty.engine.marriage import find_proposal, mirrored, terms_data
 from dynasty.engine.moods import war_mood, wars_of

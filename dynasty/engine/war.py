@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from dynasty.engine.acting import raise_skill, study_modifiers
+from dynasty.engine.action_base import raise_skill, study_modifiers
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.game.dice import Purpose

@@ -1,4 +1,5 @@
-"""Order files: the model, parsing, checking, templates and the JSON Schema."""
+"""Order files: the model, parsing (from a file or a pasted post), checking, the reply to a player and `take`, and the
+JSON Schema."""
 
 from __future__ import annotations
 

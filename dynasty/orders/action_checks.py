@@ -8,7 +8,7 @@ from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, lords_o
 from dynasty.game.state import Character
 from dynasty.game.succession import default_heir, is_lawful_heir
 from dynasty.orders import model as m
-from dynasty.orders.checker import CheckerBase, Ref
+from dynasty.orders.check_base import CheckerBase, Ref
 from dynasty.orders.messages import text
 from dynasty.text.did_you_mean import closest
 

@@ -19,7 +19,7 @@ from dynasty.game.state import Character, GameState
 from dynasty.game.succession import is_lawful_heir, needs_regent
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
-from dynasty.orders.checker import Ref
+from dynasty.orders.check_base import Ref
 from dynasty.orders.costs import actions_costs, decisions_coins
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language

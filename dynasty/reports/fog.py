@@ -11,7 +11,7 @@ Two readers use it. The private report (`reports.build`) puts it into words, add
 (public, INFO-3). The built-in player (`dynasty.bot`) decides from it, and from `known_state`, the game state
 as the dynasty knows it, in which every hidden value of another dynasty is a placeholder (`reports.stand_ins`)
 — the very state that a player's own check rebuilds from his JSON report and the chronicle's data
-(`orders.player.state_from_report`). Every house's public facts, indexed once per state, are in
+(`commands.player_check.state_from_report`). Every house's public facts, indexed once per state, are in
 `reports.houses`.
 """
 
@@ -372,7 +372,7 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
     others their public facts (INFO-3), every hidden value a placeholder (`HIDDEN_*`: no skills, traits,
     treasury or army, a middling loyalty); a dead relative known by a link only is a dead placeholder, so that
     every link points at a character (siblings still share a parent). The same state as a player's own check
-    rebuilds from the JSON report (`orders.player.state_from_report`), built without validation: the
+    rebuilds from the JSON report (`commands.player_check.state_from_report`), built without validation: the
     knowledge is the program's own."""
     me = knowledge.dynasty
     characters: dict[str, Character] = {}

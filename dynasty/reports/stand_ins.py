@@ -2,7 +2,7 @@
 as placeholders: another house's members with their public facts (INFO-3) and no skill, trait or loyalty of
 theirs, its provinces with no loyalty or yield. The built-in player decides on that state, and a player's own
 check rebuilds the very same one from his JSON report and the chronicle's data
-(`orders.player.state_from_report`). The models are built as unpickling builds them: the values are the
+(`commands.player_check.state_from_report`). The models are built as unpickling builds them: the values are the
 program's own.
 """
 
@@ -26,7 +26,7 @@ from dynasty.game.state import (
 from dynasty.reports.model import PublicMember
 
 #: What a dynasty does not know of another (INFO-3) stands in `known_state` as these values; any values give
-#: the same orders and the same check (tests vary them). `orders.player.Placeholders` holds the same defaults.
+#: the same orders and the same check (tests vary them). `commands.player_check.Placeholders` holds the same defaults.
 HIDDEN_SKILL = 1
 HIDDEN_LOYALTY = 3
 HIDDEN_PROVINCE_LOYALTY = 3
