@@ -417,3 +417,63 @@ def test_schema_outside_a_campaign_uses_the_default_rules(tmp_path: Path) -> Non
     assert json.loads(result.stdout) == order_schema(default_rules())
 
 
+
+
+# -- issue 25: acceptances in the game master's check; risks in numbers ----------------------------------------
+
+
+FORUM_ORDERS = Path("turns/turn-05/orders")
+ACCEPT = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_marriage: {by: vseslav, target: milava}\n"
+
+
+@pytest.fixture
+def forum(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The forum world (tests/forum_world.py) at turn 5, Russian: the Belozerskie (reputation 80), the
+    Ustyuzhskie (Milava, 20), the Tverskie."""
+    from tests.forum_world import forum_campaign
+
+    root = forum_campaign(tmp_path / "game")
+    (root / FORUM_ORDERS).mkdir(parents=True)
+    monkeypatch.chdir(root)
+    return root
+
+
+def test_act_accept_marriage_gm_check_warns_only_when_no_house_has_proposed(forum: Path) -> None:
+    """ACT-accept_marriage: it "accepts a proposal of the previous turn, or matches an identical proposal
+    ordered by the other side this turn". The GM's check of the whole turn reads every file: it warns when
+    neither stands, and is silent when the Ustyuzhskie's orders propose; a check of the one file (as a player's)
+    keeps its warning, whatever the other house sent."""
+    (forum / FORUM_ORDERS / "belozerskie.yaml").write_text(ACCEPT, encoding="utf-8")
+    alone = run("check", "5")
+    assert "Милава (milava) не сваталась ко Всеславу (vseslav) ни в прошлом ходу, ни в приказах Устюжских " \
+           "(ustyuzhskie) на ход 5: согласию нечего принять (ACT-accept_marriage)" in alone.stdout
+    (forum / FORUM_ORDERS / "ustyuzhskie.yaml").write_text(
+        "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n",
+        encoding="utf-8")
+    both = run("check", "5")
+    assert both.exit_code == 0 and "ACT-accept_marriage" not in both.stdout, both.stdout
+    one_file = run("check", "5", str(FORUM_ORDERS / "belozerskie.yaml"))
+    assert "Милава (milava) не сваталась ко Всеславу (vseslav) в прошлом ходу" in one_file.stdout
+
+
+UNLAWFUL = "dynasty: belozerskie\nturn: 5\ndecisions:\n  heir: vseslav\n"
+SUCC_4_FALL = ("Всеслав (vseslav) — не законный наследник: такое наследование обойдётся в 80 репутации — 80 и ещё "
+               "половина оставшейся (SUCC-4); репутация 80: это может довести её до 0, и дом выбудет из игры (DYN-2)")
+
+
+def test_dyn_2_succ_4_check_and_take_give_the_loss_and_that_it_would_end_the_house(forum: Path) -> None:
+    """SUCC-4: "80 reputation plus half (rounded up) of what remains; if reputation is not enough, the dynasty
+    loses at once" — at 80, the loss is 80; DYN-2: reputation ≤ 0 → the dynasty loses. Told by `check` and by
+    the reply of `take`, and, with the reputation above the penalty, the figure of the loss alone."""
+    (forum / FORUM_ORDERS / "belozerskie.yaml").write_text(UNLAWFUL, encoding="utf-8")
+    checked = run("check", "5")
+    assert SUCC_4_FALL in checked.stdout, checked.stdout
+    (forum / "post.txt").write_text(f"[code]\n{UNLAWFUL}[/code]\n", encoding="utf-8")
+    taken = run("take", "5", "post.txt", "--player", "Ратиборыч")
+    assert SUCC_4_FALL in taken.stdout, taken.stdout
+    state = forum / "turns" / "turn-05" / "state.yaml"
+    state.write_text(state.read_text(encoding="utf-8").replace("reputation: 80", "reputation: 120", 1),
+                     encoding="utf-8")
+    richer = run("check", "5")
+    assert "такое наследование обойдётся в 100 репутации — 80 и ещё половина оставшейся (SUCC-4)" in richer.stdout
+    assert "DYN-2" not in richer.stdout

@@ -372,7 +372,8 @@ def test_dice_file_out_of_range_value_names_key_file_and_line(tmp_path: Path) ->
 
 
 def test_dice_file_key_never_rolled_names_key_file_and_line(tmp_path: Path) -> None:
-    """CONTRACT Dice: "a key that was never rolled is an error that names the key"."""
+    """A key never rolled is an error that names the key where every die is foreseen (`check_all_used`, new-game's
+    check); a turn's check only warns of it (`check_chosen`)."""
     path = write(tmp_path, "t07/a: 3\nt07/typo: 4\n")
     [line] = told(played(path, ("t07/a", "1d6")))
     assert line == f"{path}:2: error: dice 't07/typo' were chosen but no such die was rolled"
@@ -388,6 +389,35 @@ def test_dice_file_key_never_rolled_gets_the_rolled_key_it_most_likely_means(tmp
         "did you mean 't07/province/anjou/event'?",
         f"{path}:2: error: dice 't07/province/tyrol/event' were chosen but no such die was rolled; "
         "did you mean 't08/province/tyrol/event'?"]
+
+
+def test_a_turn_s_die_never_rolled_is_a_warning_not_used(tmp_path: Path) -> None:
+    """CONTRACT Dice (issue 25): "a well-formed key that the turn did not roll is a warning ("not used")" — returned
+    by `check_chosen` with its line and the rolled key it most likely means; nothing is raised."""
+    path = write(tmp_path, "t07/province/anjou/event: 4\nt07/province/anjuo/event: 5\nt07/nothing: 2\n")
+    dice = played(path, ("t07/province/anjou/event", "1d12"))
+    warnings = dice.check_chosen()
+    assert [w.severity for w in warnings] == ["warning", "warning"]
+    assert [str(w) for w in warnings] == [
+        f"{path}:2: warning: not used: dice 't07/province/anjuo/event' were chosen, but the turn rolled no such die; "
+        "did you mean 't07/province/anjou/event'?",
+        f"{path}:3: warning: not used: dice 't07/nothing' were chosen, but the turn rolled no such die"]
+    assert dice.rolls[0].chosen
+
+
+def test_a_turn_s_dice_file_with_an_error_is_refused_with_its_warnings(tmp_path: Path) -> None:
+    """A malformed key or an impossible value stays an error: `check_chosen` raises every problem of the file, the
+    warnings among them, in the file's order."""
+    path = write(tmp_path, "t07/typo: 1\nt07/a: 13\n")
+    dice = played(path, ("t07/a", "1d12"))
+    with pytest.raises(DiceProblems) as info:
+        dice.check_chosen()
+    assert [(p.location.line, p.severity) for p in info.value.problems] == [(1, "warning"), (2, "error")]
+
+
+def test_a_turn_s_dice_file_without_a_mistake_gives_no_warning(tmp_path: Path) -> None:
+    """Every chosen die rolled: nothing to say."""
+    assert played(write(tmp_path, "t07/a: 3\n"), ("t07/a", "1d6")).check_chosen() == []
 
 
 def test_every_mistake_of_a_dice_file_is_told_in_one_run_in_the_file_order(tmp_path: Path) -> None:

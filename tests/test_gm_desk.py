@@ -243,7 +243,8 @@ def test_force_keeps_what_it_replaces_in_the_archive_as_rollback_does(duel: Path
 # -- 2. dice players can trust --------------------------------------------------------------------------------------
 
 def test_every_mistake_of_a_dice_file_is_told_in_one_run_with_did_you_mean(duel: Path) -> None:
-    """The issue: "A dice file is checked whole: every error in one run, with 'did you mean' for keys"."""
+    """The issue: "A dice file is checked whole: every error in one run, with 'did you mean' for keys" — a die the
+    turn did not roll is only a warning (issue 25), told with the errors."""
     (duel / "turns" / "turn-01" / "dice.yaml").write_text(
         "t02/province/tver/event: 13\n"          # out of range
         "t01/province/kashin/event: 3\n"         # turn 1's events were rolled by new-game: t02 is meant
@@ -257,16 +258,16 @@ def test_every_mistake_of_a_dice_file_is_told_in_one_run_with_did_you_mean(duel:
     assert result.exit_code == 1 and result.stdout == ""
     assert relative_lines(result, duel) == [
         "turns/turn-01/dice.yaml:1: error: бросок 't02/province/tver/event' — это 1к12; значение 13 не от 1 до 12",
-        "turns/turn-01/dice.yaml:2: error: для броска 't01/province/kashin/event' задано значение, но такого броска "
-        "не было; может быть, 't02/province/kashin/event'?",
+        "turns/turn-01/dice.yaml:2: warning: не использован: бросок 't01/province/kashin/event' задан, но в этом ходе "
+        "такого броска не было; может быть, 't02/province/kashin/event'?",
         "turns/turn-01/dice.yaml:3: error: бросок 't02/province/mikulin/event' — это 1к12 (1 кость), а задано 2 "
         "значения",
         "turns/turn-01/dice.yaml:4: error: 'T02/Province/Moskva/Event' — не ключ броска вида "
         "'t07/province/anjou/event'; может быть, 't02/province/moskva/event'?",
         "turns/turn-01/dice.yaml:5: error: бросок 't02/province/kolomna/event': 'nine' — не целое число и не список "
         "целых чисел",
-        "turns/turn-01/dice.yaml:6: error: для броска 't02/province/mozhaisk/event' задано значение, но такого "
-        "броска не было; может быть, 't02/province/mozhaysk/event'?",
+        "turns/turn-01/dice.yaml:6: warning: не использован: бросок 't02/province/mozhaisk/event' задан, но в этом "
+        "ходе такого броска не было; может быть, 't02/province/mozhaysk/event'?",
     ]
     assert snapshot(duel) == before
 

@@ -252,7 +252,10 @@ def test_every_file_of_the_folder_is_read_and_none_is_lost(tmp_path: Path) -> No
 
 # -- the files of a turn read together (ACT-accept_marriage, ACT-accept_peace) -------------------------------
 
-def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch,
+             only: str | None = None) -> dict[str, list[str]]:
+    """The problems' codes of each file of the turn's orders folder: the game master's check of the whole turn,
+    or, with `only`, the check of that one file (a player's file checked alone, as `take` checks it)."""
     from dynasty.game.campaign import Campaign
     from dynasty.orders import check_turn
     from tests.forum_world import TURN, forum_campaign
@@ -263,7 +266,9 @@ def _checked(root: Path, files: dict[str, str], monkeypatch: pytest.MonkeyPatch)
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
     monkeypatch.chdir(root)
-    return {Path(f.path).name: [p.code for p in f.problems] for f in check_turn(Campaign(root), str(TURN)).files}
+    named = [folder / only] if only is not None else None
+    return {Path(f.path).name: [p.code for p in f.problems]
+            for f in check_turn(Campaign(root), str(TURN), named).files}
 
 
 ACCEPT_PEACE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_peace: {by: ratibor, from: tverskie}\n"
@@ -272,23 +277,38 @@ ACCEPT_MARRIAGE = "dynasty: belozerskie\nturn: 5\nactions:\n  - accept_marriage:
 PROPOSE = "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n"
 
 
-def test_act_accept_peace_is_checked_without_reading_the_other_side_s_orders(tmp_path: Path,
-                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    """ACT-offer_peace: peace is made if the other side orders `accept_peace` ... the same turn. With no offer of
-    last turn the acceptance is told that it needs an offer of this turn — the same warning whether or not the
-    Tverskie have sent theirs, so that a check never tells one house what another has ordered."""
+def test_act_accept_peace_a_file_checked_alone_is_checked_without_reading_the_other_side_s_orders(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-offer_peace: peace is made if the other side orders `accept_peace` ... the same turn. A file checked
+    alone (a player's, as `take` checks it) with no offer of last turn is told that it needs an offer of this
+    turn — the same warning whether or not the Tverskie have sent theirs, so that a reply never tells one house
+    what another has ordered."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_PEACE}, monkeypatch, only="belozerskie.yaml")
+    assert "no-peace-offer" in alone["belozerskie.yaml"]
+    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_PEACE, "tverskie.yaml": OFFER_PEACE}, monkeypatch,
+                    only="belozerskie.yaml")
+    assert both["belozerskie.yaml"] == alone["belozerskie.yaml"]
+
+
+def test_act_accept_peace_the_game_master_s_check_of_the_turn_warns_only_with_no_offer_anywhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ACT-offer_peace (issue 25): the game master's check of the whole turn reads every file; an acceptance
+    whose offer the other side's orders make this turn has something to accept and is not warned."""
     alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_PEACE}, monkeypatch)
     assert "no-peace-offer" in alone["belozerskie.yaml"]
     both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_PEACE, "tverskie.yaml": OFFER_PEACE}, monkeypatch)
-    assert both["belozerskie.yaml"] == alone["belozerskie.yaml"]
+    assert "no-peace-offer" not in both["belozerskie.yaml"]
 
 
-def test_act_accept_marriage_is_checked_without_reading_the_other_side_s_orders(
+def test_act_accept_marriage_a_file_checked_alone_is_checked_without_reading_the_other_side_s_orders(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """ACT-accept_marriage: "accepts a proposal of the previous turn, or matches an identical proposal ordered by
-    the other side this turn" — without a proposal of last turn, the same warning whether or not the
-    Ustyuzhskie's file proposes."""
-    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_MARRIAGE}, monkeypatch)
+    the other side this turn" — a file checked alone, without a proposal of last turn, gets the same warning
+    whether or not the Ustyuzhskie's file proposes; the game master's check of the turn sees the proposal."""
+    alone = _checked(tmp_path / "alone", {"belozerskie.yaml": ACCEPT_MARRIAGE}, monkeypatch,
+                     only="belozerskie.yaml")
     assert "no-proposal" in alone["belozerskie.yaml"]
-    both = _checked(tmp_path / "both", {"belozerskie.yaml": ACCEPT_MARRIAGE, "ustyuzhskie.yaml": PROPOSE}, monkeypatch)
+    files = {"belozerskie.yaml": ACCEPT_MARRIAGE, "ustyuzhskie.yaml": PROPOSE}
+    both = _checked(tmp_path / "both", files, monkeypatch, only="belozerskie.yaml")
     assert both["belozerskie.yaml"] == alone["belozerskie.yaml"]
+    assert "no-proposal" not in _checked(tmp_path / "turn", files, monkeypatch)["belozerskie.yaml"]

@@ -97,25 +97,63 @@ def test_executor_busy_is_zanyat_or_zanyata_with_the_plural_of_actions() -> None
 
 
 def test_may_sabotage_names_him_or_her_in_the_genitive() -> None:
-    """SAB-1: a member with loyalty 1 may sabotage."""
+    """SAB-1: a member with loyalty 1 may sabotage; SAB-3: the action's AP and coins are lost then."""
     state = russian()
     state.characters["marie"].loyalty = 1
     assert messages(state, actions("pilgrimage: {by: gaston}"), "may-sabotage") == \
-        ["у Гастона (gaston) лояльность 1: он может сорвать это действие (SAB-1)"]
+        ["у Гастона (gaston) лояльность 1: он может сорвать это действие, и тогда пропадут 3 ОД (SAB-1, SAB-3)"]
     assert messages(state, actions("pilgrimage: {by: marie}"), "may-sabotage") == \
-        ["у Марии (marie) лояльность 1: она может сорвать это действие (SAB-1)"]
+        ["у Марии (marie) лояльность 1: она может сорвать это действие, и тогда пропадут 3 ОД (SAB-1, SAB-3)"]
+    assert messages(state, actions("entertain: {by: marie}"), "may-sabotage") == \
+        ["у Марии (marie) лояльность 1: она может сорвать это действие, и тогда пропадут 2 ОД и 10 монет "
+         "(SAB-1, SAB-3)"]
 
 
-def test_heir_unlawful_is_naslednitsa_for_a_woman() -> None:
-    """SUCC-4: the penalty comes from the rules data."""
+def test_heir_unlawful_is_naslednitsa_for_a_woman_succ_4() -> None:
+    """SUCC-4: "80 reputation plus half (rounded up) of what remains" — at 101, 80 + 11 = 91; the 80 comes from
+    the rules data."""
     state = russian()
+    state.dynasties["valois"].reputation = 101
     penalty = RULES.succession.unlawful_penalty
     assert messages(state, "decisions: {heir: marie}\n", "heir-unlawful") == \
-        [f"Мария (marie) — не законная наследница: такое наследование стоит {penalty} репутации и ещё половины "
-         "оставшейся (SUCC-4)"]
+        [f"Мария (marie) — не законная наследница: такое наследование обойдётся в 91 репутации — {penalty} и ещё "
+         "половина оставшейся (SUCC-4)"]
     assert messages(state, "decisions: {heir: pierre}\n", "heir-unlawful") == \
-        [f"Пьер (pierre) — не законный наследник: такое наследование стоит {penalty} репутации и ещё половины "
-         "оставшейся (SUCC-4)"]
+        [f"Пьер (pierre) — не законный наследник: такое наследование обойдётся в 91 репутации — {penalty} и ещё "
+         "половина оставшейся (SUCC-4)"]
+
+
+def test_dyn_2_heir_unlawful_when_the_reputation_is_not_enough_says_the_house_would_fall() -> None:
+    """SUCC-4: "if reputation is not enough, the dynasty loses at once"; DYN-2: reputation ≤ 0 → it loses."""
+    state = russian()
+    state.dynasties["valois"].reputation = 60
+    assert messages(state, "decisions: {heir: marie}\n", "heir-unlawful") == \
+        ["Мария (marie) — не законная наследница: такое наследование обойдётся в 80 репутации — 80 и ещё "
+         "половина оставшейся (SUCC-4); репутация 60: это может довести её до 0, и дом выбудет из игры (DYN-2)"]
+
+
+def test_war_10_war_on_relatives_gives_the_loss_of_each_war_turn() -> None:
+    """WAR-10: "the enemy has a close relative of your head ...: −40, attacker only" — Isabelle, the head's
+    daughter, is with the Habsburgs."""
+    state = russian()
+    assert messages(state, actions("declare_war: {by: louis, on: habsburg, general: jean}"), "war-on-relatives") == \
+        ["у Габсбургов (habsburg) дочь вашего главы — Изабелла (isabelle): война с роднёй обойдётся в "
+         f"{RULES.war.close_relative} репутации за каждый ход войны, начиная с этого (WAR-10)"]
+
+
+def test_dyn_2_losses_of_one_turn_together_could_end_the_house() -> None:
+    """DYN-2 with ALLY-4 and WAR-10: at 70 reputation a war on kin (−40) and a discovered spy on an ally (−40)
+    could take 80; each warning says so, with the sum."""
+    state = russian()
+    state.dynasties["valois"].reputation = 70
+    body = actions("declare_war: {by: louis, on: habsburg, general: jean}", "spy: {by: pierre, target: ferdinand}")
+    together = "; репутация 70: вместе с другими возможными потерями этого хода (всего 80) это может довести её до " \
+               "0, и дом выбудет из игры (DYN-2)"
+    assert [m.endswith(together) for m in messages(state, body, "war-on-relatives") + messages(state, body,
+                                                                                              "plot-ally")] == \
+        [True, True]
+    state.dynasties["valois"].reputation = 81
+    assert [m for m in messages(state, body, "plot-ally") if "DYN-2" in m] == []
 
 
 def test_not_newborn_rodilas_and_rodilsya() -> None:
@@ -150,7 +188,28 @@ def test_plot_against_an_ally_names_the_kin_that_makes_it() -> None:
     state = russian()
     assert messages(state, actions("spy: {by: pierre, target: ferdinand}"), "plot-ally") == \
         ["Габсбурги (habsburg) — ваши союзники: там дочь вашего главы — Изабелла (isabelle); если действие "
-         "«Слежка» раскроют, штраф удвоится (ALLY-4)"]
+         "«Слежка» раскроют, это обойдётся в 40 репутации вместо 20 (ALLY-4)"]
+
+
+def test_ally_4_the_doubled_penalty_counts_the_executors_own_traits_and_may_end_the_house() -> None:
+    """ALLY-4 with TRAIT-R2: an Ugly spy's discovery penalty is doubled again (−20 × 2 × 2); DYN-2: at 35
+    reputation that loss alone would end the house."""
+    state = russian()
+    state.characters["pierre"].traits = ["ugly"]
+    state.dynasties["valois"].reputation = 35
+    assert messages(state, actions("spy: {by: pierre, target: ferdinand}"), "plot-ally") == \
+        ["Габсбурги (habsburg) — ваши союзники: там дочь вашего главы — Изабелла (isabelle); если действие "
+         "«Слежка» раскроют, это обойдётся в 80 репутации вместо 40 (ALLY-4); репутация 35: это может довести её "
+         "до 0, и дом выбудет из игры (DYN-2)"]
+
+
+def test_war_14_a_battle_order_beside_the_declaration_says_when_the_first_battle_is() -> None:
+    """WAR-14: "the first battle is fought when turn N+1 is resolved"."""
+    state = russian()
+    body = actions("declare_war: {by: louis, on: habsburg, general: jean}") + "war:\n  habsburg: {send: 5}\n"
+    assert messages(state, body, "not-at-war") == \
+        [f"война с Габсбургами (habsburg) начнётся по итогам этого хода ({state.turn}); первое сражение — в ходу "
+         f"{state.turn + 1}: приказ о бое дайте в приказах хода {state.turn + 1} (WAR-14)"]
 
 
 def test_a_bad_value_counts_the_action_as_a_person_counts_and_translates_the_choices() -> None:

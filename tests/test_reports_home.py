@@ -479,6 +479,17 @@ def test_defeat_1_the_fall_of_a_house_agrees_in_the_plural() -> None:
                     "Ростиславичи получают 86 монет. Вместе с родом погибла Ольга.")
 
 
+def test_dyn_2_the_chronicle_says_the_reputation_a_house_fell_to_below_the_limit() -> None:
+    """DYN-2: "Reputation ≤ 0 → the dynasty loses" — a house that fell to −5 is told at −5, with the limit (its
+    reputation is public, INFO-3); one that fell to the limit itself is told it once."""
+    limit = default_rules().limits.defeat_reputation
+    assert limit == 0
+    below = said("ru", "defeat", "galitskie", cause="reputation", reputation=-5)
+    assert below == "Галицкие выбывают из игры: репутация упала до −5, а при 0 и ниже род выбывает (DYN-2)."
+    at = said("en", "defeat", "galitskie", cause="reputation", reputation=0)
+    assert at == "Savoy is out of the game: its reputation dropped to 0 (DYN-2)."
+
+
 def test_defeat_5_the_winner_of_the_last_line() -> None:
     assert said("ru", "game-over", None, winners=["rostislavichi"], reason="last line") == \
         "Игра окончена: победили Ростиславичи — последний уцелевший род (DEFEAT-5)."

@@ -192,6 +192,8 @@ def gm_report(language: str = "en") -> GmReport:
         dynasties=[private],
         ap_spent={"valois": 12, "habsburg": 9},
         ap={private.dynasty: private.ap.value},
+        ap_turn=6,
+        ap_had={"valois": 14},
         defaults=["habsburg: famine in tyrol: pay"],
         family_tree=TREE,
         family_text=TEXT_TREE)
@@ -612,7 +614,10 @@ def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report
     assert dice_table[0] == ["Key", "Dice", "Values", "Purpose"]
     assert ["`t06/action/valois/visit-1/check`", "2d6", "3, 4", "check"] in dice_table
     ap_table = all_tables[1]
-    assert ["Valois", "12 of 14"] in ap_table and ["Habsburg", "9"] in ap_table
+    # DYN-4: what was spent in turn 6 out of the AP of turn 6, beside the AP of turn 7
+    assert ap_table[0] == ["Dynasty", "Spent in turn 6", "AP for turn 7"]
+    assert ["Valois", "12 of 14", str(gm_report().dynasties[0].ap.value)] in ap_table
+    assert ["Habsburg", "9", "—"] in ap_table
     assert "- habsburg: famine in tyrol: pay" in text
     # the private report's parts, one heading level down
     assert "### Decisions to take" in text.replace("⚠️ ", "")

@@ -59,8 +59,8 @@ REPLY_MD = """\
 
 **Решения:**
 - Неурожай в Белоозере: заплатить (15 монет)
-- Восстание в Кириллове: подавить — по умолчанию (PROV-6)
-- Наследник не назван: по закону — Ярослав (SUCC-3)
+- Восстание в Кириллове: подавить (армия −12) — по умолчанию (PROV-6)
+- Наследник не назван: по закону наследует Ярослав, других законных наследников нет (SUCC-3, SUCC-5)
 - Битва с Тверскими: в бой идут 10 солдат; взять: Тверь
 - Имя Любаве: «Любава»
 """
@@ -135,7 +135,7 @@ def test_take_of_good_orders_from_standard_input_exits_0_and_says_they_are_in(ga
     assert result.stdout.splitlines()[0] == "**Приказы Белозерских на ход 5 приняты.**"
     assert "1. Ратибор: визит к Милаве — 2 ОД" in result.stdout
     assert "Итого: 6 ОД из 6; 25 монет из 100 в казне, с решениями." in result.stdout
-    assert "- Восстание в Кириллове: подавить" in result.stdout.splitlines()
+    assert "- Восстание в Кириллове: подавить (армия −12)" in result.stdout.splitlines()
     assert (game / ORDERS / "belozerskie.yaml").read_text(encoding="utf-8") == GOOD_ORDERS
 
 
@@ -273,7 +273,8 @@ def test_take_of_a_resolved_turn_is_refused(game: Path) -> None:
     (game / "turns" / "turn-06" / "state.yaml").write_bytes((game / "turns" / "turn-05" / "state.yaml").read_bytes())
     result = run("take", "5", post(game, PHPBB_POST))
     assert result.exit_code == 1
-    assert result.stderr == "error: ход 5 уже обсчитан: приказы принимаются на ход 6\n"
+    assert result.stderr.startswith("error: ход 5 уже обсчитан: приказы принимаются на ход 6; ")
+    assert "'dynasty rollback 5'" in result.stderr and "'dynasty take 5'" in result.stderr
 
 
 def test_take_of_an_unknown_format_is_refused(game: Path) -> None:
@@ -294,7 +295,7 @@ def test_check_echo_prints_what_was_understood_under_the_files_problems(game: Pa
         "  3. Борис: успокоение Вологды — 2 ОД и 10 монет",
         "  Итого: 6 ОД из 6; 25 монет из 100 в казне, с решениями.",
         "  - Неурожай в Белоозере: заплатить (15 монет)",
-        "  - Восстание в Кириллове: подавить",
-        "  - Наследник не назван: по закону — Ярослав (SUCC-3)",
+        "  - Восстание в Кириллове: подавить (армия −12)",
+        "  - Наследник не назван: по закону наследует Ярослав, других законных наследников нет (SUCC-3, SUCC-5)",
         "проверен 1 файл приказов: 0 ошибок, 0 предупреждений",
     ]

@@ -197,18 +197,19 @@ def resolve_command(
     dice: Annotated[Path | None, typer.Option("--dice")] = None,
     force: Annotated[bool, typer.Option("--force")] = False,
     yes: Annotated[bool, typer.Option("--yes", "-y")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run")] = False,
     game: GameDir = None,
     lang: Lang = None,
 ) -> None:
     """Resolve a turn (TURN-4): decisions, actions, war, deaths, moods, income, then the next turn's events."""
-    from dynasty.commands.resolve import OrdersMissing, render_resolution, resolve_campaign
+    from dynasty.commands.resolve import OrdersMissing, resolution_output, resolve_campaign
 
     campaign = _campaign(game)
     language = _language(lang, campaign)
     try:
         try:  # on a terminal, dynasties without orders are asked about once the lock is let go (readers go on)
-            with _game_folder(campaign.root, language, writes=True):
-                resolution = resolve_campaign(campaign, turn, dice, force, ask=not yes and _on_terminal())
+            with _game_folder(campaign.root, language, writes=not dry_run):
+                resolution = resolve_campaign(campaign, turn, dice, force, dry_run, ask=not yes and _on_terminal())
         except OrdersMissing as missing:
             pending = missing.pending
             houses = ", ".join(message(language, "cli-house", house=name, id=did)
@@ -217,11 +218,13 @@ def resolve_command(
             if not _agrees(message(language, "cli-resolve-question", n=len(pending.missing), turn=pending.turn)):
                 typer.echo(message(language, "cli-resolve-declined", turn=pending.turn), err=True)
                 raise typer.Exit(code=1) from None
-            with _game_folder(campaign.root, language, writes=True):
-                resolution = resolve_campaign(campaign, turn, dice, force, defaults_for=set(pending.missing))
+            with _game_folder(campaign.root, language, writes=not dry_run):
+                resolution = resolve_campaign(campaign, turn, dice, force, dry_run, defaults_for=set(pending.missing))
     except DynastyError as exc:
         raise _fail(exc, language) from None
-    typer.echo(render_resolution(resolution, campaign.rules, language))
+    for warning in resolution.warnings:  # dice the GM chose that the turn did not roll
+        typer.echo(warning.render(language), err=True)
+    typer.echo(resolution_output(resolution, campaign.rules, language))
 
 
 @app.command()

@@ -3,7 +3,9 @@
 Resolving refuses, and writes nothing, when an order file has errors, when the turn is not the latest,
 or when it was already resolved (`--force` re-resolves the latest resolved turn). Rolling back moves
 files into an archive; nothing is ever deleted. Each is one transaction under the game's lock
-(`dynasty.store.transaction`): it happens whole or not at all, and never beside another.
+(`dynasty.store.transaction`): it happens whole or not at all, and never beside another. A dry run
+(`--dry-run`) plays the turn in memory under the lock of a reader, and writes nothing: it shows the GM the
+turn's dice (`render_dry_run_dice`), so that he can roll them on the forum and write them into the dice file.
 """
 
 from __future__ import annotations
@@ -14,14 +16,16 @@ from typing import Any
 
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
-from dynasty.errors import CampaignError, Location, display_path
+from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.game.campaign import Campaign, files_written, parse_turn
-from dynasty.game.dice import Dice, load_overrides
+from dynasty.game.dice import Dice, Roll, load_overrides
 from dynasty.game.named import state_names
 from dynasty.game.rules import Rules
 from dynasty.game.state import GameState, state_text
 from dynasty.game.state_check import state_problems
 from dynasty.orders import TurnCheck, check_turn
+from dynasty.reports.texts import die_purpose
+from dynasty.reports.words import Words, dice_notation
 from dynasty.reports.write import long_posts, report_texts
 from dynasty.store.disk import refuse_outside
 from dynasty.store.transaction import Transaction, game_lock
@@ -42,6 +46,13 @@ class Resolution:
     #: the posts for the forum longer than its limit (each holds a block that cannot be cut), and the limit
     too_long: list[Path] = field(default_factory=list)
     max_chars: int = 0
+    #: every die the turn rolled, in the log's order; the dice file it read (or would have read); the warnings
+    #: about that file (a die chosen that the turn did not roll)
+    dice: list[Roll] = field(default_factory=list)
+    dice_file: Path | None = None
+    warnings: list[Problem] = field(default_factory=list)
+    #: `--dry-run`: the turn was played in memory, and nothing written
+    dry_run: bool = False
 
 
 @dataclass(frozen=True)
@@ -89,18 +100,19 @@ def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameS
     return Text("cli-resolve-not-latest", turn=turn, latest=latest)
 
 
-def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None,
-                     force: bool = False, *, defaults_for: set[str] | None = None, ask: bool = False) -> Resolution:
+def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None, force: bool = False,
+                     dry_run: bool = False, *, defaults_for: set[str] | None = None, ask: bool = False) -> Resolution:
     """`dynasty resolve TURN`: the next turn's state, this turn's log and the next turn's reports, written
     as one transaction under the game's lock, from the first read to the last write. With `ask`, dynasties
     without orders are not played by default: `OrdersMissing` names them. `defaults_for`, when given, are
     the dynasties the GM agreed should play the defaults: if another has no orders by now (its file was taken
     away while he answered), nothing is written. With `force`, what the resolution replaces (the next turn's
     folder and reports, this turn's log) is moved into `turns/archive/` first, as `rollback` does: nothing is
-    lost."""
+    lost. With `dry_run`, the same checks and the same play, in memory, under the lock of a reader (the state, the
+    orders and the dice file are only read): nothing is written."""
     turn = parse_turn(turn_text)
-    with game_lock(campaign.root, exclusive=True):
-        return _resolve(campaign, turn, dice_file, force, defaults_for, ask)
+    with game_lock(campaign.root, exclusive=not dry_run):
+        return _resolve(campaign, turn, dice_file, force, defaults_for, ask, dry_run)
 
 
 def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool, TurnCheck]:
@@ -123,7 +135,7 @@ def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool,
 
 
 def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
-             defaults_for: set[str] | None, ask: bool) -> Resolution:
+             defaults_for: set[str] | None, ask: bool, dry_run: bool) -> Resolution:
     state, replaces, checked = _ready(campaign, turn, force)
     if ask and defaults_for is None and checked.missing:
         raise OrdersMissing(Pending(turn, {did: state.dynasties[did].name for did in checked.missing}))
@@ -139,11 +151,14 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
     dice = Dice(seed=settings.seed, overrides=overrides)
     orders = dict(sorted(checked.orders.items()))  # as the check read them, under the same lock
     result = resolve(state, orders, rules, dice, {"m": list(settings.names.m), "f": list(settings.names.f)})
-    dice.check_all_used()
+    warnings = dice.check_chosen()  # a die chosen that the turn did not roll: a warning, the rest refused
     problems = state_problems(state, rules)
     if problems:  # a bug of ours, never the user's input
         raise AssertionError("resolve built a state that breaks the rules: " + "; ".join(map(str, problems)))
-    resolution = Resolution(turn, state, result)
+    resolution = Resolution(turn, state, result, dice=list(dice.rolls), dice_file=overrides_file, warnings=warnings,
+                            dry_run=dry_run)
+    if dry_run:
+        return resolution
     log = turn_log(turn, result, dice)
     texts = [(campaign.state_path(turn + 1), state_text(state)), (log_path(campaign, turn), dump_yaml(log)),
              *report_texts(campaign, turn + 1, state, rules, settings, log=log, new_game_log=None)]
@@ -206,7 +221,8 @@ def rollback(campaign: Campaign, turn_text: str) -> tuple[Path, list[Path]]:
 
 def render_resolution(resolution: Resolution, rules: Rules, language: Language) -> str:
     """The short summary `resolve` prints: the new turn, who died, was born, became head or was defeated, a
-    new era, who sent no orders, who won, and the files written."""
+    new era, who sent no orders, who won, the files written, and the last report of each house that fell (DYN-2),
+    which the GM sends its player as he sends the others."""
     t, state = resolution.result, resolution.state
     names = state_names(state)
 
@@ -220,8 +236,10 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
     def era(era_id: str) -> str:
         return rules.eras[era_id].name_in(language)
 
-    lines = [message(language, "cli-resolved", turn=resolution.turn, next=state.turn, era=era(state.era))]
+    heading = "cli-dry-run" if resolution.dry_run else "cli-resolved"
+    lines = [message(language, heading, turn=resolution.turn, next=state.turn, era=era(state.era))]
     listed: dict[str, list[str]] = {"deaths": [], "births": [], "new-heads": [], "defeats": []}
+    fallen: list[str] = []
     eras: list[str] = []
     for outcome in t.outcomes:
         p = outcome.params
@@ -233,6 +251,7 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
             listed["new-heads"].append(person(str(p["head"])))
         elif outcome.kind == "defeat" and outcome.dynasty:
             listed["defeats"].append(house(outcome.dynasty))
+            fallen.append(outcome.dynasty)
         elif outcome.kind == "new-era" and p.get("era") in rules.eras:
             eras.append(era(str(p["era"])))
     for kind, found in listed.items():
@@ -248,8 +267,40 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
     if resolution.archive is not None:
         lines.append(message(language, "cli-resolve-archived", archive=display_path(resolution.archive),
                              paths=", ".join(display_path(p) for p in resolution.archived)))
-    lines.append(files_written(resolution.written, language))
+    if not resolution.dry_run:
+        lines.append(files_written(resolution.written, language))
+    for did in fallen:  # DYN-2: its last report and its posts' folder, among the files written
+        own = [display_path(p) for p in resolution.written
+               if p.parent.name != "posts" and p.name in (f"{did}.md", f"{did}.bbcode")]
+        own += [display_path(folder) + "/" for folder in dict.fromkeys(
+            p.parent for p in resolution.written if p.parent.parent.name == "posts"
+            and (p.parent.name == did or p.parent.name.endswith(f" ({did})")))]
+        if own:
+            lines.append(message(language, "cli-resolved-fallen", house=names(did), id=did, files=", ".join(own)))
     if resolution.too_long:
         lines.append(message(language, "cli-posts-too-long", most=resolution.max_chars,
                              files=", ".join(display_path(p) for p in resolution.too_long)))
+    return "\n".join(lines)
+
+
+def resolution_output(resolution: Resolution, rules: Rules, language: Language) -> str:
+    """What `resolve` prints: the summary, and after a dry run the turn's dice."""
+    summary = render_resolution(resolution, rules, language)
+    return summary + "\n" + render_dry_run_dice(resolution, rules, language) if resolution.dry_run else summary
+
+
+def render_dry_run_dice(resolution: Resolution, rules: Rules, language: Language) -> str:
+    """What `resolve --dry-run` prints after the summary: every die the turn rolled, one a line — its key, its dice
+    as the language writes them, its value, "chosen by the GM" when the dice file gave it, and what it was for as
+    the GM's report says it (the whole formula) — and where to write the dice rolled on the forum."""
+    if not resolution.dice:
+        return message(language, "cli-dry-run-no-dice")
+    words = Words(language, state_names(resolution.state), rules)
+    where = display_path(resolution.dice_file) if resolution.dice_file is not None else ""
+    lines = [message(language, "cli-dry-run-dice", n=len(resolution.dice), file=where)]
+    for roll in resolution.dice:
+        lines.append("  " + message(language, "cli-dry-run-die-chosen" if roll.chosen else "cli-dry-run-die",
+                                    key=roll.key, dice=dice_notation(roll.dice, language),
+                                    values=", ".join(map(str, roll.values)),
+                                    purpose=die_purpose(roll.to_data(), words)))
     return "\n".join(lines)

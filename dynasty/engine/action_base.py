@@ -61,6 +61,9 @@ class Failure:
 
     reason: str
     who: str | None = None
+    #: ACT-0, WAR-12: a war order that finds no war — how the war with `who` ended this turn: "peace" (a peace
+    #: ended it), "left" (one of the two left it by a peace) or "none" (there was none this turn)
+    war_end: str | None = None
 
 
 #: The effect of one action (`resolve_<action>`), called by the dispatcher after ACT-0.
@@ -89,14 +92,14 @@ def action_number(t: Turn, did: str, match: Callable[[m.ActionOrder], bool]) -> 
 
 
 def order_pending(t: Turn, other: str | None, match: Callable[[m.ActionOrder], bool]) -> bool:
-    """The handshakes (marriage, peace): `other` ordered an action that `match`es this turn, and it has not
-    resolved yet."""
-    orders = t.orders.get(other) if other is not None else None
-    for index, action in enumerate(orders.actions if orders is not None else []):
-        if match(action) and not any(o.step == STEP and o.dynasty == other and o.params.get("n") == index + 1
-                                     for o in t.outcomes):
-            return True
-    return False
+    """The handshakes (marriage, peace): `other` ordered an action that `match`es this turn, and its turn has
+    not come yet. The dispatcher's record of the actions resolved (`Turn.resolved`) says so, never the outcomes:
+    an outcome of `other` that bears the same number may belong to another house's action (a discovered plot)."""
+    if other is None:
+        return False
+    orders = t.orders.get(other)
+    return any(match(action) and (other, index + 1) not in t.resolved
+               for index, action in enumerate(orders.actions if orders is not None else []))
 
 
 def execution_moods(t: Turn, cid: str, action: str, nth: int, *, executor: bool) -> list[tuple[int, str]]:

@@ -18,6 +18,8 @@ its order file (CONTRACT "Dice": `t07/action/valois/visit-1/check`), so a die ne
 
 from __future__ import annotations
 
+from typing import Any
+
 from dynasty.engine import branches, church, diplomacy, household, intrigue, lands, learning, marriage, peace
 from dynasty.engine.action_base import (
     STEP,
@@ -60,6 +62,7 @@ def resolve_actions(t: Turn) -> None:
         by_group.setdefault(t.rules.actions.get(entry.action).group, []).append(entry)
     for group in t.rules.actions.groups:
         for entry in initiative(t, group, by_group.get(group, [])):
+            t.resolved.add((entry.dynasty, entry.n))  # its turn has come (the handshakes ask, `order_pending`)
             resolve_action(t, progress, entry)
     # the handshakes: an acceptance whose proposal or offer of this turn never came does not stand
     marriage.unanswered_acceptances(t)
@@ -189,7 +192,8 @@ def resolve_action(t: Turn, progress: Progress, entry: Ordered) -> None:
     if found is not None:  # ACT-0: the action fails; its AP are spent
         t.ap_spent[did] += ap
         occupy(progress, order)
-        t.record(STEP, "action-failed", did, action=action, n=n, reason=found.reason, who=found.who, ap=ap)
+        extra: dict[str, Any] = {"war_end": found.war_end} if found.war_end is not None else {}
+        t.record(STEP, "action-failed", did, action=action, n=n, reason=found.reason, who=found.who, ap=ap, **extra)
         return
     # DYN-7: a cost that cannot be paid in full is not paid, and its action fails
     dynasty = state.dynasties[did]

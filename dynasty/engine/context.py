@@ -71,6 +71,12 @@ class Turn:
     raised_other: set[str] = field(default_factory=set)  # characters who raised another's reputation
     raised_by_other: set[str] = field(default_factory=set)  # dynasties whose reputation others raised
     executed: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))  # character → actions
+    #: ACT-0: the actions whose turn at step 1 has come, as (dynasty, n counted from 1 in its orders), failed,
+    #: void and sabotaged ones included; the handshakes ask it whether the other side's action is still to come
+    resolved: set[tuple[str, int]] = field(default_factory=set)
+    #: character → the house he left at step 1 by a wedding or an annulment (the first he left): a visit or a
+    #: ball of the same turn addresses him there, whichever resolves first (ACT-0, ACT-visit)
+    moved_from: dict[str, str] = field(default_factory=dict)
     ap_spent: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     defeated: list[str] = field(default_factory=list)  # in the order they fell this turn
     provinces_before_defeat: dict[str, int] = field(default_factory=dict)  # DEFEAT-5

@@ -14,7 +14,7 @@ from dynasty.engine.reputation import change_reputation
 from dynasty.game.dice import Purpose
 from dynasty.game.rules import Rules
 from dynasty.game.state import Decision, Dynasty, Province, Revolt
-from dynasty.orders.costs import famine_cost
+from dynasty.orders.costs import disease_drops, famine_cost
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.model import Decisions
 
@@ -113,19 +113,6 @@ def _famine(t: Turn, decision: PendingDecision, dynasty: Dynasty, province: Prov
     # REP-1: last, since a loss may defeat the dynasty at once
     change_reputation(t, decision.dynasty, reputation,
                       f"famine in {decision.province}: {'paid' if paid else 'refused'}")
-
-
-def disease_drops(rules: Rules, technologies: list[str]) -> tuple[int, int]:
-    """PROV-3 ruling: the one-time yield drop of a disease, unpaid and paid; medicine lowers both."""
-    disease = rules.events.disease
-    unpaid, paid = disease.yield_drop, disease.paid_yield_drop
-    for tech_id in technologies:
-        tech = rules.technologies[tech_id]
-        if tech.disease_yield_drop is not None:
-            unpaid = min(unpaid, tech.disease_yield_drop)
-        if tech.disease_paid_yield_drop is not None:
-            paid = min(paid, tech.disease_paid_yield_drop)
-    return unpaid, paid
 
 
 def _disease(t: Turn, decision: PendingDecision, dynasty: Dynasty, province: Province) -> None:

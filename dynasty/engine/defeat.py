@@ -42,8 +42,8 @@ def fall(t: Turn, dynasty_id: str, cause: str) -> tuple[list[str], list[str]] | 
     for did in freed_vassals:
         state.dynasties[did].lord = None
     wars_ended = _leave_wars(t, dynasty_id)
-    t.record("defeat", "defeat", dynasty_id, public=True, dice=dice, cause=cause, allies=allies,
-             provinces=provinces, coins=coins, killed=killed, freed_branches=freed_branches,
+    t.record("defeat", "defeat", dynasty_id, public=True, dice=dice, cause=cause, reputation=dynasty.reputation,
+             allies=allies, provinces=provinces, coins=coins, killed=killed, freed_branches=freed_branches,
              freed_vassals=freed_vassals, wars_ended=wars_ended)
     return allies, enemies
 

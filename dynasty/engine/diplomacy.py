@@ -20,6 +20,12 @@ from dynasty.orders import model as m
 # -- re-checks when the action's turn comes (ACT-0) -------------------------------------------------------
 
 
+def guest_house(t: Turn, cid: str) -> str | None:
+    """The house a visit or a ball addresses the guest in: the one he left this turn by a wedding (or an
+    annulment), else his own — so that a visit and a wedding of one turn end alike whichever resolves first."""
+    return t.moved_from.get(cid, t.state.characters[cid].dynasty)
+
+
 def guest_failure(t: Turn, did: str, cid: str, *, visit: bool) -> Failure | None:
     """ACT-visit, ACT-ball: a living member of another living dynasty, not isolated (ACT-isolate: he cannot
     be visited; the visitor is told only that he was not received); a ball guest must be capable (AGE-1: a
@@ -27,7 +33,8 @@ def guest_failure(t: Turn, did: str, cid: str, *, visit: bool) -> Failure | None
     character = t.state.characters.get(cid)
     if character is None or not character.alive:
         return Failure("dead", cid)
-    if character.dynasty is None or character.dynasty == did or not t.alive(character.dynasty):
+    house = guest_house(t, cid)
+    if house is None or house == did or not t.alive(house):
         return Failure("not-other-dynasty", cid)
     if character.isolated:  # isolation in another house is hidden (INFO-3): he was just not received
         return Failure("not-received", cid)
@@ -59,7 +66,7 @@ def ball_check(t: Turn, did: str, order: m.Ball) -> Failure | None:
 def meet(t: Turn, did: str, host: str, guest: str, source: str) -> str:
     """INFO-2: the host's dynasty learns the guest's traits and loyalty, the guest's dynasty the host's
     traits; TRAIT-paranoid: the guest's dynasty was interacted with. Returns the guest's dynasty."""
-    other = t.state.characters[guest].dynasty
+    other = guest_house(t, guest)
     assert other is not None
     learn_character(t.state, did, guest, ("traits", "loyalty"), source)
     learn_character(t.state, other, host, ("traits",), source)

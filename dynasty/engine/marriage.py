@@ -175,6 +175,7 @@ def move(t: Turn, cid: str, to: str) -> None:
     state = t.state
     character = state.characters[cid]
     before = character.dynasty
+    t.moved_from.setdefault(cid, before)
     character.dynasty = to
     dynasty = state.dynasties[before]
     if dynasty.regent == cid:

@@ -44,8 +44,23 @@ def enemy_failure(t: Turn, did: str, other: str) -> Failure | None:
     if not t.alive(other):
         return Failure("dynasty-gone", None)
     if war_between(t.state, did, other) is None:
-        return Failure("not-at-war", None)
+        return Failure("not-at-war", other, war_end=war_end(t, did, other))
     return None
+
+
+def war_end(t: Turn, did: str, other: str) -> str:
+    """WAR-12: how the war between `did` and `other` ended earlier this turn, as the failed order's report says
+    it: "peace" when a peace of this turn ended a war with both on its sides, "left" when one of them left a
+    war by a peace, "none" when no war of theirs ended this turn."""
+    both = {did, other}
+    for outcome in t.outcomes:
+        p = outcome.params
+        if outcome.kind == "war-ended" and p.get("reason") == "peace" and both <= {*p["attackers"], *p["defenders"]}:
+            return "peace"
+        left = set(p.get("left", ()))
+        if outcome.kind == "peace" and both & left and both <= {p["offerer"], p["receiver"], *left}:
+            return "left"
+    return "none"
 
 
 # -- declare_war, general -----------------------------------------------------------------------------------

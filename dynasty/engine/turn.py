@@ -65,10 +65,12 @@ def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dic
 
 def record_figures(t: Turn) -> None:
     """Each living dynasty's treasury, army and reputation as its report of this turn showed them: the next
-    report's figures start from them and itemise every change since (ECON-1, ARMY-1, REP-1)."""
+    report's figures start from them and itemise every change since (ECON-1, ARMY-1, REP-1); and the AP it had
+    for this turn, which the GM's next report compares with what it spent (DYN-4)."""
     for did in t.state.living_dynasties():
         dynasty = t.state.dynasties[did]
-        t.record("start", "figures", did, balance=dynasty.balance, army=dynasty.army, reputation=dynasty.reputation)
+        t.record("start", "figures", did, balance=dynasty.balance, army=dynasty.army, reputation=dynasty.reputation,
+                 ap=dynasty.ap)
 
 
 def record_turn_start(t: Turn) -> None:

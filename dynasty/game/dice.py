@@ -171,7 +171,8 @@ class Roll:
 class Override:
     """A die the GM chose, where he wrote it. An entry the file does not give well (a key that is no dice key,
     a value that is no whole number) has a `problem` and no values: it is told with every other mistake of
-    the dice once the turn has been played (`Dice.check_all_used`), and its die comes from the seed meanwhile."""
+    the dice once the turn has been played (`Dice.check_chosen`, `Dice.check_all_used`), and its die comes from the
+    seed meanwhile."""
 
     values: tuple[int, ...]
     location: Location
@@ -296,7 +297,26 @@ class Dice:
     def check_all_used(self) -> None:
         """Every mistake of the chosen dice at once, in the file's order, each naming its key and line: an entry
         not well written, a value the roll could not take, a key never rolled (a typo, usually: the rolled key
-        closest to it is offered)."""
+        closest to it is offered). `new-game` keeps a key never rolled an error: which dice a game's start rolls
+        depends on its scenario alone, so such a key is a mistake, and the campaign it writes cannot be made again
+        in the same folder."""
+        problems = self._chosen_problems(unused="error")
+        if problems:
+            raise DiceProblems(problems)
+
+    def check_chosen(self) -> list[Problem]:
+        """The chosen dice of a turn (`resolve`): an entry not well written or a value the roll could not take is
+        an error, raised with every other problem of the file; a well-formed key the turn did not roll is only a
+        warning ("not used"), returned — whether a die is rolled depends on the turn (an action that fails before
+        its check rolls none), which the GM cannot foresee when he writes the dice rolled on the forum."""
+        problems = self._chosen_problems(unused="warning")
+        if any(problem.severity == "error" for problem in problems):
+            raise DiceProblems(problems)
+        return problems
+
+    def _chosen_problems(self, *, unused: str) -> list[Problem]:
+        """What is wrong with the chosen dice, in the file's order; a key never rolled has the severity `unused`
+        and, as a key that is no key, the rolled key closest to it."""
         problems = list(self.problems)
         rolled: dict[str, list[str]] | None = None
         for key, override in self.overrides.items():
@@ -305,18 +325,18 @@ class Dice:
             if rolled is None:
                 rolled = {k: [] for k in sorted(self._rolled)}
             hint = closest(key, rolled) if rolled else None
+            severity = "error"
             if override.problem is not None:
                 text = override.problem
                 if hint is not None and text.id == "cli-dice-bad-key":
                     text = Text("cli-dice-bad-key-hint", **text.args, hint=hint)
-            elif hint is not None:
-                text = Text("cli-dice-never-rolled-hint", key=key, hint=hint)
             else:
-                text = Text("cli-dice-never-rolled", key=key)
-            problems.append(Problem("dice", text, override.location))
-        if problems:
-            problems.sort(key=lambda p: (p.location.path, p.location.line or 0))
-            raise DiceProblems(problems)
+                severity = unused
+                message_id = "cli-dice-never-rolled" if unused == "error" else "cli-dice-unused"
+                text = Text(message_id, key=key) if hint is None else Text(f"{message_id}-hint", key=key, hint=hint)
+            problems.append(Problem("dice", text, override.location, severity))
+        problems.sort(key=lambda p: (p.location.path, p.location.line or 0))
+        return problems
 
     def log(self) -> list[dict[str, Any]]:
         return [roll.to_data() for roll in self.rolls]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from dynasty.game.rules import Rules
 from dynasty.game.state import Character, GameState, hold, release
@@ -192,3 +193,39 @@ def unlawful_penalty(rules: Rules, reputation: int) -> int:
     base = rules.succession.unlawful_penalty
     rest = max(0, reputation - base)
     return base + -(-rest // 2)
+
+
+def unlawful_succession_ends_house(rules: Rules, reputation: int) -> bool:
+    """SUCC-4, DYN-2: whether the price of an unlawful heir leaves the dynasty at 0 reputation or less."""
+    return reputation - unlawful_penalty(rules, reputation) <= rules.limits.defeat_reputation
+
+
+@dataclass(frozen=True, slots=True)
+class HeirOutlook:
+    """Who follows the head should he die now with no heir named (SUCC-3, SUCC-4, SUCC-5), as reports, order
+    templates and replies tell it: the lawful heirs (the default first), or, with none, the member who succeeds
+    all the same and what SUCC-4 would cost at today's reputation."""
+
+    lawful: tuple[str, ...]  # SUCC-3: every lawful heir, the default heir first; empty when there is none
+    successor: str | None  # SUCC-5: the default heir, or with no lawful heir the eldest member; None: nobody
+    reputation: int  # the dynasty's reputation today
+    penalty: int  # SUCC-4 at today's reputation when `successor` is not lawful, else 0
+    ends_house: bool  # DYN-2: that penalty would leave no reputation
+
+    @property
+    def lawful_default(self) -> str | None:
+        """SUCC-3: the default heir, when there is a lawful one."""
+        return self.lawful[0] if self.lawful else None
+
+
+def heir_outlook(state: GameState, rules: Rules, dynasty_id: str) -> HeirOutlook:
+    """SUCC-3..SUCC-5 for the head alive today: who is lawful, and who would succeed by default at what price
+    (the same choice as `default_heir`, which the engine makes when he dies)."""
+    lawful = tuple(lawful_heirs(state, rules, dynasty_id))
+    successor = default_heir(state, rules, dynasty_id)
+    reputation = state.dynasties[dynasty_id].reputation
+    if lawful or successor is None:
+        return HeirOutlook(lawful=lawful, successor=successor, reputation=reputation, penalty=0, ends_house=False)
+    return HeirOutlook(lawful=lawful, successor=successor, reputation=reputation,
+                       penalty=unlawful_penalty(rules, reputation),
+                       ends_house=unlawful_succession_ends_house(rules, reputation))

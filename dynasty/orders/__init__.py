@@ -115,7 +115,9 @@ def check_turn(campaign: Campaign, turn_text: str, files: list[Path] | None = No
             report.orders[did] = orders
     for path in paths:
         expected = in_folder.get(path.resolve())
-        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected)
+        # the game master's check of the whole turn reads every file: an acceptance looks for this turn's proposal
+        problems = check_parsed(parsed(path), state, rules, language, turn=turn, expected_dynasty=expected,
+                                turn_orders=report.orders if not named else None)
         misplaced = [problem for p, problem in folder.problems.items() if p.resolve() == path.resolve()]
         orders = parsed(path).orders
         if misplaced and expected is None and orders is not None and orders.dynasty in folder.living \

@@ -4,9 +4,9 @@ has rules of its own beyond its executor's (which `dynasty.orders.check` checks 
 from __future__ import annotations
 
 from dynasty.errors import Location
-from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
+from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, is_close, lords_of, main_line, relation
 from dynasty.game.state import Character
-from dynasty.game.succession import default_heir, is_lawful_heir
+from dynasty.game.succession import default_heir, is_lawful_heir, unlawful_penalty
 from dynasty.orders import model as m
 from dynasty.orders.check_base import CheckerBase, Ref
 from dynasty.orders.messages import text
@@ -98,8 +98,14 @@ class ActionChecks(CheckerBase):
         if order.heir == self.dynasty.head:
             self.error("heir-is-head", where, who=Ref(order.heir))
         elif not is_lawful_heir(self.state, self.rules, self.dynasty_id, order.heir):
-            self.warn("heir-unlawful", where, who=Ref(order.heir),
-                      penalty=self.rules.succession.unlawful_penalty)
+            self.unlawful_heir(where, order.heir)
+
+    def unlawful_heir(self, where: Location, heir: str) -> None:
+        """SUCC-4: 80 reputation and half (rounded up) of what remains; not enough, and the dynasty loses. One
+        succession a turn: the risks of an abdication and of a named heir are one loss (DYN-2)."""
+        reputation = self.dynasty.reputation
+        self.risk("heir-unlawful", where, loss=unlawful_penalty(self.rules, reputation), once="succession",
+                  who=Ref(heir), penalty=self.rules.succession.unlawful_penalty, reputation=reputation)
 
     def check_create_branch(self, n: int, order: m.CreateBranch) -> None:
         """BRANCH-2..5: at least 3 people (the chosen and their children and grandchildren), none of the
@@ -206,8 +212,19 @@ class ActionChecks(CheckerBase):
             return
         standing = any(p.kind == "marriage" and p.by == order.target and p.target == order.by and not p.accept
                        for p in self.state.proposals)
-        if not standing:
+        if standing:
+            return
+        if self.turn_orders is None:
             self.warn("no-proposal", self.at_action(n, "target"), who=Ref(order.target), by=Ref(order.by))
+        elif not any(isinstance(a, m.ProposeMarriage) and a.by == order.target and a.target == order.by
+                     for a in self.other_orders(target.dynasty)):
+            self.warn("no-proposal", self.at_action(n, "target"), "none", who=Ref(order.target), by=Ref(order.by),
+                      house=Ref(target.dynasty), turn=self.state.turn)
+
+    def other_orders(self, did: str) -> list[m.ActionOrder]:
+        """The actions another house ordered this turn, as the game master's check reads every file."""
+        orders = self.turn_orders.get(did) if self.turn_orders is not None else None
+        return list(orders.actions) if orders is not None else []
 
     def terms(self, n: int, terms: m.MarriageTerms, other: str) -> None:
         """VASSAL-3, VASSAL-6: the vassal named in terms is one of the two sides."""
@@ -215,44 +232,48 @@ class ActionChecks(CheckerBase):
             self.error("terms-vassal", self.at_action(n, "terms", "vassal"), id=terms.vassal, ours=Ref(self.dynasty_id),
                        theirs=Ref(other))
 
-    def plot_target(self, n: int, target_id: str, action: str, *, head_allowed: bool) -> Character | None:
+    def plot_target(self, n: int, by: str, target_id: str, action: str, *, head_allowed: bool) -> Character | None:
         where = self.at_action(n, "target")
         target = self.other_member(where, target_id, action)
         if target is None:
             return None
         if not head_allowed and self.state.dynasties[target.dynasty].head == target_id:
             self.error("target-head", where, who=Ref(target_id), action=self.action_name(action))
-        self.ally_warning(n, target.dynasty, action)
+        self.ally_warning(n, target.dynasty, action, by)
         return target
 
-    def ally_warning(self, n: int, other: str, action: str) -> None:
-        """ALLY-4: a discovered plot against an ally costs double."""
+    def ally_warning(self, n: int, other: str, action: str, by: str) -> None:
+        """ALLY-4: a discovered plot against an ally costs double the action's discovery penalty (ACT table),
+        halved or doubled by the executor's own traits (TRAIT-R2)."""
         reason = alliance(self.state, self.dynasty_id, other)
-        if reason is None:
+        penalty = self.rules.actions.get(action).discovery_penalty
+        if reason is None or penalty is None:
             return
+        base = self.own_loss(by, abs(penalty))
+        loss = self.own_loss(by, 2 * abs(penalty))
         if reason.ours == self.dynasty.head:  # their member is kin of our head
-            self.warn("plot-ally", self.at_action(n), action=self.action_name(action), house=Ref(other),
-                      relative=Ref(reason.theirs), kin=reason.kind)
+            self.risk("plot-ally", self.at_action(n), loss=loss, base=base, action=self.action_name(action),
+                      house=Ref(other), relative=Ref(reason.theirs), kin=reason.kind)
         else:  # our member is kin of their head
-            self.warn("plot-ally", self.at_action(n), "theirs", action=self.action_name(action), house=Ref(other),
-                      relative=Ref(reason.ours), kin=inverse(reason.kind))
+            self.risk("plot-ally", self.at_action(n), "theirs", loss=loss, base=base, action=self.action_name(action),
+                      house=Ref(other), relative=Ref(reason.ours), kin=inverse(reason.kind))
 
     def check_spy(self, n: int, order: m.Spy) -> None:
-        self.plot_target(n, order.target, "spy", head_allowed=False)
+        self.plot_target(n, order.by, order.target, "spy", head_allowed=False)
 
     def check_gossip(self, n: int, order: m.Gossip) -> None:
         if self.other_dynasty(self.at_action(n, "target"), order.target):
-            self.ally_warning(n, order.target, "gossip")
+            self.ally_warning(n, order.target, "gossip", order.by)
 
     def check_conspiracy(self, n: int, order: m.Conspiracy) -> None:
         rule = self.rules.actions.conspiracy
         if not rule.bribe_min <= order.bribe <= rule.bribe_max:
             self.error("bribe-range", self.at_action(n, "bribe"), bribe=order.bribe, low=rule.bribe_min,
                        high=rule.bribe_max)
-        self.plot_target(n, order.target, "conspiracy", head_allowed=False)
+        self.plot_target(n, order.by, order.target, "conspiracy", head_allowed=False)
 
     def check_assassinate(self, n: int, order: m.Assassinate) -> None:
-        target = self.plot_target(n, order.target, "assassinate", head_allowed=True)
+        target = self.plot_target(n, order.by, order.target, "assassinate", head_allowed=True)
         if order.agent is None or target is None:
             return
         where = self.at_action(n, "agent")
@@ -291,8 +312,13 @@ class ActionChecks(CheckerBase):
                 kin = self.closest_kin(order.on)
                 if kin is not None:
                     relative, kind, ours = kin
-                    self.warn("war-on-relatives", where, None if ours else "theirs", house=Ref(order.on),
-                              relative=Ref(relative), kin=kind)
+                    # WAR-10: the attacker pays, each war turn, the first included; one such loss a turn
+                    war = self.rules.war
+                    loss = war.close_relative if is_close(kind) else war.other_relative
+                    if main_line(self.state, self.dynasty_id) == main_line(self.state, order.on):
+                        loss = max(loss, war.branch_attacker)
+                    self.risk("war-on-relatives", where, None if ours else "theirs", loss=loss, once="war-10",
+                              house=Ref(order.on), relative=Ref(relative), kin=kind)
         self.own_member(self.at_action(n, "general"), order.general)
 
     def closest_kin(self, other: str) -> tuple[str, str, bool] | None:
@@ -349,8 +375,12 @@ class ActionChecks(CheckerBase):
             return
         standing = any(p.kind == "peace" and p.dynasty == order.from_ and p.target == self.dynasty_id
                        and not p.accept for p in self.state.proposals)
-        if not standing:
+        if standing:
+            return
+        if self.turn_orders is None:
             self.warn("no-peace-offer", where, house=Ref(order.from_))
+        elif not any(isinstance(a, m.OfferPeace) and a.to == self.dynasty_id for a in self.other_orders(order.from_)):
+            self.warn("no-peace-offer", where, "none", house=Ref(order.from_), turn=self.state.turn)
 
     def ordered_before(self, n: int, kind: type[m.Recruit] | type[m.Disband]) -> int:
         """Points of the same kind ordered by the actions before action n."""

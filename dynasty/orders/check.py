@@ -43,6 +43,7 @@ class Checker(ActionChecks):
         self.budget()
         self.sabotage_warnings(busy)
         self.refused_references()
+        self.risk_warnings()
 
     def identity(self, expected_dynasty: str | None, turn: int) -> None:
         """CONTRACT: a file whose `dynasty:` or `turn:` does not match its place is an error. The `dynasty:` line
@@ -83,8 +84,7 @@ class Checker(ActionChecks):
             if heir is not None and decisions.heir == self.dynasty.head:
                 self.error("heir-is-head", where, who=Ref(decisions.heir))
             elif heir is not None and not is_lawful_heir(self.state, self.rules, self.dynasty_id, decisions.heir):
-                self.warn("heir-unlawful", where, who=Ref(decisions.heir),
-                          penalty=self.rules.succession.unlawful_penalty)
+                self.unlawful_heir(where, decisions.heir)
         if decisions.regent is not None:
             self.regent(self.at("decisions", "regent"), decisions.regent)
 
@@ -198,8 +198,14 @@ class Checker(ActionChecks):
         """WAR-2, WAR-5, WAR-11: battle orders for the wars the dynasty fights."""
         enemies = enemies_of(self.state, self.dynasty_id)
         sent = 0
+        declared = {o.on for o in self.orders.actions if isinstance(o, m.DeclareWar)}
         for did, order in self.orders.war.items():
             where = self.at("war", did)
+            if did in declared and did in self.state.dynasties and did not in enemies:
+                # WAR-14: the war starts when this turn is resolved; its first battle is next turn's
+                self.error("not-at-war", where, "declared", house=Ref(did), turn=self.state.turn,
+                           battle=self.state.turn + 1)
+                continue
             if not self.at_war_with(where, did):
                 continue
             sent += order.send or 0
@@ -277,12 +283,16 @@ class Checker(ActionChecks):
                         self.unknown(code, where, item, table)
 
     def sabotage_warnings(self, busy: dict[str, list[int]]) -> None:
-        """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
+        """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered; SAB-3: the
+        action's AP and coins are then spent for nothing."""
+        costs = actions_costs(self.state, self.rules, self.dynasty_id, self.orders.actions)
         for cid, actions in busy.items():
             character = self.state.characters[cid]
             if cid != self.dynasty.head and character.loyalty <= self.rules.sabotage.max_loyalty:
                 for n in actions:
-                    self.warn("may-sabotage", self.at_action(n), who=Ref(cid), loyalty=character.loyalty)
+                    ap, coins = costs[n]
+                    self.warn("may-sabotage", self.at_action(n), who=Ref(cid), loyalty=character.loyalty, ap=ap,
+                              coins=coins)
 
 
 
@@ -302,17 +312,20 @@ def dynasty_named(written: str, state: GameState) -> str:
 
 
 def check_parsed(parsed: ParsedOrders, state: GameState, rules: Rules, language: Language, *,
-                 turn: int, expected_dynasty: str | None = None) -> list[Problem]:
+                 turn: int, expected_dynasty: str | None = None,
+                 turn_orders: Mapping[str, m.OrderFile] | None = None) -> list[Problem]:
     """Every problem of one parsed order file, errors and warnings, in file order. They depend on the state and
-    on this file only, never on another house's orders of the turn: what `take` and `check` answer a player
-    must not tell him what a rival has sent."""
+    on this file only, never on another house's orders of the turn (what `take` and `check` answer a player
+    must not tell him what a rival has sent) — but for the game master's check of the whole turn, which gives
+    `turn_orders` (every house's orders): an acceptance then warns only when the other house's orders of this
+    turn hold no proposal or offer to accept either."""
     problems = list(parsed.problems)
     if parsed.orders is not None:
         # a file in the orders folder is that dynasty's orders, whatever its header says
         dynasty_id = expected_dynasty if expected_dynasty in state.dynasties \
             else dynasty_named(parsed.orders.dynasty, state)
         if dynasty_id in state.dynasties or "dynasty" not in parsed.unread:
-            checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id)
+            checker = Checker(parsed, parsed.orders, state, rules, language, dynasty_id, turn_orders=turn_orders)
             checker.run(expected_dynasty, turn)
             problems += checker.problems
     return sorted(problems, key=lambda p: (p.location.line or 0))

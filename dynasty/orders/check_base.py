@@ -4,6 +4,7 @@ ordering dynasty may know of others (INFO-3) and nothing more."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,7 +16,7 @@ from dynasty.game.rules import Named as RuEn
 from dynasty.game.rules import Rules
 from dynasty.game.state import Character, GameState
 from dynasty.orders import model as m
-from dynasty.orders.messages import Language, say
+from dynasty.orders.messages import Language, say, text
 from dynasty.orders.parse import ParsedOrders
 from dynasty.text.did_you_mean import closest, fold
 
@@ -26,6 +27,20 @@ class Ref:
     `Named` (for agreement and cases) as `<param>` and the id the player wrote as `<param>_id`."""
 
     id: str
+
+
+@dataclass(frozen=True)
+class Risk:
+    """A warning of a reputation loss that the orders risk, with its amount: told once the file is checked, when
+    the turn's other risks are known (DYN-2). Of the risks that share a `once`, only the largest can happen (one
+    WAR-10 loss a turn, one succession)."""
+
+    code: str
+    where: Location
+    variant: str | None
+    loss: int
+    once: str | None
+    params: dict[str, Any]
 
 
 @dataclass
@@ -39,6 +54,10 @@ class CheckerBase:
     language: Language
     dynasty_id: str
     problems: list[Problem] = field(default_factory=list)
+    #: every house's orders of the turn, when the game master's check reads them all; None for a player's check,
+    #: whose answer must not depend on what a rival has sent
+    turn_orders: Mapping[str, m.OrderFile] | None = None
+    risks: list[Risk] = field(default_factory=list)
 
     # -- reporting -------------------------------------------------------------------------------
 
@@ -56,6 +75,43 @@ class CheckerBase:
 
     def warn(self, code: str, where: Location, variant: str | None = None, **params: Any) -> None:
         self.report("warning", code, where, variant, **params)
+
+    def risk(self, code: str, where: Location, variant: str | None = None, *, loss: int, once: str | None = None,
+             **params: Any) -> None:
+        """A warning of a reputation loss of `loss`, told by `risk_warnings`."""
+        self.risks.append(Risk(code, where, variant, loss, once, params))
+
+    def risk_warnings(self) -> None:
+        """DYN-2: reputation ≤ 0 and the dynasty loses. Each warning of a loss gives its amount (`loss`); where
+        that loss alone, or with the turn's other losses warned of (of those that share a `once`, the largest),
+        could take the reputation to 0 or below, it says so with the figures (`fall`)."""
+        reputation = self.dynasty.reputation
+        largest: dict[str, int] = {}
+        total = 0
+        for risk in self.risks:
+            if risk.once is None:
+                total += risk.loss
+            else:
+                largest[risk.once] = max(largest.get(risk.once, 0), risk.loss)
+        total += sum(largest.values())
+        for risk in self.risks:
+            fall = ""
+            if reputation - risk.loss <= 0:
+                fall = text(self.language, "fall", reputation=reputation, total=risk.loss, together="no")
+            elif reputation - total <= 0:
+                fall = text(self.language, "fall", reputation=reputation, total=total, together="yes")
+            self.warn(risk.code, risk.where, risk.variant, loss=risk.loss, fall=fall, **risk.params)
+        self.risks.clear()
+
+    def own_loss(self, cid: str, amount: int) -> int:
+        """TRAIT-R2: a loss whose only cause is his action, halved (Beautiful) or doubled (Ugly), rounded up;
+        our own member's traits, which the ordering dynasty knows (INFO-5)."""
+        character = self.state.characters.get(cid)
+        for trait_id in character.traits if character is not None and self.own(cid) else []:
+            factor = self.rules.traits[trait_id].reputation_loss_factor
+            if factor is not None:
+                amount = math.ceil(amount * factor)
+        return amount
 
     def at(self, *loc: str | int) -> Location:
         return self.parsed.location(loc)

@@ -7,8 +7,9 @@ from collections import Counter
 from collections.abc import Sequence
 
 from dynasty.game.rules import Rules
-from dynasty.game.state import Character, GameState
+from dynasty.game.state import Character, GameState, Proposal
 from dynasty.orders.model import (
+    AcceptMarriage,
     ActionOrder,
     Assassinate,
     Conspiracy,
@@ -71,8 +72,8 @@ def actions_costs(state: GameState, rules: Rules, dynasty_id: str,
                   actions: Sequence[ActionOrder]) -> list[tuple[int, int]]:
     """The AP and the coins of each action of one dynasty's orders, in order: a member's second action costs
     a Workaholic more (DYN-5), teaching takes one of the teacher's actions, and the terms of a proposal or an
-    offer of peace pay what they promise. Another dynasty's member wrongly named as executor pays as nobody:
-    his traits stay hidden (INFO-3)."""
+    offer of peace pay what they promise; accepting a proposal pays the dowry it asks. Another dynasty's member
+    wrongly named as executor pays as nobody: his traits stay hidden (INFO-3)."""
     nth: Counter[str] = Counter()
     found = []
     for order in actions:
@@ -87,8 +88,23 @@ def actions_costs(state: GameState, rules: Rules, dynasty_id: str,
         coins = action_coins(rules, state.era, order)
         if isinstance(order, ProposeMarriage | OfferPeace):
             coins += order.terms.pay
+        elif isinstance(order, AcceptMarriage):
+            coins += accepted_dowry(state, order)
         found.append((ap, coins))
     return found
+
+
+def standing_proposal(state: GameState, order: AcceptMarriage) -> Proposal | None:
+    """ACT-accept_marriage: the standing proposal (public, INFO-3) of the target to the executor that the order
+    accepts; None when there is none yet (the mirror proposal of this turn is not known)."""
+    return next((p for p in state.proposals if p.kind == "marriage" and not p.accept and p.by == order.target
+                 and p.target == order.by and p.turn >= state.turn - 1), None)  # an older one lapses
+
+
+def accepted_dowry(state: GameState, order: AcceptMarriage) -> int:
+    """ACT-propose_marriage terms: the dowry the proposer asks (`ask`) is paid by the side that accepts."""
+    proposal = standing_proposal(state, order)
+    return int(proposal.terms.get("ask", 0) or 0) if proposal is not None else 0
 
 
 def decision_coins(state: GameState, rules: Rules, dynasty_id: str, kind: str, pid: str, choice: str) -> int:
@@ -105,6 +121,20 @@ def famine_cost(rules: Rules, technologies: list[str]) -> int:
     """PROV-3: paying for a famine; irrigation makes it cheaper."""
     costs = [rules.technologies[t].famine_cost for t in technologies if rules.technologies[t].famine_cost]
     return min([rules.events.famine.cost, *[c for c in costs if c is not None]])
+
+
+def disease_drops(rules: Rules, technologies: list[str]) -> tuple[int, int]:
+    """PROV-3 ruling: the one-time yield drop of a disease, unpaid and paid; medicine lowers both. The engine
+    applies it; the reply and the report say it."""
+    disease = rules.events.disease
+    unpaid, paid = disease.yield_drop, disease.paid_yield_drop
+    for tech_id in technologies:
+        tech = rules.technologies[tech_id]
+        if tech.disease_yield_drop is not None:
+            unpaid = min(unpaid, tech.disease_yield_drop)
+        if tech.disease_paid_yield_drop is not None:
+            paid = min(paid, tech.disease_paid_yield_drop)
+    return unpaid, paid
 
 
 def decisions_coins(state: GameState, rules: Rules, dynasty_id: str, decisions: Decisions) -> int:

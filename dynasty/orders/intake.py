@@ -97,6 +97,16 @@ def dynasty_of(name: str, state: GameState, players: Mapping[str, str | None],
     return found[0] if len(found) == 1 else None
 
 
+def fallen_of(name: str, state: GameState, players: Mapping[str, str | None],
+              kinds: tuple[Kind, ...] = ANY) -> str | None:
+    """The one fallen dynasty (DYN-2) that a name stands for, when it stands for no living one: its orders are
+    no longer taken, and the one who sent them is told why rather than that the name is unknown."""
+    if matches(name, state, players, kinds):
+        return None
+    found = [did for did in matches(name, state, players, kinds, living=False) if not state.dynasties[did].alive]
+    return found[0] if len(found) == 1 else None
+
+
 @dataclass
 class TurnFiles:
     """The order files of a turn: the file of each dynasty, and the problems of the folder."""

@@ -1,7 +1,9 @@
 """The reply to a player's orders: his errors and warnings, then the echo of what was understood — each
-action with its executor and cost ("Ратибор: визит к Милаве — 2 ОД"), the totals of AP and coins, the
-decisions he took and those left to their defaults, the battle orders and the names — in the game's
-language, as plain text (`dynasty check --echo`), Markdown or BBCode (`dynasty take`), ready to post.
+action with its executor and cost ("Ратибор: визит к Милаве — 2 ОД"), why a cost is higher (a Workaholic's
+second action), the totals of AP and coins (a dowry included), the decisions he took and those left to their
+defaults with what they risk, the heir by law or the price of none, the battle orders and the names, and
+the orders the check turned down with the reason — in the game's language, as plain text (`dynasty check
+--echo`), Markdown or BBCode (`dynasty take`), ready to post.
 
 `understood` builds the echo as data (catalog messages with their facts); `reply` only lays it out. Every line
 it says passes the filter of the error sentences (`errors.one_line`): the facts quote what the player wrote,
@@ -15,11 +17,12 @@ from typing import Any, Literal
 
 from dynasty.errors import Problem, one_line
 from dynasty.game.named import Names, state_names
+from dynasty.game.relations import enemies_of
 from dynasty.game.rules import Rules
-from dynasty.game.state import GameState
-from dynasty.game.succession import default_heir
+from dynasty.game.state import Character, GameState
+from dynasty.game.succession import heir_outlook, is_lawful_heir, unlawful_penalty, unlawful_succession_ends_house
 from dynasty.orders import model as m
-from dynasty.orders.costs import actions_costs, decision_coins
+from dynasty.orders.costs import action_ap, actions_costs, decision_coins, disease_drops, standing_proposal
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.parse import ParsedOrders
 from dynasty.text.catalogs import Language, Named, Term, Text
@@ -37,6 +40,7 @@ class Understood:
     decisions: list[Text] = field(default_factory=list)
     war: list[Text] = field(default_factory=list)
     names: list[Text] = field(default_factory=list)
+    refused: list[Text] = field(default_factory=list)  # orders the check turns down, each with the reason
 
 
 def understood(parsed: ParsedOrders, state: GameState, rules: Rules, dynasty_id: str) -> Understood | None:
@@ -50,8 +54,10 @@ def understood(parsed: ParsedOrders, state: GameState, rules: Rules, dynasty_id:
     costs = actions_costs(state, rules, dynasty_id, orders.actions)
     for order, (ap, coins) in zip(orders.actions, costs, strict=True):
         cost = Text("reply-cost-coins", ap=ap, coins=coins) if coins else Text("reply-cost", ap=ap)
-        said = _order(order, names, rules)
+        said = _order(order, names, rules, state)
         executor = state.characters.get(order.executor) if order.executor is not None else None
+        if executor is not None and executor.dynasty == dynasty_id:
+            cost = _second_action(cost, ap, order, executor, state, rules)
         if order.executor is None:
             echo.actions.append(Text("reply-action-nobody", order=said, cost=cost))
         elif executor is None or executor.dynasty != dynasty_id:
@@ -69,21 +75,26 @@ def understood(parsed: ParsedOrders, state: GameState, rules: Rules, dynasty_id:
             decided += coins
             facts: dict[str, Any] = {"kind": kind, "province": names(pid), "choice": choice}
             line = Text("reply-decision-coins", coins=coins, **facts) if coins else Text("reply-decision", **facts)
+            loss = _decision_loss(state, rules, dynasty_id, kind, pid, choice)
+            if loss is not None:
+                line = Text("reply-decision-loss", decision=line, loss=loss)
             echo.decisions.append(line if pid in answered else Text("reply-default", decision=line))
-    if given.heir is not None:
-        echo.decisions.append(Text("reply-heir", heir=names(given.heir)))
-    else:
-        heir = default_heir(state, rules, dynasty_id)
-        if heir is not None:
-            echo.decisions.append(Text("reply-heir-default", heir=names(heir)))
+    heir = _heir(state, rules, dynasty_id, given.heir, names)
+    if heir is not None:
+        echo.decisions.append(heir)
     if given.regent is not None:
         echo.decisions.append(Text("reply-regent", regent=names(given.regent)))
     spent, paid = sum(ap for ap, _ in costs), sum(coins for _, coins in costs) + decided
     echo.total = Text("reply-total-decisions" if decided else "reply-total", spent=spent, ap=dynasty.ap,
                       coins=paid, balance=dynasty.balance)
+    enemies = enemies_of(state, dynasty_id)
+    declared = {order.on for order in orders.actions if isinstance(order, m.DeclareWar)}
     for did, war_order in orders.war.items():
         take = ", ".join(names(pid).text for pid in war_order.take)
-        if war_order.send is None:
+        if did not in enemies:  # the check refuses it: WAR-14, a war declared now has its first battle next turn
+            echo.refused.append(Text("reply-war-refused-declared" if did in declared else "reply-war-refused",
+                                     house=names(did)))
+        elif war_order.send is None:
             echo.war.append(Text("reply-war-default", house=names(did)))
         elif take:
             echo.war.append(Text("reply-war-take", house=names(did), send=war_order.send, take=take))
@@ -94,7 +105,70 @@ def understood(parsed: ParsedOrders, state: GameState, rules: Rules, dynasty_id:
     return echo
 
 
-def _order(order: m.ActionOrder, names: Names, rules: Rules) -> Text:
+def _second_action(cost: Text, ap: int, order: m.ActionOrder, executor: Character, state: GameState,
+                   rules: Rules) -> Text:
+    """TRAIT-workaholic (DYN-5): a member's second action of the turn costs more, and the reply says why, with the
+    trait's price from the rules data."""
+    extra = ap - action_ap(rules, state.era, order.action, executor)
+    trait_id = next((t for t in executor.traits if rules.traits[t].extra_ap), None)
+    if extra <= 0 or trait_id is None:
+        return cost
+    trait = rules.traits[trait_id]
+    mood = -trait.mood.get("second_action", 0)
+    facts: dict[str, Any] = {"cost": cost, "trait": Term(ru=trait.ru, en=trait.en), "extra": extra,
+                             "rule": f"TRAIT-{trait_id}"}
+    return Text("reply-cost-second-mood", mood=mood, **facts) if mood > 0 else Text("reply-cost-second", **facts)
+
+
+def _decision_loss(state: GameState, rules: Rules, dynasty_id: str, kind: str, pid: str, choice: str) -> Text | None:
+    """PROV-3, PROV-4, PROV-5: what an answer to a province's event costs beyond coins, from the rules data: a
+    famine refused, a disease unpaid, the soldiers a suppressed revolt loses, a province yielded."""
+    province = state.provinces.get(pid)
+    event = province.event if province is not None and province.owner == dynasty_id else None
+    if event is None or event.decision != kind:
+        return None
+    events = rules.events
+    if kind == "famine" and choice == "refuse":
+        famine = events.famine
+        return Text("reply-loss-famine", reputation=-famine.refuse_reputation, loyalty=-famine.refuse_loyalty,
+                    drop=-famine.refuse_yield)
+    if kind == "disease" and choice == "refuse":
+        drop, paid_drop = disease_drops(rules, state.dynasties[dynasty_id].technologies)
+        return Text("reply-loss-disease", drop=drop, paid_drop=paid_drop)
+    if kind == "revolt" and choice == "suppress":
+        return Text("reply-loss-suppress", army=sum(event.revolt_roll or []))
+    if kind == "revolt" and choice == "yield":
+        return Text("reply-loss-yield")
+    return None
+
+
+def _heir(state: GameState, rules: Rules, dynasty_id: str, named: str | None, names: Names) -> Text | None:
+    """SUCC-3..SUCC-5: the heir the orders name — with the SUCC-4 price when he is a member but not lawful —, or
+    with none named the lawful heirs, the default first; with no lawful heir, who succeeds all the same and
+    at what price at today's reputation, and whether it ends the house (DYN-2)."""
+    reputation = state.dynasties[dynasty_id].reputation
+    price: dict[str, Any] = {"base": rules.succession.unlawful_penalty, "reputation": reputation,
+                             "penalty": unlawful_penalty(rules, reputation)}
+    fatal = "-fatal" if unlawful_succession_ends_house(rules, reputation) else ""
+    if named is not None:
+        person = state.characters.get(named)
+        member = (person is not None and person.alive and person.dynasty == dynasty_id
+                  and named != state.dynasties[dynasty_id].head)
+        if member and not is_lawful_heir(state, rules, dynasty_id, named):
+            return Text(f"reply-heir-unlawful{fatal}", heir=names(named), **price)
+        return Text("reply-heir", heir=names(named))
+    outlook = heir_outlook(state, rules, dynasty_id)
+    if outlook.lawful:
+        heir, *others = outlook.lawful
+        if others:
+            return Text("reply-heir-default-others", heir=names(heir), others=[names(c) for c in others])
+        return Text("reply-heir-default", heir=names(heir))
+    if outlook.successor is None:
+        return None
+    return Text(f"reply-heir-none{fatal}", heir=names(outlook.successor), **price)
+
+
+def _order(order: m.ActionOrder, names: Names, rules: Rules, state: GameState) -> Text:
     """What one action orders, as a noun phrase of the catalog (`reply-order-<action>`)."""
     action = order.action
     if isinstance(order, m.Mentor | m.Study):
@@ -118,6 +192,15 @@ def _order(order: m.ActionOrder, names: Names, rules: Rules) -> Text:
         if terms:
             return Text(f"reply-order-{action}-terms", terms=terms, **target)
         return Text(f"reply-order-{action}", **target)
+    if isinstance(order, m.AcceptMarriage):
+        proposal = standing_proposal(state, order)
+        if proposal is not None:  # its terms seen from our side: the dowry it asks we pay (ACT-propose_marriage)
+            theirs = proposal.terms
+            ours = m.MarriageTerms(pay=int(theirs.get("ask", 0) or 0), ask=int(theirs.get("pay", 0) or 0),
+                                   vassal=theirs.get("vassal"))
+            terms = _terms(ours, names)
+            if terms:
+                return Text("reply-order-accept_marriage-terms", target=names(order.target), terms=terms)
     facts = {}
     for field_name, fact in (("by", "by"), ("target", "target"), ("heir", "heir"), ("child", "child"),
                              ("spouse", "spouse"), ("general", "general"), ("province", "province")):
@@ -171,6 +254,8 @@ def echo_lines(echo: Understood, language: Language) -> list[str]:
     if echo.total is not None:
         lines.append(f"  {said(echo.total)}")
     lines += [f"  - {said(t)}" for t in (*echo.decisions, *echo.war, *echo.names)]
+    if echo.refused:
+        lines += [f"  {said(Text('reply-refused'))}", *[f"  - {said(t)}" for t in echo.refused]]
     return lines
 
 
@@ -202,6 +287,8 @@ def reply(problems: list[Problem], parsed: ParsedOrders | None, echo: Understood
         rest = [*echo.decisions, *echo.war, *echo.names]
         if rest:
             out.section(Text("reply-decisions"), [out.words(t) for t in rest])
+        if echo.refused:
+            out.section(Text("reply-refused"), [out.words(t) for t in echo.refused])
     return out.text()
 
 

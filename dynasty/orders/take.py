@@ -17,7 +17,17 @@ from dynasty.game.campaign import Campaign
 from dynasty.game.named import state_names
 from dynasty.game.state import GameState
 from dynasty.orders import check_turn
-from dynasty.orders.intake import HOUSES, PLAYERS, Kind, dynasty_of, matches, spellings, stem, turn_files
+from dynasty.orders.intake import (
+    HOUSES,
+    PLAYERS,
+    Kind,
+    dynasty_of,
+    fallen_of,
+    matches,
+    spellings,
+    stem,
+    turn_files,
+)
 from dynasty.orders.messages import say, text
 from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
 from dynasty.orders.reply import ReplyFormat, reply, understood
@@ -107,17 +117,36 @@ def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynast
         if given is not None:
             found = matches(given, state, players, kinds)
             if len(found) != 1:
+                _refuse_fallen(fallen_of(given, state, players, kinds), state, shown)
                 raise CampaignError(_unknown(given, state, players, kinds, found, campaign.settings.language))
             return found[0]
     did = dynasty_of(stem(Path(shown)), state, players) if shown != "-" else None
     if did is not None:
         return did
+    if shown != "-":
+        _refuse_fallen(fallen_of(stem(Path(shown)), state, players), state, shown)
     written = dynasty_written(source)
     claimed = dynasty_of(written, state, players, HOUSES) if written is not None else None
     if claimed is not None:
         raise SenderUnknown(claimed, state_names(state)(claimed), players.get(claimed), Location(shown))
+    if written is not None:
+        _refuse_fallen(fallen_of(written, state, players, HOUSES), state, shown)
     raise CampaignError(Text("cli-take-whose", known=_listed(state, players, campaign.settings.language)),
                         Location(shown))
+
+
+def _refuse_fallen(did: str | None, state: GameState, shown: str) -> None:
+    """DYN-2: a post from a house that has fallen is answered with when and why it fell, and where its last
+    report is; nothing is saved (its fall is public, INFO-3)."""
+    if did is None:
+        return
+    dynasty = state.dynasties[did]
+    turn = dynasty.defeat.turn if dynasty.defeat is not None else state.turn - 1
+    cause = dynasty.defeat.cause if dynasty.defeat is not None else ""
+    which = f"cli-take-fallen-{cause}" if cause in ("reputation", "extinct") else "cli-take-fallen"
+    reputation = f"−{-dynasty.reputation}" if dynasty.reputation < 0 else str(dynasty.reputation)  # a true minus
+    raise CampaignError(Text(which, house=state_names(state)(did), id=did, turn=turn, next=turn + 1,
+                             reputation=reputation), Location(shown))
 
 
 def _listed(state: GameState, players: dict[str, str | None], language: Language) -> str:

@@ -21,7 +21,7 @@ from dynasty.game.state import GameState
 from dynasty.game.succession import unchanged
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
-from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, kin_word
+from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, heir_text, kin_word
 from dynasty.reports.family import mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
 from dynasty.reports.fog import (
@@ -40,6 +40,8 @@ from dynasty.reports.model import (
     DynastyReport,
     EraView,
     EventView,
+    FallView,
+    Formula,
     GmReport,
     KnownFact,
     NameView,
@@ -61,7 +63,7 @@ from dynasty.reports.record import (
     turn_record,
 )
 from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
-from dynasty.reports.words import Words, display_names
+from dynasty.reports.words import Words, display_names, signed
 from dynasty.text.catalogs import Named
 
 __all__ = ["StateIndex", "build_dynasty_report", "build_gm_report", "build_public_report"]
@@ -101,8 +103,9 @@ def decision_view(state: GameState, rules: Rules, dynasty_id: str, decision: Dec
     """A decision with its default and what each answer costs (PROV-3, PROV-4, PROV-6, SUCC-5, SUCC-7)."""
     kind, pid = decision.kind, decision.province
     if kind in ("heir", "regent") or pid is None:
-        return DecisionView(kind=kind, province=pid, choices=decision.choices, default=decision.default,
-                            text=decision_text(words, kind, None, decision.default))
+        text = heir_text(words, decision.heir) if decision.heir is not None else \
+            decision_text(words, kind, None, decision.default)  # SUCC-3..5: the lawful heirs, or the price of none
+        return DecisionView(kind=kind, province=pid, choices=decision.choices, default=decision.default, text=text)
     if kind == "famine":
         technologies = state.dynasties[dynasty_id].technologies
         detail = words.say("paying costs {c}", "цена — {c}", c=words.coins(famine_cost(rules, technologies)))
@@ -272,7 +275,8 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             language=language, game=settings.title, turn=known.turn, era=era_view(state, rules, language),
             dynasty=did, name=known.name, head=known.head, regent=known.regent, lord=known.lord,
             branch_of=known.branch_of, rules=dict(settings.rules),
-            ap=ap_formula(state, rules, did, words),
+            # a fallen house has no turn to play: no AP (DYN-2)
+            ap=ap_formula(state, rules, did, words) if known.alive else Formula(value=0, parts=[], text="0"),
             treasury=treasury_formula(state, rules, record, did, words),
             army=army_formula(state, record, did, words),
             reputation=reputation_formula(state, record, did, words),
@@ -293,9 +297,56 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             family_tree=mermaid_tree(state, drawn, language),
             family_text=text_tree(state, drawn, language, home=did),
             template=order_template(state, rules, did, language) if known.alive else "",
+            no_orders=no_orders_text(record, did, words, state.turn - 1),
         )
+        report.fall = fall_view(state, rules, record, did, words, report.reputation)
     report.names = dynasty_name_views(state, words, report)
     return report
+
+
+#: The outcomes of the house's own that led to its fall, by the fall's cause: each change of its reputation, or
+#: the deaths of its last members and the end of its line (SUCC-5); the fall itself, in any case.
+_FALL_STEPS = {"reputation": frozenset({"reputation", "defeat"}),
+               "extinct": frozenset({"death", "extinct", "defeat"})}
+
+
+def fall_view(state: GameState, rules: Rules, record: TurnRecord, did: str, words: Words,
+              reputation: Formula) -> FallView | None:
+    """DYN-2, DEFEAT-1 .. DEFEAT-4: the last report of a fallen house says when and why it fell — for a
+    reputation at the limit, the figure with every change that led there — and, the turn it fell, each step
+    of its own with its dice (INFO-5: the house's own outcomes; where its goods went is public)."""
+    dynasty = state.dynasties[did]
+    if dynasty.alive:
+        return None
+    turn = dynasty.defeat.turn if dynasty.defeat is not None else state.turn - 1
+    cause = dynasty.defeat.cause if dynasty.defeat is not None else ""
+    if cause == "reputation":
+        text = words.t("report-fall-reputation", turn=turn, reputation=signed(dynasty.reputation),
+                       limit=rules.limits.defeat_reputation, formula=reputation.text)
+    elif cause == "extinct":
+        text = words.t("report-fall-extinct", turn=turn)
+    else:
+        text = words.t("report-fall", turn=turn)
+    kinds = _FALL_STEPS.get(cause, frozenset({"defeat"}))
+    steps = [happening_view(record, seen.outcome, words, with_dice=seen.with_dice, told=True)
+             for seen in seen_outcomes(record, did)
+             if record.resolved and turn == state.turn - 1
+             and seen.outcome.get("dynasty") == did and seen.outcome.get("kind") in kinds]
+    return FallView(turn=turn, cause=cause, text=text, steps=steps)
+
+
+def no_orders_text(record: TurnRecord, did: str, words: Words, turn: int) -> str | None:
+    """TURN-4, PROV-6: a house that sent no orders for `turn` (the turn before the report's) is told so, with what
+    was played for it — no actions, and each decision taken by default."""
+    if not record.resolved or did not in record.missing:
+        return None
+    taken = [(str(o.get("kind")), dict(o.get("params") or {})) for o in record.own_outcomes(did)
+             if o.get("dynasty") == did and o.get("kind") in ("famine", "disease", "volunteers", "revolt")]
+    defaults = [(kind, p) for kind, p in taken if p.get("default") is True]
+    decisions = "; ".join(words.t("report-no-orders-decision", event=words.label(kind),
+                                  province=words.name(p.get("province")), choice=words.label(str(p.get("choice"))))
+                          for kind, p in defaults)
+    return words.t("report-no-orders", turn=turn, n=len(defaults), decisions=decisions)
 
 
 def build_public_report(state: GameState, rules: Rules, settings: GameSettings, log: Mapping[str, Any] | None,
@@ -317,6 +368,13 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
                         wars=[WarSides(attackers=list(war.attackers), defenders=list(war.defenders),
                                        started=war.started) for war in state.wars],
                         names=name_views(state, words, ids, named))
+
+
+def ap_had(log: Mapping[str, Any] | None) -> dict[str, int]:
+    """DYN-4: the AP each dynasty had for the turn the log resolved, as its report showed them (the log's
+    `figures`; a log written before they held AP gives none)."""
+    return {str(o["dynasty"]): int(o["params"]["ap"]) for o in (log or {}).get("outcomes") or []
+            if o.get("kind") == "figures" and "ap" in (o.get("params") or {})}
 
 
 def ap_spent(state: GameState, log: Mapping[str, Any] | None) -> dict[str, int]:
@@ -375,6 +433,8 @@ def build_gm_report(state: GameState, rules: Rules, settings: GameSettings, log:
         dice=[die_view(d, words) for d in record.dice],
         dynasties=dynasties,
         ap_spent=ap_spent(state, log),
+        ap_turn=state.turn - 1 if log is not None else None,  # AP spent in the turn before, beside this turn's
+        ap_had=ap_had(log),
         ap={report.dynasty: report.ap.value for report in dynasties},
         defaults=default_texts(record, words),
         family_tree=mermaid_tree(state, state.characters, language),

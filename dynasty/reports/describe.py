@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from dynasty.game.rules import Era, Rules
+from dynasty.game.succession import HeirOutlook
+from dynasty.orders.costs import disease_drops
 from dynasty.orders.messages import Language
 from dynasty.reports.words import Words, signed
 from dynasty.text.catalogs import Named, has_message, message
@@ -128,14 +130,61 @@ def _event_effect(p: Mapping[str, Any], kind: str) -> str:
 _EVENTS = ("none", "famine", "disease", "volunteers", "revolt")
 
 
+def event_thresholds(rules: Rules, era_id: str | None) -> dict[str, int]:
+    """PROV-3, ERA-5: the loyalties an event's effect turns on — a revolt breaks out at `revolt_at` and below,
+    volunteers join at `accept_at` and above, and desert at `desert_at` and below — in the era `era_id`."""
+    events = rules.events
+    era = rules.eras[era_id].effects if era_id is not None and era_id in rules.eras else None
+    revolt_at = era.revolt_at_loyalty if era is not None and era.revolt_at_loyalty is not None else None
+    desert_at = era.desert_at_loyalty if era is not None and era.desert_at_loyalty is not None else None
+    return {"revolt_at": events.revolt.at_loyalty if revolt_at is None else revolt_at,
+            "accept_at": events.volunteers.accept_at_loyalty,
+            "desert_at": events.volunteers.desert_at_loyalty if desert_at is None else desert_at}
+
+
+def event_loyalty(words: Words, province: Any, kind: str, p: Mapping[str, Any]) -> int | None:
+    """PROV-3: the province's loyalty when its event was rolled: the outcome's (`loyalty`), else the state's when
+    its event of the province is this one — the events are rolled last in a turn (TURN-3), so the loyalty has
+    not changed since. None when neither tells. Only the province's owner and the GM read its event."""
+    if isinstance(p.get("loyalty"), int):
+        return int(p["loyalty"])
+    state = words.state
+    if state is None:
+        return None
+    found = state.provinces.get(str(province))
+    event = found.event if found is not None else None
+    if found is None or event is None or event.turn != state.turn or event.kind != kind or event.roll != p.get("roll"):
+        return None
+    return found.loyalty
+
+
+def _loyalty_facts(words: Words, province: Any, kind: str, effect: str, p: Mapping[str, Any]) -> dict[str, int]:
+    """PROV-3: for an event that loyalty left without effect (a revolt, volunteers) or turned into deserters, the
+    province's loyalty and the thresholds of the rules data; {} when the loyalty is not known."""
+    if effect not in ("no-effect", "desert") or kind not in ("revolt", "volunteers"):
+        return {}
+    loyalty = event_loyalty(words, province, kind, p)
+    if loyalty is None:
+        return {}
+    era = p.get("era") or (words.state.era if words.state is not None else None)
+    return {"loyalty": loyalty, **event_thresholds(words.rules, str(era) if era else None)}
+
+
 def event_text(words: Words, province: Any, p: Mapping[str, Any], *, headed: bool = True) -> str:
     """PROV-3: a province's event of this turn with its roll and what it asks for; `headed=False` gives only
-    what it does (the province and the roll are shown beside it)."""
+    what it does (the province and the roll are shown beside it). An event that the province's loyalty left
+    without effect, or turned into deserters, says that loyalty and the threshold of the rules (PROV-3, ERA-5)."""
     w = words
     kind = str(p.get("event", p.get("kind", "none")))
     effect = _event_effect(p, kind)
     facts = {"province": w.n(province), "roll": p.get("roll"), "event": w.label(kind),
              "change": signed(int(p.get("army_change", 0) or 0)), "points": sum(p.get("revolt_roll") or [])}
+    loyalty = _loyalty_facts(w, province, kind, effect, p)
+    if loyalty:
+        which = f"{effect}-{kind}" if effect == "no-effect" else effect
+        if not headed:
+            return w.t(f"home-event-effect-{which}-loyalty", **facts, **loyalty)
+        return w.t(f"home-event-{kind}-{effect}-loyalty", **facts, **loyalty)
     if not headed:
         return w.t(f"home-event-effect-{effect}", **facts) if effect else ""
     sentence = f"home-event-{kind}{f'-{effect}' if effect else ''}"
@@ -145,17 +194,56 @@ def event_text(words: Words, province: Any, p: Mapping[str, Any], *, headed: boo
 
 
 def decision_text(words: Words, kind: str, province: str | None, default: str, detail: str = "") -> str:
-    """A decision to take now and its default (PROV-6, SUCC-5)."""
+    """A decision to take now and its default (PROV-6, SUCC-7); the heir's is `heir_text`."""
     w = words
-    if kind == "heir":
-        return w.t("home-decision-heir", heir=w.n(default))
     if kind == "regent":
         return w.t("home-decision-regent", regent=w.n(default))
     facts = {"event": w.label(kind).capitalize(), "province": w.n(province),
              "choices": " / ".join(w.label(c) for c in decision_choices(kind)), "default": w.label(default)}
-    if detail:
-        return w.t("home-decision-event-detail", detail=detail, **facts)
-    return w.t("home-decision-event", **facts)
+    said = w.t("home-decision-event-detail", detail=detail, **facts) if detail else w.t("home-decision-event", **facts)
+    risk = decision_risk(w, kind, province, default)  # whole sentences, one after the other
+    return f"{said} {risk}" if risk else said
+
+
+def _technologies(words: Words, province: str | None) -> list[str]:
+    """The technologies of the province's owner, as the state the words are of holds them ([] without it): the
+    reader's own, for a decision is only his."""
+    state = words.state
+    found = state.provinces.get(str(province)) if state is not None and province is not None else None
+    owner = state.dynasties.get(found.owner) if state is not None and found is not None and found.owner else None
+    return list(owner.technologies) if owner is not None else []
+
+
+def decision_risk(words: Words, kind: str, province: str | None, default: str) -> str:
+    """What an event's decision may cost, in the numbers of the rules data: a famine refused (PROV-3, PROV-5),
+    a disease refused or paid (PROV-3, PROV-5), a revolt yielded — by default when the army is too small
+    (PROV-4); '' for volunteers, whose refusal costs nothing."""
+    w, events = words, words.rules.events
+    if kind == "famine":
+        famine = events.famine
+        return w.t("home-decision-risk-famine", loyalty_change=signed(famine.refuse_loyalty),
+                   yield_change=signed(famine.refuse_yield), reputation_change=signed(famine.refuse_reputation))
+    if kind == "disease":
+        drop, paid_drop = disease_drops(w.rules, _technologies(w, province))
+        return w.t("home-decision-risk-disease", drop=drop, paid_drop=paid_drop)
+    if kind == "revolt":
+        sentence = "home-decision-risk-revolt-default" if default == "yield" else "home-decision-risk-revolt"
+        return w.t(sentence, turns=events.revolt.turns_in_revolt)
+    return ""
+
+
+def heir_text(words: Words, outlook: HeirOutlook) -> str:
+    """SUCC-3..SUCC-5: who succeeds if the head dies now: the lawful heirs, the default first; with none, who
+    succeeds all the same, and the SUCC-4 price at today's reputation, and whether it ends the house (DYN-2)."""
+    w = words
+    if outlook.lawful:
+        others = outlook.lawful[1:]
+        if not others:
+            return w.t("home-decision-heir", heir=w.n(outlook.lawful[0]))
+        return w.t("home-decision-heirs", heir=w.n(outlook.lawful[0]), others=w.many(others))
+    fatal = "-fatal" if outlook.ends_house else ""
+    return w.t(f"home-decision-heir-unlawful{fatal}", heir=w.n(outlook.successor),
+               base=w.rules.succession.unlawful_penalty, penalty=outlook.penalty, reputation=outlook.reputation)
 
 
 def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:

@@ -134,8 +134,13 @@ def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty
     w = words
     outcomes = record.own_and_defeats(dynasty_id) if record.resolved else []
     sabotaged = {(o.get("dynasty"), (o.get("params") or {}).get("n")) for o in outcomes if o.get("kind") == "sabotaged"}
+    fell = False  # its own fall is among the outcomes
     for o in outcomes:
         kind, p = o.get("kind"), dict(o.get("params") or {})
+        if kind == "defeat" and o.get("dynasty") == dynasty_id:  # its own fall: where its coins went
+            items += _fallen_coins(p, w)
+            fell = True
+            continue
         if kind == "defeat":  # DEFEAT-1, DEFEAT-2: coins of a fallen house (public)
             coins = int((p.get("coins") or {}).get(dynasty_id, 0) or 0)
             items.append(FormulaItem(amount=coins, kind="defeat-share",
@@ -164,7 +169,27 @@ def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty
         elif kind == "income":
             items += _income_items(p, w)
     before, before_text = _start(record, dynasty_id, w, "balance", balance, items)
+    lost = balance - before - sum(item.amount for item in items)
+    if fell and lost < 0 and not state.living_dynasties():  # DEFEAT-5: nobody was left to take them
+        items.append(FormulaItem(amount=lost, kind="defeat-lost",
+                                 text=message(w.language, "figures-fallen-coins-lost")))
     return _formula(balance, before, before_text, items, w)
+
+
+def _fallen_coins(p: Mapping[str, Any], words: Words) -> list[FormulaItem]:
+    """DEFEAT-1, DEFEAT-2: the coins of the reader's own fallen house, each receiver's part (its `defeat`
+    outcome, public): an ally's share, the rest given by a die, or both."""
+    allies = set(p.get("allies") or [])
+    coins: Mapping[str, Any] = p.get("coins") or {}
+    share = sum(int(n or 0) for n in coins.values()) // len(allies) if allies else 0
+    items = []
+    for receiver, amount in coins.items():
+        amount = int(amount or 0)
+        kind = "rest" if receiver not in allies else "both" if amount > share else "ally"
+        items.append(FormulaItem(amount=-amount, kind="defeat-coins",
+                                 text=message(words.language, "figures-fallen-coins", share=kind,
+                                              house=words.n(receiver))))
+    return items
 
 
 def _income_items(p: Mapping[str, Any], words: Words) -> list[FormulaItem]:

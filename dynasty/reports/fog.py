@@ -23,7 +23,7 @@ from typing import Any
 
 from dynasty.game.rules import Rules
 from dynasty.game.state import SCHEMA_VERSION, Character, GameState, Province, ProvinceEvent, War, built
-from dynasty.game.succession import default_heir
+from dynasty.game.succession import HeirOutlook, default_heir, heir_outlook
 from dynasty.orders.defaults import default_decisions
 from dynasty.reports.describe import decision_choices
 from dynasty.reports.houses import (
@@ -88,6 +88,7 @@ class DecisionFacts:
     province: str | None
     choices: list[str]
     default: str
+    heir: HeirOutlook | None = None  # SUCC-3..5: the lawful heirs, or the price of none (the heir's decision)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,9 +227,10 @@ def decision_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[Deci
         for pid, default in answers.items():
             found.append(DecisionFacts(kind=kind, province=pid, choices=decision_choices(kind), default=default))
     others = [cid for cid in state.members(dynasty_id) if cid != dynasty.head]
-    heir = default_heir(state, rules, dynasty_id)
-    if heir is not None:
-        found.append(DecisionFacts(kind="heir", province=None, choices=others, default=heir))
+    outlook = heir_outlook(state, rules, dynasty_id)  # SUCC-5: the default heir, or the eldest at the SUCC-4 price
+    if outlook.successor is not None:
+        found.append(DecisionFacts(kind="heir", province=None, choices=others, default=outlook.successor,
+                                   heir=outlook))
     if dynasty.regent is not None:
         capable = [cid for cid in others if state.characters[cid].age >= rules.age.capable]
         found.append(DecisionFacts(kind="regent", province=None, choices=capable, default=dynasty.regent))

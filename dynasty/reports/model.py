@@ -249,6 +249,17 @@ class ProposalView(View):
     lapsed: bool = False
 
 
+class FallView(View):
+    """DYN-2, DEFEAT-1 .. DEFEAT-4: the fall of the reader's own house, told in its last report: on which turn,
+    why (`cause`: reputation | extinct), and every step that led there with its dice (each change of reputation
+    down to the limit, or the deaths of its last members), then where its goods went (public, INFO-3)."""
+
+    turn: int
+    cause: str
+    text: str  # the fall in one sentence, with its cause and, for reputation, the figure with its items
+    steps: list[Happening] = []  # what led there and the fall itself, with the reader's own dice (INFO-5)
+
+
 class DynastyReport(View):
     """The private report of one dynasty at the start of a turn; the JSON report is this model."""
 
@@ -283,6 +294,9 @@ class DynastyReport(View):
     family_text: str = ""  # the same tree as indented text, for forums that draw no Mermaid
     template: str  # the order template of the turn
     names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report (the dead...)
+    #: the turn before sent no orders from this house: what was played for it (no actions, default decisions)
+    no_orders: str | None = None
+    fall: FallView | None = None  # the house has fallen: why, and how (its last report)
 
 
 class PublicReport(View):
@@ -312,8 +326,10 @@ class GmReport(View):
     happened: list[Happening]
     dice: list[DiceView]
     dynasties: list[DynastyReport]
-    ap_spent: dict[str, int]
-    ap: dict[str, int] = {}  # each living dynasty's AP of the turn (its report's), by dynasty
+    ap_spent: dict[str, int]  # the AP each dynasty spent in the turn before (`ap_turn`), by dynasty
+    ap: dict[str, int] = {}  # each living dynasty's AP of this turn (its report's), by dynasty
+    ap_turn: int | None = None  # the turn `ap_spent` was spent in (None on turn 1: nothing was spent yet)
+    ap_had: dict[str, int] = {}  # the AP each dynasty had for `ap_turn`, what `ap_spent` was spent of
     defaults: list[str]
     family_tree: str
     family_text: str = ""  # the tree of every house as indented text

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from dynasty.game.action_points import turn_ap
-from dynasty.game.named import state_names
+from dynasty.game.named import Names, state_names
 from dynasty.game.relations import enemies_of, generals_at_war
 from dynasty.game.rules import Rules
 from dynasty.game.state import Character, GameState
-from dynasty.game.succession import default_heir, default_regent, needs_regent
+from dynasty.game.succession import HeirOutlook, default_regent, heir_outlook, needs_regent
 from dynasty.orders.costs import action_ap, famine_cost, recruit_price
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
@@ -209,15 +209,30 @@ def _decisions(state: GameState, rules: Rules, dynasty_id: str, language: Langua
                 loss = sum(event.revolt_roll or []) if event else 0
                 note = _t(language, "revolt", province=province, loss=_signed(-loss))
             lines.append(f"    {pid}: {choice}  # {note}")
-    heir = default_heir(state, rules, dynasty_id)
-    if heir is not None:
-        lines.append(f"  {EXAMPLE}heir: {heir}  # " + _t(language, "heir", heir=names(heir), heir_id=heir))
+    outlook = heir_outlook(state, rules, dynasty_id)
+    if outlook.successor is not None:
+        lines.append(f"  {EXAMPLE}heir: {outlook.successor}  # " + _heir_note(outlook, rules, names, language))
     if needs_regent(state, rules, dynasty_id):
         regent = default_regent(state, rules, dynasty_id)
         if regent is not None:
             lines.append(f"  {EXAMPLE}regent: {regent}  # " + _t(language, "regent", regent=names(regent),
                                                                  regent_id=regent))
     return lines
+
+
+def _heir_note(outlook: HeirOutlook, rules: Rules, names: Names, language: Language) -> str:
+    """SUCC-3: the lawful heirs, the default first, with their ids; with none (SUCC-5), who succeeds all the same
+    and what SUCC-4 would cost at today's reputation, and whether it would end the house (DYN-2)."""
+    if outlook.lawful:
+        heir, *others = outlook.lawful
+        if not others:
+            return _t(language, "heir", heir=names(heir), heir_id=heir)
+        return _t(language, "heirs", heir=names(heir), heir_id=heir,
+                  others=", ".join(f"{names(cid)} ({cid})" for cid in others))
+    successor = outlook.successor or ""
+    return _t(language, "heir-unlawful-fatal" if outlook.ends_house else "heir-unlawful", heir=names(successor),
+              heir_id=successor, base=rules.succession.unlawful_penalty, penalty=outlook.penalty,
+              reputation=outlook.reputation)
 
 
 def _capable(household: Household, rules: Rules) -> dict[str, Character]:
@@ -305,7 +320,7 @@ def _example(state: GameState, rules: Rules, dynasty_id: str, action_id: str, by
                      and state.characters.get(p.target) is not None
                      and state.characters[p.target].dynasty == dynasty_id), None)
     isolated = household.isolated or member
-    heir = default_heir(state, rules, dynasty_id) or member
+    heir = heir_outlook(state, rules, dynasty_id).lawful_default or member  # SUCC-4: abdicate to a lawful heir
     skill = "learning"
     params: dict[str, str] = {
         "find_spouse": f"{{by: {by}}}",

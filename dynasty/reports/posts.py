@@ -202,11 +202,14 @@ class PlayerPosts:
 def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[PlayerPosts]) -> list[tuple[Path, str]]:
     """The files of `reports/turn-NN/posts/` (`folder`): the chronicle's parts for the forum's thread
     (`1-chronicle.bbcode`...), and for each player a folder named after him with his messages numbered in the
-    order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`)."""
+    order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`). A fallen house's last report
+    has no order template (`template` empty): its folder holds the report alone."""
     extension = EXTENSIONS[fmt]
     files = [(folder / f"{n}-chronicle{extension}", post) for n, post in enumerate(chronicle, start=1)]
     for player in players:
         own = folder / player_folder(player.dynasty, player.player)
-        messages = [*(("report", post) for post in player.report), ("orders", code_block(player.template, fmt))]
+        messages = [*(("report", post) for post in player.report)]
+        if player.template:
+            messages.append(("orders", code_block(player.template, fmt)))
         files += [(own / f"{n}-{kind}{extension}", post) for n, (kind, post) in enumerate(messages, start=1)]
     return files

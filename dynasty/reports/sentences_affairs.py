@@ -454,9 +454,22 @@ def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, 
     return w.t("affairs-terms", terms="; ".join(parts)) if parts else w.t("affairs-terms-none")
 
 
+def offer_stands(w: Words, did: str | None, p: Mapping[str, Any]) -> bool:
+    """ACT-offer_peace: whether the offer still waits for an answer in the next orders. An offer answered at once
+    (the other side's acceptance or mirror offer that resolved before it) does not; nor one answered later in
+    the same turn (its acceptance or mirror resolved after it: peace made, or failed) or void (the war ended):
+    the state the report is of holds the offers that stand (public, INFO-3). Without the state, the outcome's
+    `answered` tells only of the first."""
+    if p.get("answered"):
+        return False
+    if w.state is None:
+        return True
+    return any(o.kind == "peace" and not o.accept and o.dynasty == did and o.target == p.get("to")
+               for o in w.state.proposals)
+
+
 def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    # an offer answered at once (the other side's acceptance or mirror offer) is not told as standing
-    answer = "" if p.get("answered") else w.t("affairs-peace-offer-answer")
+    answer = w.t("affairs-peace-offer-answer") if offer_stands(w, did, p) else ""
     return join_sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(p.get("to"))),
                       peace_terms_text(w, did, p.get("to"), p), answer)
 

@@ -204,7 +204,10 @@ def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if who is None and has_message(w.language, f"{sentence}-nobody"):
         sentence = f"{sentence}-nobody"
     rules = w.rules
+    # a failure that names a house: `who` is that house (VASSAL-5: the lord at war; ACT-general, ACT-offer_peace,
+    # ACT-accept_peace: the house the action named, with how its war ended this turn — `war_end`)
     text = w.t(sentence, action=w.action(p.get("action")), n=p.get("n"), who=w.n(who), lord=w.n(who),
+               dynasty=w.n(who), war_end=str(p.get("war_end") or "unknown"),
                coins=p.get("coins"), balance=p.get("balance"), min_age=rules.succession.abdicate_min_age,
                limit=rules.army.recruit_max_per_province, gap=rules.actions.mentor.skill_gap)
     ap = _number(p, "ap")
@@ -364,7 +367,12 @@ def _defeat(w: Words, did: str | None, p: dict[str, Any]) -> str:
     house = w.n(did)
     cause = str(p.get("cause", ""))
     sentence = f"home-defeat-{cause}" if cause in ("reputation", "extinct") else "home-defeat"
-    texts = [w.t(sentence, dynasty=house, limit=w.rules.limits.defeat_reputation)]
+    # DYN-2: the reputation it fell to (public, INFO-3); a log written before it was recorded says the limit
+    reputation = p.get("reputation", w.rules.limits.defeat_reputation)
+    if cause == "reputation" and reputation < w.rules.limits.defeat_reputation:
+        sentence = "home-defeat-reputation-below"
+    shown = signed(reputation) if reputation < 0 else reputation  # a true minus sign
+    texts = [w.t(sentence, dynasty=house, limit=w.rules.limits.defeat_reputation, reputation=shown)]
     for receiver, provinces in (p.get("provinces") or {}).items():
         texts.append(w.t("home-defeat-provinces", receiver=w.n(receiver), provinces=w.many(provinces),
                          count=len(provinces or [])))

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from dynasty.game.named import state_names
+from dynasty.game.named import StateNames, state_names
 from dynasty.game.rules import Rules, default_rules
 from dynasty.game.state import GameState
 from dynasty.orders.messages import Language
@@ -59,13 +59,17 @@ def signed(n: int) -> str:
 
 
 class Words:
-    """The vocabulary of one report: its language, its names and the rules' names of things."""
+    """The vocabulary of one report: its language, its names and the rules' names of things; and the state its
+    names are of (`state`, None when the names are a plain list), where a sentence finds a figure its outcome
+    does not carry — only a fact of what the outcome names, that its readers may know (`reports/fog.py`)."""
 
-    def __init__(self, language: Language, names: Names, rules: Rules | None = None) -> None:
+    def __init__(self, language: Language, names: Names, rules: Rules | None = None,
+                 state: GameState | None = None) -> None:
         self.language: Language = "ru" if language == "ru" else "en"
         self.ru = self.language == "ru"
         self.names = names
         self.rules = rules if rules is not None else default_rules()
+        self.state = state if state is not None else names.state if isinstance(names, StateNames) else None
 
     def say(self, en: str, ru: str, **params: Any) -> str:
         return (ru if self.ru else en).format(**params)

@@ -1,5 +1,6 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
-`<id>.json` and `<id>.orders.yaml`; `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`);
+`<id>.json` and `<id>.orders.yaml`, and for a house that fell in the turn its last `<id>.md` and `<id>.json`
+(DYN-2: every house is told its fate); `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`);
 `public.json`, the chronicle's data, which holds every house's members once (a private report gives only some
 houses' members: a player's own check reads the others here); and `posts/`, the messages to paste into the
 forum (`reports.posts`). A turn's reports are written all together or not at all (`dynasty.store.transaction`), and
@@ -28,7 +29,7 @@ from dynasty.reports.build import (
 )
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts
-from dynasty.reports.record import turn_record
+from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.store.transaction import Transaction, game_lock
 from dynasty.store.yaml_io import load_yaml
 from dynasty.text.catalogs import Text
@@ -92,9 +93,10 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     record = turn_record(state, log, new_game_log)
     index = StateIndex(state)
     living = state.living_dynasties()
+    readers = [*living, *fallen_in(record, state)]  # DYN-2: a house that fell in the turn gets its last report
     with unchanged(state):
         reports = {did: build_dynasty_report(state, rules, settings, did, log, new_game_log, record=record,
-                                             index=index) for did in living}
+                                             index=index) for did in readers}
     formats = [f for f in ("md", "bbcode") if f == fmt]  # the reports' own files
     extension = EXTENSIONS.get(fmt, "")
 
@@ -109,13 +111,14 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     beside = Beside(common_texts) if render is not None and second_process_helps(len(living)) else None
     players: list[PlayerPosts] = []
     try:
-        for did in living:
+        for did in readers:
             report = reports[did]
             text = render(report, fmt) if render is not None and formats else None
             if text is not None:
                 files.append((folder / f"{did}{extension}", text))
             files.append((folder / f"{did}.json", report_json(report)))
-            files.append((folder / f"{did}.orders.yaml", report.template))
+            if report.fall is None:  # a fallen house has no more orders to write
+                files.append((folder / f"{did}.orders.yaml", report.template))
             seat = settings.dynasties.get(did)
             if render is not None and (seat is None or seat.player or seat.controller == "player"):
                 posted = text if text is not None and fmt == forum.format else render(report, forum.format)
@@ -139,6 +142,16 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
         files.append((folder / "public.json",
                       report_json(build_public_report(state, rules, settings, log, new_game_log))))
     return files
+
+
+def fallen_in(record: TurnRecord, state: GameState) -> list[str]:
+    """The houses whose fall the turn's record tells (DYN-2, DEFEAT-*), in the order they fell: each gets its
+    last report and posts the turn it fell, as the living do."""
+    if not record.resolved:
+        return []
+    fell = (o.get("dynasty") for o in record.of_kind("defeat"))
+    return [did for did in dict.fromkeys(fell)
+            if isinstance(did, str) and did in state.dynasties and not state.dynasties[did].alive]
 
 
 # -- a second process for the GM's report -------------------------------------------------------------------

@@ -174,7 +174,7 @@ check-decision-default = no decision on the { $kind ->
    *[revolt] revolt
 } in { $province } ({ $province_id }): the default, '{ $default }', applies (PROV-6)
 check-heir-is-head = { $who } ({ $who_id }) is the head; name another member as heir
-check-heir-unlawful = { $who } ({ $who_id }) is not a lawful heir: this succession costs { $penalty } reputation and half of what remains (SUCC-4)
+check-heir-unlawful = { $who } ({ $who_id }) is not a lawful heir: this succession would cost { $loss } reputation — { $penalty } and half of what remains (SUCC-4){ $fall }
 check-regent-unneeded = neither the head nor the heir will be under { $capable } this turn: no regent is needed (SUCC-6)
 check-regent-is-head = { $who } ({ $who_id }) is the head; name another member as regent (SUCC-7)
 check-regent-too-young = { $who } ({ $who_id }) cannot be regent: when a regency begins, after this turn's aging, { GENDER($who) ->
@@ -202,7 +202,11 @@ check-executor-busy = { $who } ({ $who_id }) already acts in action { $first }, 
 check-may-sabotage = { $who } ({ $who_id }) has loyalty { $loyalty }: { GENDER($who) ->
     [f] she
    *[m] he
-} may sabotage this action (SAB-1)
+} may sabotage this action, and then { $coins ->
+    [0] { $ap } AP are lost
+    [one] { $ap } AP and { $coins } coin are lost
+   *[other] { $ap } AP and { $coins } coins are lost
+} (SAB-1, SAB-3)
 check-once-per-turn = the action “{ $action }” can be ordered once a turn
 
 ## Actions
@@ -293,7 +297,7 @@ check-plot-ally = { $house } ({ $house_id }) { GENDER($house) ->
         [f] sister
        *[m] brother
     }
-} { $relative } ({ $relative_id }) is there; if this action “{ $action }” is discovered, its penalty is doubled (ALLY-4)
+} { $relative } ({ $relative_id }) is there; if this action “{ $action }” is discovered, it will cost { $loss } reputation instead of { $base } (ALLY-4){ $fall }
 check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] are your allies
    *[other] is your ally
@@ -310,7 +314,7 @@ check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
         [f] sister
        *[m] brother
     }
-} { $relative } ({ $relative_id }) is with you; if this action “{ $action }” is discovered, its penalty is doubled (ALLY-4)
+} { $relative } ({ $relative_id }) is with you; if this action “{ $action }” is discovered, it will cost { $loss } reputation instead of { $base } (ALLY-4){ $fall }
 check-bribe-range = a bribe is { $low } to { $high ->
     [one] { $high } coin
    *[other] { $high } coins
@@ -366,7 +370,7 @@ check-war-on-relatives = your head's { $kin ->
         [f] sister
        *[m] brother
     }
-} { $relative } ({ $relative_id }) is with { $house } ({ $house_id }): a war among kin costs reputation every war turn (WAR-10)
+} { $relative } ({ $relative_id }) is with { $house } ({ $house_id }): a war among kin will cost { $loss } reputation every war turn, this one included (WAR-10){ $fall }
 check-war-on-relatives-theirs = the { $kin ->
     [parent] { GENDER($relative) ->
         [f] mother
@@ -401,8 +405,10 @@ check-war-on-relatives-theirs = the { $kin ->
         [f] sister
        *[m] brother
     }
-} of the head of { $house } ({ $house_id }), { $relative } ({ $relative_id }), is with you: a war among kin costs reputation every war turn (WAR-10)
+} of the head of { $house } ({ $house_id }), { $relative } ({ $relative_id }), is with you: a war among kin will cost { $loss } reputation every war turn, this one included (WAR-10){ $fall }
 check-not-at-war = you are not at war with { $house } ({ $house_id })
+# A battle order in the same orders that declare the war: $turn is this turn, $battle the turn of the first battle.
+check-not-at-war-declared = the war with { $house } ({ $house_id }) starts when this turn ({ $turn }) is resolved; its first battle is in turn { $battle }: give the battle order in the orders of turn { $battle } (WAR-14)
 check-vassal-peace = a vassal makes no separate peace: your lord, { $lord } ({ $lord_id }), makes it (VASSAL-5)
 check-claim-not-theirs = the province '{ $id }' is not held by { $house } ({ $house_id })
 check-recruit-limit = with { $held ->
@@ -415,10 +421,13 @@ check-no-proposal = { $who } ({ $who_id }) did not propose to { $by } ({ $by_id 
     [f] she proposes
    *[m] he proposes
 } in this same turn (ACT-accept_marriage)
+# The game master's check, which sees every house's orders: $house is the house of $who, $turn this turn.
+check-no-proposal-none = { $who } ({ $who_id }) proposed to { $by } ({ $by_id }) neither last turn nor in the orders of { $house } ({ $house_id }) for turn { $turn }: there is nothing to accept (ACT-accept_marriage)
 check-no-peace-offer = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] have
    *[other] has
 } no offer of peace to you from last turn: this accepts only an offer they order this same turn (ACT-accept_peace)
+check-no-peace-offer-none = { $house } ({ $house_id }) offered you peace neither last turn nor in their orders for turn { $turn }: there is nothing to accept (ACT-accept_peace)
 check-develop-max = { $province } ({ $province_id }) already yields { $top ->
     [one] { $top } coin
    *[other] { $top } coins
@@ -434,6 +443,13 @@ check-send-exceeds-army = { $sent ->
 } sent but the army is { $army }{ $changed ->
     [yes] {" "}with this turn's recruits and disbandments
    *[no] {""}
+}
+
+# DYN-2: the end of a warning of a reputation loss, when it could take reputation to 0. $reputation: the
+# reputation now; $total: the loss (alone, or with the turn's other possible losses); $together: yes or no.
+check-fall = ; { $together ->
+    [yes] reputation { $reputation }: with the turn's other possible losses (up to { $total } in all) this could take it to 0, and the house would be out of the game (DYN-2)
+   *[no] reputation { $reputation }: this could take it to 0, and the house would be out of the game (DYN-2)
 }
 
 ## The budget

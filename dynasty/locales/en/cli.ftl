@@ -322,6 +322,8 @@ cli-dice-out-of-range = dice '{ $key }' rolls { $dice }; { $value } is not betwe
 cli-dice-not-scripted = dice '{ $key }' ({ $dice }, { $purpose }) was rolled but is not scripted
 cli-dice-never-rolled = dice '{ $key }' were chosen but no such die was rolled
 cli-dice-never-rolled-hint = dice '{ $key }' were chosen but no such die was rolled; did you mean '{ $hint }'?
+cli-dice-unused = not used: dice '{ $key }' were chosen, but the turn rolled no such die
+cli-dice-unused-hint = not used: dice '{ $key }' were chosen, but the turn rolled no such die; did you mean '{ $hint }'?
 cli-dice-file-not-mapping = a dice file maps dice keys to values, like 't07/province/anjou/event: 9'
 cli-dice-bad-key = { $key } is not a dice key like 't07/province/anjou/event'
 cli-dice-bad-key-hint = { $key } is not a dice key like 't07/province/anjou/event'; did you mean '{ $hint }'?
@@ -368,6 +370,9 @@ cli-defeats = { $n ->
 
 cli-resolved = Turn { $turn } resolved: now turn { $next }, { $era }.
 cli-resolved-new-era = A new era: { $era }.
+# A house that fell in the turn gets its last report (DYN-2): the GM sends it to its player. $files: the report's
+# files and the posts folder, joined by commas.
+cli-resolved-fallen = The last report of { $house } ({ $id }), out of the game, to send to its player: { $files }
 cli-resolved-no-orders = { $n ->
     [one] { $n } dynasty sent no orders and played
    *[other] { $n } dynasties sent no orders and played
@@ -393,6 +398,14 @@ cli-resolve-question = Resolve turn { $turn } and play the defaults for { $n ->
 }? [y/N]{" "}
 cli-resolve-declined = Turn { $turn } was not resolved. 'dynasty take { $turn }' takes orders in from the players' posts; 'dynasty resolve { $turn } --yes' resolves the turn without the missing orders and asks nothing.
 cli-resolve-orders-gone = while you answered, the order files of these dynasties left the orders folder: { $houses }; turn { $turn } was not resolved — run 'dynasty resolve { $turn }' again
+cli-dry-run = Turn { $turn } played in memory (--dry-run): it would be turn { $next }, { $era }. Nothing was written.
+cli-dry-run-dice = { $n ->
+    [one] { $n } die was rolled
+   *[other] { $n } dice were rolled
+} (key, dice, value, what for). To take a die rolled on the forum, write its key and value into { $file }; a die taken from there is marked "chosen by the GM".
+cli-dry-run-no-dice = No die was rolled.
+cli-dry-run-die = { $key } { $dice } = { $values } — { $purpose }
+cli-dry-run-die-chosen = { $key } { $dice } = { $values } (chosen by the GM) — { $purpose }
 cli-rollback-moved = Moved into { $archive }: { $paths }
 cli-rollback-no-state = turn { $turn } has no state; turns with a state: { $known }
 cli-rollback-nothing = turn { $turn } is the latest turn and was not resolved; there is nothing to roll back
@@ -486,7 +499,11 @@ cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { 
 
 ## Taking a post in (take)
 
-cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }
+cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }; if the post came in time, undo the resolution with 'dynasty rollback { $turn }' (the turns after turn { $turn } go to the archive, nothing is deleted) and take the post again: 'dynasty take { $turn }'
+# A post from the player of a fallen house (DYN-2): when and why it fell; $next: the turn whose reports hold its last one.
+cli-take-fallen = { $house } ({ $id }) left the game on turn { $turn }: this dynasty's orders are no longer taken; its last report is among the reports of turn { $next }
+cli-take-fallen-reputation = { $house } ({ $id }) left the game on turn { $turn }: its reputation fell to { $reputation } (DYN-2); this dynasty's orders are no longer taken, its last report is among the reports of turn { $next }
+cli-take-fallen-extinct = { $house } ({ $id }) left the game on turn { $turn }: no living member was left (SUCC-5); this dynasty's orders are no longer taken, its last report is among the reports of turn { $next }
 cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' (or 'династия: <name>') naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
 cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
 cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }

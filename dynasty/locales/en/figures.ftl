@@ -16,6 +16,15 @@ figures-at-founding = { $n } at the founding
 figures-marriage-terms = marriage terms: { $husband } and { $wife }
 # Coins of the terms of peace (ACT-offer_peace, WAR-12).
 figures-peace-terms = terms of peace with { $house }
+# The treasury of a fallen house (DEFEAT-1, DEFEAT-2): who got its coins. $share: ally — an ally's share,
+# rest — what was left, to one house (by a die when there are several), both — an ally got both.
+figures-fallen-coins = { $share ->
+    [ally] to { $house } at the fall — an ally's share (DEFEAT-1)
+    [both] to { $house } at the fall — an ally's share and the rest (DEFEAT-1, DEFEAT-2)
+   *[rest] to { $house } at the fall — the rest (DEFEAT-2)
+}
+# DEFEAT-5: when every house fell, nobody was left to take the coins.
+figures-fallen-coins-lost = lost at the fall: no house was left to take them (DEFEAT-5)
 
 ## The army
 

@@ -66,6 +66,7 @@ help-arg-resolve-turn = The turn to resolve (7, turn-7, turn-07).
 help-arg-resolve-dice = Dice chosen by the GM, by key (default: the turn's dice.yaml, if any).
 help-arg-resolve-force = Resolve the latest resolved turn again; what it replaces is moved into turns/archive/.
 help-arg-resolve-yes = Do not ask when dynasties sent no orders: they play the defaults (asked only on a terminal).
+help-arg-resolve-dry-run = Play the turn in memory and write nothing: print the summary and every die rolled (key, dice, value, what for), so that the dice rolled on the forum can be written into the dice file first.
 help-arg-rollback-turn = The turn to go back to (7, turn-7, turn-07).
 help-arg-check-turn = The turn whose orders to check (7, turn-7, turn-07).
 help-arg-check-files = Order files to check (default: all of the turn's).

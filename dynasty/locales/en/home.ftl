@@ -5,7 +5,7 @@
 # persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
 # houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
 # provinces: $province
-# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop
 
 ## Words and the arithmetic of rolls
 
@@ -208,7 +208,15 @@ home-failed-branch-head = Action { $n } ({ $action }) failed: { $who } does not 
 home-failed-branch-army = Action { $n } ({ $action }) failed: the branch is given more army than there is.
 home-failed-already-at-war = Action { $n } ({ $action }) failed: we are already at war with that dynasty.
 home-failed-war-on-lord = Action { $n } ({ $action }) failed: a vassal cannot declare war on its lord (VASSAL-5).
-home-failed-not-at-war = Action { $n } ({ $action }) failed: we are not at war with that dynasty.
+# $dynasty — the house the action named; $war_end — how the war with it ended this turn: peace — by peace,
+# left — a peace took one side out of it, none — there was no war (anything else — not known).
+home-failed-not-at-war = Action { $n } ({ $action }) failed: { $war_end ->
+        [peace] we are no longer at war with { $dynasty }: earlier this turn the war ended in peace (WAR-12).
+        [left] we are no longer at war with { $dynasty }: earlier this turn a peace took one side out of the war (WAR-12, VASSAL-5).
+        [none] we were not at war with { $dynasty }, neither at the start of the turn nor when the action's turn came (ACT-0).
+       *[other] we were not at war with { $dynasty } by then.
+    }
+home-failed-not-at-war-nobody = Action { $n } ({ $action }) failed: we are not at war with that dynasty.
 home-failed-vassal-peace = Action { $n } ({ $action }) failed: our lord { $lord } is at war with them, and a vassal makes no separate peace (VASSAL-5).
 home-failed-no-peace-offer = Action { $n } ({ $action }) failed: that dynasty made no offer of peace to accept.
 
@@ -403,7 +411,8 @@ home-reputation-action = { $action }: { $who }
 ## Defeat, the end of the game, eras, births, the start of the game
 
 home-defeat = { $dynasty } is out of the game.
-home-defeat-reputation = { $dynasty } is out of the game: its reputation dropped to { $limit } (DYN-2).
+home-defeat-reputation = { $dynasty } is out of the game: its reputation dropped to { $reputation } (DYN-2).
+home-defeat-reputation-below = { $dynasty } is out of the game: its reputation dropped to { $reputation }, and a house falls at { $limit } or below (DYN-2).
 home-defeat-extinct = { $dynasty } is out of the game: no one of the line is left alive (SUCC-5).
 home-defeat-provinces = { $receiver } receives { $count ->
         [1] the province
@@ -441,6 +450,10 @@ home-event-volunteers = Volunteers gathered in { $province } (rolled { $roll }).
 home-event-volunteers-decide-accept = Volunteers gathered in { $province } (rolled { $roll }): decide to accept them or refuse.
 home-event-volunteers-no-effect = Volunteers gathered in { $province } (rolled { $roll }), but no effect at this loyalty.
 home-event-volunteers-desert = Deserters instead of volunteers in { $province } (rolled { $roll }): at this loyalty the army changes by { $change }.
+# With the province's loyalty and the rules' thresholds (PROV-3, ERA-5).
+home-event-revolt-no-effect-loyalty = Revolt in { $province } (rolled { $roll }), but no effect: the province's loyalty is { $loyalty }, and a revolt breaks out only at loyalty { $revolt_at } or lower (PROV-3).
+home-event-volunteers-no-effect-loyalty = Volunteers gathered in { $province } (rolled { $roll }), but no effect: the province's loyalty is { $loyalty }, and volunteers join only at loyalty { $accept_at } or higher, and desert at { $desert_at } or lower (PROV-3).
+home-event-volunteers-desert-loyalty = Deserters instead of volunteers in { $province } (rolled { $roll }): the province's loyalty is { $loyalty }, and at { $desert_at } or lower soldiers desert; army { $change } (PROV-3).
 home-event-revolt = Revolt in { $province } (rolled { $roll }).
 home-event-revolt-decide-revolt = Revolt in { $province } (rolled { $roll }): putting it down costs { $points } { $points ->
         [one] soldier
@@ -466,14 +479,36 @@ home-event-effect-decide-revolt = putting it down costs { $points } { $points ->
     }; decide: suppress or yield.
 home-event-effect-no-effect = no effect at this loyalty.
 home-event-effect-desert = deserters instead of volunteers at this loyalty: army { $change }.
+home-event-effect-no-effect-revolt-loyalty = no effect: a revolt breaks out only at loyalty { $revolt_at } or lower, and here it is { $loyalty } (PROV-3).
+home-event-effect-no-effect-volunteers-loyalty = no effect: volunteers join only at loyalty { $accept_at } or higher, and desert at { $desert_at } or lower; here it is { $loyalty } (PROV-3).
+home-event-effect-desert-loyalty = deserters instead of volunteers: soldiers desert at loyalty { $desert_at } or lower, and here it is { $loyalty }; army { $change } (PROV-3).
 
 ## The turn's decisions (PROV-6, SUCC-5, SUCC-7)
 
-home-decision-heir = Preferred heir (SUCC-5): by default { $heir }.
+# SUCC-3 … SUCC-5, DYN-2: $others, the other lawful heirs, separated by commas; $base, the first part of the
+# SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
+home-decision-heir = Preferred heir (SUCC-5): by law { $heir }, the only lawful heir (SUCC-3).
+home-decision-heirs = Preferred heir (SUCC-5): by law { $heir }; the other lawful heirs: { $others } (SUCC-3).
+home-decision-heir-unlawful = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4).
+home-decision-heir-unlawful-fatal = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2).
 home-decision-regent = Regent (SUCC-7): by default { $regent }.
 # $event: the event's name, capitalized; $choices: the answers joined by " / "; $default: the default answer.
 home-decision-event = { $event } in { $province }: { $choices }; by default { $default }.
 home-decision-event-detail = { $event } in { $province }: { $choices }; by default { $default } ({ $detail }).
+# What a decision may cost, in the rules' numbers (PROV-3 … PROV-5); $loyalty_change, $yield_change, $reputation_change — signed.
+home-decision-risk-famine = Refusing costs loyalty { $loyalty_change }, the province's yield { $yield_change } for good and reputation { $reputation_change } (PROV-3, PROV-5); if the treasury cannot pay when the time comes, that is a refusal too (DYN-7).
+home-decision-risk-disease = Refusing lowers the province's yield by { $drop } for good; { $paid_drop ->
+        [0] paying, not at all
+       *[other] paying, by { $paid_drop }
+    } (PROV-3, PROV-5).
+home-decision-risk-revolt = Yielding loses the province: it stays in revolt for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }, then goes to another dynasty (PROV-4).
+home-decision-risk-revolt-default = The army is too small to put the revolt down, and the province will be lost: it stays in revolt for { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }, then goes to another dynasty (PROV-4).
 
 ## An era's effects (ERA-2 … ERA-6); $actions: the names of actions, joined by commas
 

@@ -5,7 +5,7 @@
 # persons: $by $target $teacher $heir $child $spouse $agent $general $regent
 # houses: $house $dynasty
 # provinces: $province
-# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask
+# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army
 
 ## The reply's title
 
@@ -42,6 +42,10 @@ reply-cost-coins = { $ap } AP and { $coins ->
     [one] { $coins } coin
    *[other] { $coins } coins
 }
+# A member's second action this turn (TRAIT-workaholic): $cost, reply-cost*; $trait, the trait; $extra, the AP
+# over the price; $mood, how much his mood drops; $rule, the trait's rule id.
+reply-cost-second = { $cost } (a second action this turn, trait “{ $trait }”: +{ $extra } AP, { $rule })
+reply-cost-second-mood = { $cost } (a second action this turn, trait “{ $trait }”: +{ $extra } AP and mood −{ $mood }, { $rule })
 reply-total = Total: { $spent } AP of { $ap }; { $coins ->
     [one] { $coins } coin
    *[other] { $coins } coins
@@ -69,6 +73,8 @@ reply-order-ball = a ball; guests: { $guests }
 reply-order-propose_marriage = proposing to { $target }
 reply-order-propose_marriage-terms = proposing to { $target } on terms: { $terms }
 reply-order-accept_marriage = accepting a marriage with { $target }
+# The terms of the standing proposal as the accepting side sees them: it pays the dowry asked.
+reply-order-accept_marriage-terms = accepting a marriage with { $target } on terms: { $terms }
 reply-order-spy = spying: recruiting { $target }
 reply-order-gossip = gossip about { $house }
 reply-order-conspiracy = a conspiracy to win { $target } over, with a bribe of { $bribe ->
@@ -145,8 +151,24 @@ reply-decision-coins = { $kind ->
 })
 # A decision the orders leave out: $decision, reply-decision or reply-decision-coins.
 reply-default = { $decision } — the default (PROV-6)
+# What a decision risks (PROV-3, PROV-4, PROV-5): $decision, reply-decision; $loss, one of reply-loss-*.
+reply-decision-loss = { $decision } ({ $loss })
+reply-loss-famine = reputation −{ $reputation }, loyalty −{ $loyalty }, the province's yield −{ $drop } for good
+reply-loss-disease = the province's yield −{ $drop } for good; if paid, { $paid_drop ->
+    [0] no loss
+   *[other] −{ $paid_drop }
+}
+reply-loss-suppress = army −{ $army }
+reply-loss-yield = the province is lost
+# SUCC-3 … SUCC-5, DYN-2: $others, the other lawful heirs, separated by commas; $base, the first part of the
+# SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
 reply-heir = Heir: { $heir }
-reply-heir-default = No heir named: by law { $heir } (SUCC-3)
+reply-heir-default = No heir named: by law { $heir } succeeds, the only lawful heir (SUCC-3, SUCC-5)
+reply-heir-default-others = No heir named: by law { $heir } succeeds; the other lawful heirs: { $others } (SUCC-3, SUCC-5)
+reply-heir-none = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
+reply-heir-none-fatal = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
+reply-heir-unlawful = Heir: { $heir } — not a lawful heir: should the head die, −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
+reply-heir-unlawful-fatal = Heir: { $heir } — not a lawful heir: should the head die, −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
 reply-regent = Regent: { $regent }
 
 ## War and names
@@ -161,3 +183,9 @@ reply-war-take = Battle with { $house }: { $send ->
 } into battle; to take: { $take }
 reply-war-default = Battle with { $house }: the whole army goes into battle, split evenly between the wars (WAR-11)
 reply-name = Name of { $child }: “{ $name }”
+
+## Refused: orders the check turned down, with the reason
+
+reply-refused = Refused:
+reply-war-refused-declared = Battle with { $house }: the war is declared in these same orders, and its first battle is fought only when the next turn is resolved — give the battle order then (WAR-14)
+reply-war-refused = Battle with { $house }: you are not at war with { $house } (WAR-2)

@@ -2,7 +2,7 @@
 # learned facts, the causes of moods, the family tree; the words for ids (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house
-# numbers: $turn $age $spent $ap $n $total
+# numbers: $turn $age $spent $ap $n $total $limit
 # The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
 # $attackers, $allies), $trait, $condition, $fact, $value, $source.
 
@@ -29,6 +29,24 @@ report-technologies = Technologies
 # A figure that nothing changed since the last report: said instead of its formula.
 report-unchanged = unchanged
 report-none = none
+# A house sent no orders for the turn before (TURN-4, PROV-6): what was played for it. $decisions: the default
+# decisions, joined by semicolons, each a report-no-orders-decision; $n: how many.
+report-no-orders = { $n ->
+    [0] No orders came from you for turn { $turn }: your house played the defaults — no actions; the turn asked for no decision.
+   *[other] No orders came from you for turn { $turn }: your house played the defaults — no actions; default decisions: { $decisions }.
+}
+# $event: the event (famine), $province: the province, $choice: the decision taken (pay).
+report-no-orders-decision = { $event }, { $province } — { $choice }
+
+## The fall of a house (DYN-2, DEFEAT-1 .. DEFEAT-4): the last report of a fallen house
+
+report-fall-title = Your house has fallen
+# $reputation: the reputation at the fall (signed: −5), $limit: the defeat threshold, $formula: the reputation with its items.
+report-fall-reputation = Your house left the game on turn { $turn }: its reputation fell to { $reputation }, and a house with { $limit } or less falls (DYN-2). Reputation: { $formula }.
+report-fall-extinct = Your house left the game on turn { $turn }: no living member was left (SUCC-5).
+report-fall = Your house left the game on turn { $turn }.
+report-fall-steps = How it came to this
+report-fall-end = This is your house's last report: no more orders are expected from it. The turn's chronicle stays open to all, as before.
 
 ## What happened
 
@@ -230,6 +248,10 @@ report-col-dice-values = Values
 report-col-dice-purpose = Purpose
 report-ap-spent = Action points spent
 report-ap-of = { $spent } of { $ap }
+# The columns of the GM's AP table: spent in the turn before, and the new turn's AP — figures of two turns.
+report-col-ap-spent-in = Spent in turn { $turn }
+report-col-ap-of-turn = AP for turn { $turn }
+report-no-ap-spent = No turn was played yet: no action points were spent.
 report-defaults = Defaults taken
 report-no-defaults = None.
 report-post-part = Part { $n } of { $total }

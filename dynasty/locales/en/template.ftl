@@ -3,7 +3,7 @@
 # persons: $who $heir $regent
 # houses: $house
 # provinces: $province
-# numbers: $turn $balance $army $cost $coins $low $high $age
+# numbers: $turn $balance $army $cost $coins $low $high $age $base $penalty $reputation
 
 template-title = Orders of { $house } ({ $house_id }) for turn { $turn } — { $era }.
 # $ap: how the turn's AP are computed.
@@ -27,7 +27,12 @@ template-disease = disease in { $province }: pay — pay { $cost ->
 } (yield { $paid } instead of { $unpaid }) or refuse
 template-volunteers = volunteers in { $province }: accept (army { $gain }) or refuse
 template-revolt = revolt in { $province }: suppress (army { $loss }) or yield (the province is lost)
-template-heir = preferred heir (SUCC-5); the default is { $heir } ({ $heir_id })
+# SUCC-3 … SUCC-5, DYN-2: $others, the other lawful heirs with their ids, separated by commas; $base, the first
+# part of the SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
+template-heir = preferred heir (SUCC-5); by law { $heir } ({ $heir_id }), the only lawful heir (SUCC-3)
+template-heirs = preferred heir (SUCC-5); by law { $heir } ({ $heir_id }); the other lawful heirs: { $others } (SUCC-3)
+template-heir-unlawful = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
+template-heir-unlawful-fatal = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
 
 ## Who may do what
 

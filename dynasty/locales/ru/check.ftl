@@ -191,7 +191,7 @@ check-heir-is-head = { $who } ({ $who_id }) — { GENDER($who) ->
 check-heir-unlawful = { $who } ({ $who_id }) — не { GENDER($who) ->
     [f] законная наследница
    *[m] законный наследник
-}: такое наследование стоит { $penalty } репутации и ещё половины оставшейся (SUCC-4)
+}: такое наследование обойдётся в { $loss } репутации — { $penalty } и ещё половина оставшейся (SUCC-4){ $fall }
 check-regent-unneeded = ни главе, ни наследнику в этом ходу не будет меньше { $capable ->
     [one] { $capable } года
    *[other] { $capable } лет
@@ -233,7 +233,12 @@ check-executor-busy = { $who } ({ $who_id }) уже { GENDER($who) ->
 check-may-sabotage = у { GEN($who) } ({ $who_id }) лояльность { $loyalty }: { GENDER($who) ->
     [f] она может
    *[m] он может
-} сорвать это действие (SAB-1)
+} сорвать это действие, и тогда { $coins ->
+    [0] пропадут { $ap } ОД
+    [one] пропадут { $ap } ОД и { $coins } монета
+    [few] пропадут { $ap } ОД и { $coins } монеты
+   *[many] пропадут { $ap } ОД и { $coins } монет
+} (SAB-1, SAB-3)
 check-once-per-turn = действие «{ $action }» можно приказать только раз за ход
 
 ## Действия
@@ -348,7 +353,7 @@ check-plot-ally = { $house } ({ $house_id }) { GENDER($house) ->
         [f] сестра
        *[m] брат
     }
-} вашего главы — { $relative } ({ $relative_id }); если действие «{ $action }» раскроют, штраф удвоится (ALLY-4)
+} вашего главы — { $relative } ({ $relative_id }); если действие «{ $action }» раскроют, это обойдётся в { $loss } репутации вместо { $base } (ALLY-4){ $fall }
 check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] — ваши союзники
    *[other] — ваш союзник
@@ -365,7 +370,7 @@ check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
         [f] сестра
        *[m] брат
     }
-} их главы — { $relative } ({ $relative_id }); если действие «{ $action }» раскроют, штраф удвоится (ALLY-4)
+} их главы — { $relative } ({ $relative_id }); если действие «{ $action }» раскроют, это обойдётся в { $loss } репутации вместо { $base } (ALLY-4){ $fall }
 check-bribe-range = взятка — от { $low } до { $high ->
     [one] { $high } монеты
    *[other] { $high } монет
@@ -421,7 +426,7 @@ check-war-on-relatives = у { GEN($house) } ({ $house_id }) { $kin ->
         [f] сестра
        *[m] брат
     }
-} вашего главы — { $relative } ({ $relative_id }): война с роднёй будет стоить репутации каждый ход (WAR-10)
+} вашего главы — { $relative } ({ $relative_id }): война с роднёй обойдётся в { $loss } репутации за каждый ход войны, начиная с этого (WAR-10){ $fall }
 check-war-on-relatives-theirs = у вас { $kin ->
     [parent] { GENDER($relative) ->
         [f] мать
@@ -459,8 +464,10 @@ check-war-on-relatives-theirs = у вас { $kin ->
         [f] сестра
        *[m] брат
     }
-} главы { GEN($house) } ({ $house_id }) — { $relative } ({ $relative_id }): война с роднёй будет стоить репутации каждый ход (WAR-10)
+} главы { GEN($house) } ({ $house_id }) — { $relative } ({ $relative_id }): война с роднёй обойдётся в { $loss } репутации за каждый ход войны, начиная с этого (WAR-10){ $fall }
 check-not-at-war = вы не воюете { WITH($house) } ({ $house_id })
+# Приказ о бое в тех же приказах, что объявляют войну: $turn — этот ход, $battle — ход первого сражения.
+check-not-at-war-declared = война { WITH($house) } ({ $house_id }) начнётся по итогам этого хода ({ $turn }); первое сражение — в ходу { $battle }: приказ о бое дайте в приказах хода { $battle } (WAR-14)
 check-vassal-peace = вассал не заключает сепаратный мир: мир заключает ваш сюзерен — { $lord } ({ $lord_id }) (VASSAL-5)
 check-claim-not-theirs = провинция '{ $id }' не принадлежит { DAT($house) } ({ $house_id })
 check-recruit-limit = с { $held ->
@@ -476,10 +483,19 @@ check-no-proposal = { $who } ({ $who_id }) не { GENDER($who) ->
     [f] она посватается
    *[m] он посватается
 } в этом же ходу (ACT-accept_marriage)
+# Проверка мастера, который видит приказы всех домов: $house — дом $who, $turn — этот ход.
+check-no-proposal-none = { $who } ({ $who_id }) не { GENDER($who) ->
+    [f] сваталась
+   *[m] сватался
+} { TO($by) } ({ $by_id }) ни в прошлом ходу, ни в приказах { GEN($house) } ({ $house_id }) на ход { $turn }: согласию нечего принять (ACT-accept_marriage)
 check-no-peace-offer = { $house } ({ $house_id }) не { GENDER($house) ->
     [pl] предлагали вам мира в прошлом ходу: согласие сработает, только если они предложат мир
    *[other] предлагал вам мира в прошлом ходу: согласие сработает, только если он предложит мир
 } в этом же ходу (ACT-accept_peace)
+check-no-peace-offer-none = { $house } ({ $house_id }) не { GENDER($house) ->
+    [pl] предлагали
+   *[other] предлагал
+} вам мира ни в прошлом ходу, ни в приказах на ход { $turn }: согласию нечего принять (ACT-accept_peace)
 check-develop-max = { $province } ({ $province_id }) уже { $top ->
     [one] приносит { $top } монету
     [few] приносит { $top } монеты
@@ -497,6 +513,13 @@ check-send-exceeds-army = в бой { $sent ->
 }, а в армии { $changed ->
     [yes] с набором и роспуском этого хода { $army }
    *[no] { $army }
+}
+
+# DYN-2: хвост предупреждения о потере репутации, когда она может дойти до 0. $reputation — репутация сейчас,
+# $total — потеря (одна или вместе с другими возможными потерями этого хода), $together — yes или no.
+check-fall = ; { $together ->
+    [yes] репутация { $reputation }: вместе с другими возможными потерями этого хода (всего { $total }) это может довести её до 0, и дом выбудет из игры (DYN-2)
+   *[no] репутация { $reputation }: это может довести её до 0, и дом выбудет из игры (DYN-2)
 }
 
 ## Бюджет

@@ -16,6 +16,15 @@ figures-at-founding = { $n } при основании ветви
 figures-marriage-terms = брачный договор: { $husband } и { $wife }
 # Монеты по условиям мира (ACT-offer_peace, WAR-12).
 figures-peace-terms = условия мира с династией { $house }
+# Казна павшего дома (DEFEAT-1, DEFEAT-2): кому отошли его монеты. $share: ally — доля союзника,
+# rest — остаток, одному дому (по броску, если их несколько), both — союзнику и доля, и остаток.
+figures-fallen-coins = { $share ->
+    [ally] отошли { DAT($house) } при падении рода — доля союзника (DEFEAT-1)
+    [both] отошли { DAT($house) } при падении рода — доля союзника и остаток (DEFEAT-1, DEFEAT-2)
+   *[rest] отошли { DAT($house) } при падении рода — остаток (DEFEAT-2)
+}
+# DEFEAT-5: когда пали все, монеты отдать некому.
+figures-fallen-coins-lost = пропали при падении рода: не осталось дома, которому их отдать (DEFEAT-5)
 
 ## Армия
 

@@ -5,7 +5,7 @@
 # persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
 # houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
 # provinces: $province
-# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop
 
 ## Слова и арифметика бросков
 
@@ -392,7 +392,15 @@ home-failed-branch-head = Действие { $n } («{ $action }») не уда�
 home-failed-branch-army = Действие { $n } («{ $action }») не удалось: ветви отдаётся больше войска, чем есть.
 home-failed-already-at-war = Действие { $n } («{ $action }») не удалось: с этой династией уже идёт война.
 home-failed-war-on-lord = Действие { $n } («{ $action }») не удалось: вассал не может объявить войну своему сюзерену (VASSAL-5).
-home-failed-not-at-war = Действие { $n } («{ $action }») не удалось: с этой династией войны нет.
+# $dynasty — дом, названный в действии; $war_end — как окончилась война с ним в этом ходу: peace — миром,
+# left — мир вывел из неё одну из сторон, none — войны не было (другое — неизвестно).
+home-failed-not-at-war = Действие { $n } («{ $action }») не удалось: { $war_end ->
+        [peace] войны { WITH($dynasty) } уже нет — раньше в этом ходу она окончилась миром (WAR-12).
+        [left] войны { WITH($dynasty) } уже нет — раньше в этом ходу мир вывел из неё одну из сторон (WAR-12, VASSAL-5).
+        [none] войны { WITH($dynasty) } не было ни в начале хода, ни когда до действия дошла очередь (ACT-0).
+       *[other] войны { WITH($dynasty) } к этому времени не было.
+    }
+home-failed-not-at-war-nobody = Действие { $n } («{ $action }») не удалось: с этой династией войны нет.
 home-failed-vassal-peace = Действие { $n } («{ $action }») не удалось: { GENDER($lord) ->
         [pl] наши сюзерены { $lord } воюют
        *[other] наш сюзерен { $lord } воюет
@@ -634,7 +642,11 @@ home-defeat = { $dynasty } { GENDER($dynasty) ->
 home-defeat-reputation = { $dynasty } { GENDER($dynasty) ->
         [pl] выбывают
        *[other] выбывает
-    } из игры: репутация упала до { $limit } (DYN-2).
+    } из игры: репутация упала до { $reputation } (DYN-2).
+home-defeat-reputation-below = { $dynasty } { GENDER($dynasty) ->
+        [pl] выбывают
+       *[other] выбывает
+    } из игры: репутация упала до { $reputation }, а при { $limit } и ниже род выбывает (DYN-2).
 home-defeat-extinct = { $dynasty } { GENDER($dynasty) ->
         [pl] выбывают
        *[other] выбывает
@@ -688,6 +700,10 @@ home-event-volunteers = { IN($province, upper: 1) } собрались добр�
 home-event-volunteers-decide-accept = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
 home-event-volunteers-no-effect = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }), но при такой лояльности без последствий.
 home-event-volunteers-desert = { IN($province, upper: 1) } вместо добровольцев — дезертиры (выпало { $roll }): при такой лояльности армия { $change }.
+# С лояльностью провинции и порогами правил (PROV-3, ERA-5).
+home-event-revolt-no-effect-loyalty = Восстание { IN($province) } (выпало { $roll }) без последствий: лояльность провинции { $loyalty }, а восстание вспыхивает лишь при лояльности { $revolt_at } и ниже (PROV-3).
+home-event-volunteers-no-effect-loyalty = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }), но без последствий: лояльность провинции { $loyalty }, а добровольцы идут в войско лишь при лояльности { $accept_at } и выше, дезертируют — при { $desert_at } и ниже (PROV-3).
+home-event-volunteers-desert-loyalty = { IN($province, upper: 1) } вместо добровольцев — дезертиры (выпало { $roll }): лояльность провинции { $loyalty }, а при { $desert_at } и ниже солдаты бегут; армия { $change } (PROV-3).
 home-event-revolt = Восстание { IN($province) } (выпало { $roll }).
 home-event-revolt-decide-revolt = Восстание { IN($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
         [one] солдата
@@ -716,14 +732,44 @@ home-event-effect-decide-revolt = подавление обойдётся в { $
     }; решите, подавить или уступить.
 home-event-effect-no-effect = при такой лояльности без последствий.
 home-event-effect-desert = при такой лояльности вместо добровольцев — дезертиры: армия { $change }.
+home-event-effect-no-effect-revolt-loyalty = без последствий: восстание вспыхивает лишь при лояльности { $revolt_at } и ниже, а здесь { $loyalty } (PROV-3).
+home-event-effect-no-effect-volunteers-loyalty = без последствий: добровольцы идут в войско лишь при лояльности { $accept_at } и выше, дезертируют — при { $desert_at } и ниже, а здесь { $loyalty } (PROV-3).
+home-event-effect-desert-loyalty = вместо добровольцев — дезертиры: при лояльности { $desert_at } и ниже солдаты бегут, а здесь { $loyalty }; армия { $change } (PROV-3).
 
 ## Решения хода (PROV-6, SUCC-5, SUCC-7)
 
-home-decision-heir = Кто унаследует власть (SUCC-5): по закону — { $heir }.
+# SUCC-3 … SUCC-5, DYN-2: $others — другие законные наследники через запятую; $base — первая часть цены SUCC-4,
+# $penalty — вся цена при нынешней репутации $reputation.
+home-decision-heir = Кто унаследует власть (SUCC-5): по закону — { $heir }, других законных наследников нет (SUCC-3).
+home-decision-heirs = Кто унаследует власть (SUCC-5): по закону — { $heir }; другие законные наследники: { $others } (SUCC-3).
+home-decision-heir-unlawful = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4).
+home-decision-heir-unlawful-fatal = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2).
 home-decision-regent = Регент (SUCC-7): по умолчанию — { $regent }.
 # $event — название события с заглавной буквы, $choices — ответы через « / », $default — ответ по умолчанию.
 home-decision-event = { $event } { IN($province) }: { $choices }; по умолчанию — { $default }.
 home-decision-event-detail = { $event } { IN($province) }: { $choices }; по умолчанию — { $default } ({ $detail }).
+# Чего стоит решение, в числах правил (PROV-3 … PROV-5); $loyalty_change, $yield_change, $reputation_change — со знаком.
+home-decision-risk-famine = При отказе — лояльность { $loyalty_change }, доход провинции { $yield_change } навсегда, репутация { $reputation_change } (PROV-3, PROV-5); если к сроку в казне не хватит монет, это тоже отказ (DYN-7).
+home-decision-risk-disease = При отказе доход провинции упадёт на { $drop } навсегда, { $paid_drop ->
+        [0] при оплате не упадёт
+       *[other] при оплате — на { $paid_drop }
+    } (PROV-3, PROV-5).
+home-decision-risk-revolt = Если уступить, провинция потеряна: { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } она пробудет в восстании, затем отойдёт другой династии (PROV-4).
+home-decision-risk-revolt-default = Армии на подавление не хватает, и провинция будет потеряна: { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } она пробудет в восстании, затем отойдёт другой династии (PROV-4).
 
 ## Особенности эпохи (ERA-2 … ERA-6); $actions — названия действий в кавычках через запятую
 

@@ -5,7 +5,7 @@
 # persons: $by $target $teacher $heir $child $spouse $agent $general $regent
 # houses: $house $dynasty
 # provinces: $province
-# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask
+# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army
 
 ## Заголовок ответа
 
@@ -44,6 +44,10 @@ reply-cost-coins = { $ap } ОД и { $coins ->
     [few] { $coins } монеты
    *[many] { $coins } монет
 }
+# Второе действие члена династии за ход (TRAIT-workaholic): $cost — reply-cost*, $trait — черта, $extra — ОД
+# сверх цены, $mood — на сколько упадёт его настроение, $rule — id правила черты.
+reply-cost-second = { $cost } (второе действие за ход, черта «{ $trait }»: +{ $extra } ОД, { $rule })
+reply-cost-second-mood = { $cost } (второе действие за ход, черта «{ $trait }»: +{ $extra } ОД и настроение −{ $mood }, { $rule })
 reply-total = Итого: { $spent } ОД из { $ap }; { $coins ->
     [one] { $coins } монета
     [few] { $coins } монеты
@@ -73,6 +77,8 @@ reply-order-ball = бал, гости: { $guests }
 reply-order-propose_marriage = сватовство { TO($target) }
 reply-order-propose_marriage-terms = сватовство { TO($target) } на условиях: { $terms }
 reply-order-accept_marriage = согласие на брак { WITH($target) }
+# Условия стоящего предложения, как их видит принимающая сторона: приданое, которое просят, платит она.
+reply-order-accept_marriage-terms = согласие на брак { WITH($target) } на условиях: { $terms }
 reply-order-spy = слежка: вербовка { GEN($target) }
 reply-order-gossip = сплетни { ABOUT($house) }
 reply-order-conspiracy = заговор: переманить { ACC($target) }, взятка { $bribe ->
@@ -154,8 +160,36 @@ reply-decision-coins = { $kind ->
 })
 # Решение, которого нет в приказах: $decision — reply-decision или reply-decision-coins.
 reply-default = { $decision } — по умолчанию (PROV-6)
+# Чем решение грозит (PROV-3, PROV-4, PROV-5): $decision — reply-decision, $loss — одно из reply-loss-*.
+reply-decision-loss = { $decision } ({ $loss })
+reply-loss-famine = репутация −{ $reputation }, лояльность −{ $loyalty }, доход провинции −{ $drop } навсегда
+reply-loss-disease = доход провинции −{ $drop } навсегда, а при оплате { $paid_drop ->
+    [0] без потерь
+   *[other] −{ $paid_drop }
+}
+reply-loss-suppress = армия −{ $army }
+reply-loss-yield = провинция будет потеряна
+# SUCC-3 … SUCC-5, DYN-2: $others — другие законные наследники через запятую; $base — первая часть цены SUCC-4,
+# $penalty — вся цена при нынешней репутации $reputation.
 reply-heir = Наследник: { $heir }
-reply-heir-default = Наследник не назван: по закону — { $heir } (SUCC-3)
+reply-heir-default = Наследник не назван: по закону наследует { $heir }, других законных наследников нет (SUCC-3, SUCC-5)
+reply-heir-default-others = Наследник не назван: по закону наследует { $heir }; другие законные наследники: { $others } (SUCC-3, SUCC-5)
+reply-heir-none = Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4)
+reply-heir-none-fatal = Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2)
+reply-heir-unlawful = Наследник: { $heir } — { GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }: если глава умрёт, −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4)
+reply-heir-unlawful-fatal = Наследник: { $heir } — { GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }: если глава умрёт, −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2)
 reply-regent = Регент: { $regent }
 
 ## Война и имена
@@ -172,3 +206,9 @@ reply-war-take = Битва { WITH($house) }: в бой { $send ->
 }; взять: { $take }
 reply-war-default = Битва { WITH($house) }: в бой идёт вся армия, поровну между войнами (WAR-11)
 reply-name = Имя { DAT($child) }: «{ $name }»
+
+## Не принято: приказы, которые проверка отвергла, с причиной
+
+reply-refused = Не принято:
+reply-war-refused-declared = Битва { WITH($house) }: война объявлена в этих же приказах, и первое сражение будет лишь по итогам следующего хода — приказ на битву дайте тогда (WAR-14)
+reply-war-refused = Битва { WITH($house) }: вы не воюете { WITH($house) } (WAR-2)

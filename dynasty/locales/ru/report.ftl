@@ -2,7 +2,7 @@
 # известные факты, причины настроения, родословное древо; слова для идентификаторов (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house
-# numbers: $turn $age $spent $ap $n $total
+# numbers: $turn $age $spent $ap $n $total $limit
 # Прочие переменные — текст: $game, $person (подпись в древе), списки имён ($enemies — в творительном
 # падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source.
 
@@ -29,6 +29,24 @@ report-technologies = Технологии
 # A figure that nothing changed since the last report: said instead of its formula.
 report-unchanged = без изменений
 report-none = нет
+# Дом не прислал приказов на прошлый ход (TURN-4, PROV-6): что за него сыграно. $decisions — решения по
+# умолчанию через точку с запятой, каждое — report-no-orders-decision; $n — сколько их.
+report-no-orders = { $n ->
+    [0] Приказов на { $turn }-й ход от вас не пришло: за ваш дом сыграно по умолчанию — без действий; решений ход не требовал.
+   *[other] Приказов на { $turn }-й ход от вас не пришло: за ваш дом сыграно по умолчанию — без действий; решения по умолчанию: { $decisions }.
+}
+# $event — событие (неурожай), $province — провинция, $choice — принятое решение (заплатить).
+report-no-orders-decision = { $event }, { $province } — { $choice }
+
+## Падение дома (DYN-2, DEFEAT-1 .. DEFEAT-4): последний отчёт выбывшему дому
+
+report-fall-title = Ваш род пал
+# $reputation — репутация при падении (со знаком: −5), $limit — порог поражения, $formula — репутация со всеми слагаемыми.
+report-fall-reputation = Ваш род выбыл из игры на { $turn }-м ходу: репутация упала до { $reputation }, а при { $limit } и ниже род выбывает (DYN-2). Репутация: { $formula }.
+report-fall-extinct = Ваш род выбыл из игры на { $turn }-м ходу: в роду не осталось ни одного живого члена (SUCC-5).
+report-fall = Ваш род выбыл из игры на { $turn }-м ходу.
+report-fall-steps = Как это случилось
+report-fall-end = Это последний отчёт вашему дому: приказов от него больше не ждут. Летопись хода, как и прежде, открыта всем.
 
 ## Что произошло
 
@@ -233,6 +251,10 @@ report-col-dice-values = Выпало
 report-col-dice-purpose = Для чего
 report-ap-spent = Потрачено очков действий
 report-ap-of = { $spent } из { $ap }
+# Столбцы таблицы ОД в отчёте мастера: потраченные на прошлом ходу и ОД нового хода — числа разных ходов.
+report-col-ap-spent-in = Потрачено на { $turn }-м ходу
+report-col-ap-of-turn = ОД на { $turn }-й ход
+report-no-ap-spent = Ходов ещё не было: очки действий не тратились.
 report-defaults = Решения по умолчанию
 report-no-defaults = Нет.
 report-post-part = Часть { $n } из { $total }

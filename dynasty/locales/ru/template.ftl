@@ -3,7 +3,7 @@
 # persons: $who $heir $regent
 # houses: $house
 # provinces: $province
-# numbers: $turn $balance $army $cost $coins $low $high $age
+# numbers: $turn $balance $army $cost $coins $low $high $age $base $penalty $reputation
 
 template-title = Приказы { GEN($house) } ({ $house_id }) на ход { $turn } — { $era }.
 # $ap — расчёт ОД хода.
@@ -31,7 +31,18 @@ template-disease = болезнь { IN($province) }: pay — заплатить 
 } (доход { $paid } вместо { $unpaid }) или refuse — отказаться
 template-volunteers = добровольцы { IN($province) }: accept — принять (армия { $gain }) или refuse — отказаться
 template-revolt = восстание { IN($province) }: suppress — подавить (армия { $loss }) или yield — уступить (провинция будет потеряна)
-template-heir = желаемый наследник (SUCC-5); по закону — { $heir } ({ $heir_id })
+# SUCC-3 … SUCC-5, DYN-2: $others — другие законные наследники с их id через запятую; $base — первая часть
+# цены SUCC-4, $penalty — вся цена при нынешней репутации $reputation.
+template-heir = желаемый наследник (SUCC-5); по закону — { $heir } ({ $heir_id }), других законных наследников нет (SUCC-3)
+template-heirs = желаемый наследник (SUCC-5); по закону — { $heir } ({ $heir_id }); другие законные наследники: { $others } (SUCC-3)
+template-heir-unlawful = желаемый наследник (SUCC-5); законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ $heir_id }, { GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4)
+template-heir-unlawful-fatal = желаемый наследник (SUCC-5); законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ $heir_id }, { GENDER($heir) ->
+        [f] не законная наследница
+       *[m] не законный наследник
+    }): −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2)
 
 ## Кто что может
 
