@@ -457,8 +457,9 @@ def test_act_accept_marriage_gm_check_warns_only_when_no_house_has_proposed(foru
 
 
 UNLAWFUL = "dynasty: belozerskie\nturn: 5\ndecisions:\n  heir: vseslav\n"
-SUCC_4_FALL = ("Всеслав (vseslav) — не законный наследник: такое наследование обойдётся в 80 репутации — 80 и ещё "
-               "половина оставшейся (SUCC-4); репутация 80: это может довести её до 0, и дом выбудет из игры (DYN-2)")
+SUCC_4_FALL = ("Всеслав (vseslav) — не законный наследник: такое наследование будет стоить 80 репутации (80 и "
+               "половина того, что останется; SUCC-4); репутация 80: это может довести её до 0, и дом выбудет из "
+               "игры (DYN-2)")
 
 
 def test_dyn_2_succ_4_check_and_take_give_the_loss_and_that_it_would_end_the_house(forum: Path) -> None:
@@ -475,5 +476,6 @@ def test_dyn_2_succ_4_check_and_take_give_the_loss_and_that_it_would_end_the_hou
     state.write_text(state.read_text(encoding="utf-8").replace("reputation: 80", "reputation: 120", 1),
                      encoding="utf-8")
     richer = run("check", "5")
-    assert "такое наследование обойдётся в 100 репутации — 80 и ещё половина оставшейся (SUCC-4)" in richer.stdout
+    assert "такое наследование будет стоить 100 репутации (80 и половина того, что останется; SUCC-4)" \
+        in richer.stdout
     assert "DYN-2" not in richer.stdout

@@ -174,24 +174,32 @@ def test_dyn_2_resolve_names_the_fallen_house_s_last_report_for_the_gm(
 def test_dyn_2_a_post_from_a_fallen_house_s_player_is_answered_with_its_fall(
         how: list[str], fallen_by_reputation: tuple[Path, Result], tmp_path: Path) -> None:
     """DYN-2: the player of a fallen house is told when and why it fell, whether the GM names him, his house,
-    or only the post's `dynasty:` line does; nothing is saved."""
+    or only the post's `dynasty:` line does: the reply, on stdout, is his to be sent; the GM is told on stderr
+    that nothing is saved."""
     game, _ = fallen_by_reputation
     post = tmp_path / "post.txt"
     post.write_text("```yaml\ndynasty: moskovskie\nturn: 2\n```\n", encoding="utf-8")
     result = run("take", "2", str(post), *how, "--game", str(game))
     assert result.exit_code == 1
-    assert ("Московские (moskovskie) выбыли из игры на 1-м ходу: репутация упала до −5 (DYN-2); приказы этой "
-            "династии больше не принимаются, её последний отчёт — в отчётах 2-го хода") in result.stderr
-    assert "не игрок этой игры" not in result.stderr and "нет строки" not in result.stderr
+    assert ("Ваш род выбыл из игры на 1-м ходу: репутация упала до −5 (DYN-2); приказы больше не принимаются, "
+            "ваш последний отчёт — в отчётах 2-го хода.") in result.stdout
+    assert result.stderr == "Ничего не сохранено: приказы не приняты. Ответ игроку, с причиной, — ниже.\n"
+    assert "не игрок этой игры" not in result.output and "нет строки" not in result.output
     assert not (game / "turns" / "turn-02" / "orders").exists()
 
 
-def test_dyn_2_a_post_saved_under_the_fallen_player_s_name_is_answered_in_english(
+def test_succ_5_a_post_saved_under_the_fallen_player_s_name_is_answered_in_the_game_s_language(
         fallen_extinct: tuple[Path, Result], tmp_path: Path) -> None:
+    """SUCC-5, DYN-2: the reply is the player's, in the game's language (as every reply of `take`); the GM's line
+    is in the language of the command's output (`--lang`)."""
     game, _ = fallen_extinct
     post = tmp_path / "moskovskie.txt"
     post.write_text("```yaml\nturn: 2\n```\n", encoding="utf-8")
     result = run("take", "2", str(post), "--lang", "en", "--game", str(game))
     assert result.exit_code == 1
-    assert ("Московские (moskovskie) left the game on turn 1: no living member was left (SUCC-5); this dynasty's "
-            "orders are no longer taken, its last report is among the reports of turn 2") in result.stderr
+    assert result.stdout == (
+        "[b]Приказы Московских на ход 2 не приняты.[/b]\n\n"
+        "Ваш род выбыл из игры на 1-м ходу: в роду не осталось ни одного живого члена (SUCC-5); приказы больше не "
+        "принимаются, ваш последний отчёт — в отчётах 2-го хода.\n")
+    assert result.stderr == ("Nothing saved: the orders are not taken. The reply for the player, with the reason, "
+                             "is below.\n")

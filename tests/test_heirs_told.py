@@ -102,11 +102,11 @@ def heir_line(text: str) -> str:
 LAWFUL_TEMPLATE = ("  # heir: igor  # желаемый наследник (SUCC-5); по закону — Игорь (igor); другие законные "
                    "наследники: Глеб (gleb) (SUCC-3)")
 NONE_TEMPLATE = ("  # heir: irina  # желаемый наследник (SUCC-5); законных наследников нет (SUCC-3): если глава умрёт, "
-                 "наследует Ирина (irina, не законная наследница): −80 и половина остатка — 90 репутации из 100 "
-                 "(SUCC-4)")
+                 "наследует Ирина (irina, не законная наследница): это будет стоить 90 репутации из 100 — 80 и "
+                 "половина того, что останется (SUCC-4)")
 FATAL_TEMPLATE = ("  # heir: zhdana  # желаемый наследник (SUCC-5); законных наследников нет (SUCC-3): если глава "
-                  "умрёт, наследует Ждана (zhdana, не законная наследница): −80 и половина остатка — 80 репутации, "
-                  "а у дома 70; дом выбудет из игры (SUCC-4, DYN-2)")
+                  "умрёт, наследует Ждана (zhdana, не законная наследница): это будет стоить 80 репутации (80 и "
+                  "половина того, что останется), а у дома 70 — он выбудет из игры (SUCC-4, DYN-2)")
 
 
 @pytest.mark.parametrize(("did", "expected"), [("rurik", LAWFUL_TEMPLATE), ("vyatichi", NONE_TEMPLATE),
@@ -136,10 +136,11 @@ def test_succ_4_the_template_s_abdication_example_names_a_lawful_heir_or_none(ga
 REPLY = {
     "rurik": "- Наследник не назван: по закону наследует Игорь; другие законные наследники: Глеб (SUCC-3, SUCC-5)",
     "vyatichi": "- Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует Ирина "
-                "(не законная наследница): −80 и половина остатка — 90 репутации из 100 (SUCC-4)",
+                "(не законная наследница): это будет стоить 90 репутации из 100 — 80 и половина того, что "
+                "останется (SUCC-4)",
     "radimichi": "- Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует Ждана "
-                 "(не законная наследница): −80 и половина остатка — 80 репутации, а у дома 70; дом выбудет из игры "
-                 "(SUCC-4, DYN-2)",
+                 "(не законная наследница): это будет стоить 80 репутации (80 и половина того, что останется), а "
+                 "у дома 70 — он выбудет из игры (SUCC-4, DYN-2)",
 }
 
 
@@ -170,8 +171,8 @@ def test_succ_4_a_named_heir_who_is_not_lawful_is_told_with_the_price_that_ends_
     assert result.exit_code == 0, result.output
     assert "не законная наследница" in result.stdout.split("**Как поняты")[0]  # the check's warning
     assert heir_line(result.stdout.split("**Решения:**")[1]) == (
-        "- Наследник: Ольга — не законная наследница: если глава умрёт, −80 и половина остатка — 80 репутации, "
-        "а у дома 80; дом выбудет из игры (SUCC-4, DYN-2)")
+        "- Наследник: Ольга — не законная наследница: если глава умрёт, это будет стоить 80 репутации (80 и "
+        "половина того, что останется), а у дома 80 — он выбудет из игры (SUCC-4, DYN-2)")
 
 
 def test_succ_3_a_named_lawful_heir_is_told_without_a_price(game: Path) -> None:
@@ -183,10 +184,11 @@ def test_succ_3_a_named_lawful_heir_is_told_without_a_price(game: Path) -> None:
 REPORT = {
     "rurik": "Кто унаследует власть (SUCC-5): по закону — Игорь; другие законные наследники: Глеб (SUCC-3).",
     "vyatichi": "Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует "
-                "Ирина (не законная наследница): −80 и половина остатка — 90 репутации из 100 (SUCC-4).",
+                "Ирина (не законная наследница): это будет стоить 90 репутации из 100 — 80 и половина того, что "
+                "останется (SUCC-4).",
     "radimichi": "Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует "
-                 "Ждана (не законная наследница): −80 и половина остатка — 80 репутации, а у дома 70; дом выбудет "
-                 "из игры (SUCC-4, DYN-2).",
+                 "Ждана (не законная наследница): это будет стоить 80 репутации (80 и половина того, что "
+                 "останется), а у дома 70 — он выбудет из игры (SUCC-4, DYN-2).",
 }
 
 
@@ -212,8 +214,8 @@ def test_succ_4_dyn_2_the_english_report_and_template_say_the_same(tmp_path: Pat
     data = json.loads(run("report", str(TURN), "--dynasty", "radimichi", "--format", "json").stdout)
     assert next(d for d in data["decisions"] if d["kind"] == "heir")["text"] == (
         "Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, Ждана succeeds (not a "
-        "lawful heir): −80 and half of the rest — 80 reputation, and the house has 70; the house would be out of "
-        "the game (SUCC-4, DYN-2).")
+        "lawful heir): this would cost 80 reputation (80 and half of what is left), and the house has 70: it would "
+        "be out of the game (SUCC-4, DYN-2).")
     template = run("template", str(TURN), "rurik").stdout
     assert ("  # heir: igor  # preferred heir (SUCC-5); by law Игорь (igor); the other lawful heirs: Глеб (gleb) "
             "(SUCC-3)") in template.splitlines()

@@ -102,6 +102,8 @@ def test_may_sabotage_names_him_or_her_in_the_genitive() -> None:
     state.characters["marie"].loyalty = 1
     assert messages(state, actions("pilgrimage: {by: gaston}"), "may-sabotage") == \
         ["у Гастона (gaston) лояльность 1: он может сорвать это действие, и тогда пропадут 3 ОД (SAB-1, SAB-3)"]
+    assert messages(state, actions("accept_peace: {by: marie, from: tudor}"), "may-sabotage") == \
+        ["у Марии (marie) лояльность 1: она может сорвать это действие, и тогда мир не будет заключён (SAB-1, SAB-3)"]
     assert messages(state, actions("pilgrimage: {by: marie}"), "may-sabotage") == \
         ["у Марии (marie) лояльность 1: она может сорвать это действие, и тогда пропадут 3 ОД (SAB-1, SAB-3)"]
     assert messages(state, actions("entertain: {by: marie}"), "may-sabotage") == \
@@ -110,17 +112,17 @@ def test_may_sabotage_names_him_or_her_in_the_genitive() -> None:
 
 
 def test_heir_unlawful_is_naslednitsa_for_a_woman_succ_4() -> None:
-    """SUCC-4: "80 reputation plus half (rounded up) of what remains" — at 101, 80 + 11 = 91; the 80 comes from
-    the rules data."""
+    """SUCC-4: "80 reputation plus half (rounded up) of what remains" — at 103, 80 + 12 = 92; the 80 comes from
+    the rules data. (The war with the Tudors takes 10 more this turn, WAR-9: 102 would end the house, DYN-2.)"""
     state = russian()
-    state.dynasties["valois"].reputation = 101
+    state.dynasties["valois"].reputation = 103
     penalty = RULES.succession.unlawful_penalty
     assert messages(state, "decisions: {heir: marie}\n", "heir-unlawful") == \
-        [f"Мария (marie) — не законная наследница: такое наследование обойдётся в 91 репутации — {penalty} и ещё "
-         "половина оставшейся (SUCC-4)"]
+        [f"Мария (marie) — не законная наследница: такое наследование будет стоить 92 репутации ({penalty} и "
+         "половина того, что останется; SUCC-4)"]
     assert messages(state, "decisions: {heir: pierre}\n", "heir-unlawful") == \
-        [f"Пьер (pierre) — не законный наследник: такое наследование обойдётся в 91 репутации — {penalty} и ещё "
-         "половина оставшейся (SUCC-4)"]
+        [f"Пьер (pierre) — не законный наследник: такое наследование будет стоить 92 репутации ({penalty} и "
+         "половина того, что останется; SUCC-4)"]
 
 
 def test_dyn_2_heir_unlawful_when_the_reputation_is_not_enough_says_the_house_would_fall() -> None:
@@ -128,8 +130,9 @@ def test_dyn_2_heir_unlawful_when_the_reputation_is_not_enough_says_the_house_wo
     state = russian()
     state.dynasties["valois"].reputation = 60
     assert messages(state, "decisions: {heir: marie}\n", "heir-unlawful") == \
-        ["Мария (marie) — не законная наследница: такое наследование обойдётся в 80 репутации — 80 и ещё "
-         "половина оставшейся (SUCC-4); репутация 60: это может довести её до 0, и дом выбудет из игры (DYN-2)"]
+        ["Мария (marie) — не законная наследница: такое наследование будет стоить 80 репутации (80 и "
+         "половина того, что останется; SUCC-4); репутация 60: это может довести её до 0, и дом выбудет из игры "
+         "(DYN-2)"]
 
 
 def test_war_10_war_on_relatives_gives_the_loss_of_each_war_turn() -> None:
@@ -142,17 +145,17 @@ def test_war_10_war_on_relatives_gives_the_loss_of_each_war_turn() -> None:
 
 
 def test_dyn_2_losses_of_one_turn_together_could_end_the_house() -> None:
-    """DYN-2 with ALLY-4 and WAR-10: at 70 reputation a war on kin (−40) and a discovered spy on an ally (−40)
-    could take 80; each warning says so, with the sum."""
+    """DYN-2 with ALLY-4, WAR-10 and WAR-9: at 70 reputation a war on kin (−40) and a discovered spy on an ally
+    (−40) could take 80, and the war with the Tudors surely takes 10; each warning says so, with the sum."""
     state = russian()
     state.dynasties["valois"].reputation = 70
     body = actions("declare_war: {by: louis, on: habsburg, general: jean}", "spy: {by: pierre, target: ferdinand}")
-    together = "; репутация 70: вместе с другими возможными потерями этого хода (всего 80) это может довести её до " \
-               "0, и дом выбудет из игры (DYN-2)"
+    together = "; репутация 70: вместе с другими возможными потерями этого хода (всего 90, из них 10 войны " \
+               "отнимут наверняка) это может довести её до 0, и дом выбудет из игры (DYN-2)"
     assert [m.endswith(together) for m in messages(state, body, "war-on-relatives") + messages(state, body,
                                                                                               "plot-ally")] == \
         [True, True]
-    state.dynasties["valois"].reputation = 81
+    state.dynasties["valois"].reputation = 91
     assert [m for m in messages(state, body, "plot-ally") if "DYN-2" in m] == []
 
 
@@ -208,8 +211,8 @@ def test_war_14_a_battle_order_beside_the_declaration_says_when_the_first_battle
     state = russian()
     body = actions("declare_war: {by: louis, on: habsburg, general: jean}") + "war:\n  habsburg: {send: 5}\n"
     assert messages(state, body, "not-at-war") == \
-        [f"война с Габсбургами (habsburg) начнётся по итогам этого хода ({state.turn}); первое сражение — в ходу "
-         f"{state.turn + 1}: приказ о бое дайте в приказах хода {state.turn + 1} (WAR-14)"]
+        [f"война с Габсбургами (habsburg) начнётся по итогам этого, {state.turn}-го хода, а первое сражение будет "
+         f"по итогам {state.turn + 1}-го: приказ о бое дайте в приказах {state.turn + 1}-го хода (WAR-14)"]
 
 
 def test_a_bad_value_counts_the_action_as_a_person_counts_and_translates_the_choices() -> None:

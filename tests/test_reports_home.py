@@ -186,7 +186,7 @@ def test_act_find_spouse_the_marriage_agrees_with_the_member() -> None:
                 spouse="igor") == "Anne of the house of Valois married Henry, of a minor noble family."
     found = said("ru", "find_spouse", "yaroslavichi", by="rogneda", spouse="igor", skills={"combat": 3},
                  traits=["ugly"])
-    assert found == "Рогнеда нашла себе мужа — Игорь. Его навыки: Бой 3; черты: Уродливая внешность."
+    assert found == "Рогнеда нашла себе мужа — Игоря. Его навыки: Бой 3; черты: Уродливая внешность."
 
 
 def test_act_donate_counts_the_coins_in_the_accusative() -> None:

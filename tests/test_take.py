@@ -233,7 +233,7 @@ def test_take_of_a_post_without_a_code_block_saves_nothing_and_says_to_use_one(g
         "**Приказы на ход 5 не прочитаны: исправьте ошибки и пришлите их заново.**"
     assert "- приказы не в блоке кода, и их не отделить от слов сообщения: вставьте приказы в блок кода — " \
            "\\[code\\]…\\[/code\\] или" in result.stdout
-    assert result.stderr == "Ничего не сохранено: в сообщении нет приказов. Ответ игроку — ниже.\n"
+    assert result.stderr == "Ничего не сохранено: приказы не приняты. Ответ игроку, с причиной, — ниже.\n"
     assert not (game / ORDERS).exists()
 
 

@@ -399,13 +399,17 @@ _LAYOUT = str.maketrans("йцукенгшщзхъфывапролджэячсм�
 
 
 def _guess(written: str, known: Sequence[str]) -> str | None:
-    """What `written` most likely meant of `known`: the same word typed in the Russian layout, else a close
-    spelling."""
+    """What `written` most likely meant of `known`: the same word typed in the Russian layout, else the one
+    word it is the start of (`new` for `new-game`), else a close spelling."""
     plain = written.lower().replace("_", "-")
     retyped = plain.translate(_LAYOUT)
     for candidate in (plain, retyped):
         if candidate in known:
             return candidate if candidate != written else None
+    for candidate in (plain, retyped):
+        started = [word for word in known if word.startswith(candidate)]
+        if candidate.strip("-") and len(started) == 1:  # `re` starts four commands: no guess of that kind
+            return started[0]
     for candidate in (plain, retyped):
         close = difflib.get_close_matches(candidate, known, n=1, cutoff=0.6)
         if close:

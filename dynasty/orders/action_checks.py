@@ -239,17 +239,22 @@ class ActionChecks(CheckerBase):
             return None
         if not head_allowed and self.state.dynasties[target.dynasty].head == target_id:
             self.error("target-head", where, who=Ref(target_id), action=self.action_name(action))
-        self.ally_warning(n, target.dynasty, action, by)
+        self.discovery_warning(n, target.dynasty, action, by)
         return target
 
-    def ally_warning(self, n: int, other: str, action: str, by: str) -> None:
-        """ALLY-4: a discovered plot against an ally costs double the action's discovery penalty (ACT table),
-        halved or doubled by the executor's own traits (TRAIT-R2)."""
+    def discovery_warning(self, n: int, other: str, action: str, by: str) -> None:
+        """ACT-0: a discovered plot costs the action's discovery penalty (ACT table); ALLY-4: double against an
+        ally; halved or doubled by the executor's own traits (TRAIT-R2). Against an ally it is always told;
+        against an enemy only where it could end the house (DYN-2), alone or with the turn's other losses."""
         reason = alliance(self.state, self.dynasty_id, other)
         penalty = self.rules.actions.get(action).discovery_penalty
-        if reason is None or penalty is None:
+        if penalty is None:
             return
         base = self.own_loss(by, abs(penalty))
+        if reason is None:
+            self.risk("plot-discovery", self.at_action(n), loss=base, quiet=True, action=self.action_name(action),
+                      house=Ref(other))
+            return
         loss = self.own_loss(by, 2 * abs(penalty))
         if reason.ours == self.dynasty.head:  # their member is kin of our head
             self.risk("plot-ally", self.at_action(n), loss=loss, base=base, action=self.action_name(action),
@@ -263,7 +268,7 @@ class ActionChecks(CheckerBase):
 
     def check_gossip(self, n: int, order: m.Gossip) -> None:
         if self.other_dynasty(self.at_action(n, "target"), order.target):
-            self.ally_warning(n, order.target, "gossip", order.by)
+            self.discovery_warning(n, order.target, "gossip", order.by)
 
     def check_conspiracy(self, n: int, order: m.Conspiracy) -> None:
         rule = self.rules.actions.conspiracy

@@ -42,6 +42,7 @@ class Checker(ActionChecks):
         self.names()
         self.budget()
         self.sabotage_warnings(busy)
+        self.general_warnings()
         self.refused_references()
         self.risk_warnings()
 
@@ -284,16 +285,46 @@ class Checker(ActionChecks):
 
     def sabotage_warnings(self, busy: dict[str, list[int]]) -> None:
         """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered; SAB-3: the
-        action's AP and coins are then spent for nothing."""
+        action's AP and coins are then spent for nothing — or, for an action that costs neither, the action
+        itself is lost (a peace not made)."""
         costs = actions_costs(self.state, self.rules, self.dynasty_id, self.orders.actions)
         for cid, actions in busy.items():
             character = self.state.characters[cid]
             if cid != self.dynasty.head and character.loyalty <= self.rules.sabotage.max_loyalty:
                 for n in actions:
                     ap, coins = costs[n]
+                    kind = self.orders.actions[n].action
                     self.warn("may-sabotage", self.at_action(n), who=Ref(cid), loyalty=character.loyalty, ap=ap,
-                              coins=coins)
+                              coins=coins, kind=kind, action=self.action_name(kind))
 
+    def general_warnings(self) -> None:
+        """SAB-4, LOY-4, WAR-6: a general with loyalty ≤ 1 (never the head) may refuse to fight the battle of this
+        turn's resolution (WAR-14: of a war begun before this turn), and his side then fights without his
+        combat bonus (WAR-3). The general is the one this turn's orders name (ACT-general), else the war's."""
+        named = {o.war: o.general for o in self.orders.actions if isinstance(o, m.General)}
+        for war in self.state.wars:
+            if self.dynasty_id in war.attackers:
+                enemies = war.defenders
+            elif self.dynasty_id in war.defenders:
+                enemies = war.attackers
+            else:
+                continue
+            if war.started >= self.state.turn:
+                continue
+            enemy = enemies[0]
+            general = next((g for d, g in named.items() if d in enemies), None) \
+                or war.generals.get(self.dynasty_id)
+            person = self.state.characters.get(general) if general is not None else None
+            if general is None or person is None or not person.alive or not self.own(general) \
+                    or general == self.dynasty.head or person.loyalty > self.rules.sabotage.max_loyalty:
+                continue
+            raw = self.raw().get("war")
+            if isinstance(raw, dict) and enemy in raw:
+                where = self.at("war", enemy)
+            else:
+                where = self.at("war") if isinstance(raw, dict) else self.at()
+            self.warn("general-may-refuse", where, who=Ref(general), house=Ref(enemy), loyalty=person.loyalty,
+                      combat=person.skills.combat, per=self.rules.war.bonus_per_soldiers)
 
 
 #: The fields of an action that name a character, a dynasty or a province (lists too), for the references of

@@ -12,9 +12,10 @@ from typing import Any
 
 from dynasty.errors import Location, Problem
 from dynasty.game.named import Names, state_names
+from dynasty.game.relations import is_close, main_line, members_by_dynasty, relatives_between
 from dynasty.game.rules import Named as RuEn
 from dynasty.game.rules import Rules
-from dynasty.game.state import Character, GameState
+from dynasty.game.state import Character, GameState, War
 from dynasty.orders import model as m
 from dynasty.orders.messages import Language, say, text
 from dynasty.orders.parse import ParsedOrders
@@ -41,6 +42,71 @@ class Risk:
     loss: int
     once: str | None
     params: dict[str, Any]
+    #: told only where it could end the house (DYN-2): a plot's discovery, which every plot risks
+    quiet: bool = False
+
+
+@dataclass(frozen=True)
+class WarLosses:
+    """The reputation the dynasty's wars will surely take when this turn is resolved (master step 2): WAR-9's
+    drain of each war past its first turn, and WAR-10's one loss, the largest of its wars (against `kin_war`,
+    the leader of that war's other side)."""
+
+    drain: int = 0
+    kin: int = 0
+    kin_war: str | None = None
+    wars: tuple[str, ...] = ()  # the leader of the other side of each war that drains (WAR-9)
+
+    @property
+    def total(self) -> int:
+        return self.drain + self.kin
+
+
+def war_losses(state: GameState, rules: Rules, dynasty_id: str) -> WarLosses:
+    """WAR-9, WAR-10, WAR-14, ERA-4, as the engine's war step applies them to the state's wars: the drain in
+    every war that started before this turn, and the largest relation loss of all of them (the attacker's
+    −40/−20 against relatives, −60/−30 between branches of one house). Peace made at step 1 would spare both;
+    these are the losses if the wars go on. Family links and wars are public (INFO-3)."""
+    dynasty = state.dynasties.get(dynasty_id)
+    if dynasty is None or not dynasty.alive:
+        return WarLosses()
+    era = rules.eras.get(state.era)
+    drain_each = era.effects.war_drain_reputation if era is not None else None
+    drain_each = rules.war.drain_reputation if drain_each is None else drain_each
+    living = members_by_dynasty(state)
+    drain, kin, kin_war = 0, 0, None
+    drained: list[str] = []
+    for war in state.wars:
+        enemies = [d for d in _enemies_in(war, dynasty_id) if d in state.dynasties and state.dynasties[d].alive]
+        if not enemies:
+            continue
+        if war.started < state.turn:  # WAR-14: from its second war turn
+            drain += drain_each
+            drained.append(_leader(war, dynasty_id))
+        attacking = dynasty_id in war.attackers
+        for enemy in enemies:
+            if main_line(state, dynasty_id) == main_line(state, enemy):
+                amount = rules.war.branch_attacker if attacking else rules.war.branch_defender
+            elif attacking:
+                kind = relatives_between(state, dynasty_id, enemy, members=living)
+                amount = 0 if kind is None else rules.war.close_relative if is_close(kind) \
+                    else rules.war.other_relative
+            else:
+                amount = 0
+            if amount > kin:
+                kin, kin_war = amount, _leader(war, dynasty_id)
+    return WarLosses(drain, kin, kin_war, tuple(drained))
+
+
+def _enemies_in(war: War, did: str) -> list[str]:
+    if did in war.attackers:
+        return list(war.defenders)
+    return list(war.attackers) if did in war.defenders else []
+
+
+def _leader(war: War, did: str) -> str:
+    """The leader of the other side (a war is named by it in reports and orders)."""
+    return war.defenders[0] if did in war.attackers else war.attackers[0]
 
 
 @dataclass
@@ -77,31 +143,64 @@ class CheckerBase:
         self.report("warning", code, where, variant, **params)
 
     def risk(self, code: str, where: Location, variant: str | None = None, *, loss: int, once: str | None = None,
-             **params: Any) -> None:
-        """A warning of a reputation loss of `loss`, told by `risk_warnings`."""
-        self.risks.append(Risk(code, where, variant, loss, once, params))
+             quiet: bool = False, **params: Any) -> None:
+        """A warning of a reputation loss of `loss`, told by `risk_warnings` (a `quiet` one only where it could
+        end the house)."""
+        self.risks.append(Risk(code, where, variant, loss, once, params, quiet))
 
     def risk_warnings(self) -> None:
         """DYN-2: reputation ≤ 0 and the dynasty loses. Each warning of a loss gives its amount (`loss`); where
-        that loss alone, or with the turn's other losses warned of (of those that share a `once`, the largest),
-        could take the reputation to 0 or below, it says so with the figures (`fall`)."""
+        that loss alone, or with what the wars will surely take this turn (WAR-9, WAR-10), or with the turn's
+        other losses warned of too (of those that share a `once`, the largest), could take the reputation to 0
+        or below, it says so with the figures (`fall`). The wars' losses are told, with their sum, when they
+        hold a WAR-10 loss or could end the house."""
         reputation = self.dynasty.reputation
-        largest: dict[str, int] = {}
-        total = 0
+        war = war_losses(self.state, self.rules, self.dynasty_id)
+        sure_once = {"war-10": war.kin} if war.kin else {}
+        largest = dict(sure_once)
+        possible = 0
         for risk in self.risks:
             if risk.once is None:
-                total += risk.loss
+                possible += risk.loss
             else:
                 largest[risk.once] = max(largest.get(risk.once, 0), risk.loss)
-        total += sum(largest.values())
+        worst = war.drain + sum(largest.values()) + possible  # the sure losses and every possible one
+        if war.total and (war.kin or reputation - worst <= 0):
+            self.war_warning(war, reputation, worst)
         for risk in self.risks:
+            extra = risk.loss if risk.once is None else max(0, risk.loss - sure_once.get(risk.once, 0))
             fall = ""
             if reputation - risk.loss <= 0:
-                fall = text(self.language, "fall", reputation=reputation, total=risk.loss, together="no")
-            elif reputation - total <= 0:
-                fall = text(self.language, "fall", reputation=reputation, total=total, together="yes")
-            self.warn(risk.code, risk.where, risk.variant, loss=risk.loss, fall=fall, **risk.params)
+                fall = text(self.language, "fall", reputation=reputation, total=risk.loss, sure=0, together="no")
+            elif war.total and reputation - war.total - extra <= 0:
+                fall = text(self.language, "fall", reputation=reputation, total=war.total + extra, sure=war.total,
+                            together="sure")
+            elif reputation - worst <= 0:
+                fall = text(self.language, "fall", reputation=reputation, total=worst, sure=war.total,
+                            together="yes")
+            if fall or not risk.quiet:
+                self.warn(risk.code, risk.where, risk.variant, loss=risk.loss, fall=fall, **risk.params)
         self.risks.clear()
+
+    def war_warning(self, war: WarLosses, reputation: int, worst: int) -> None:
+        """WAR-9, WAR-10, DYN-2: what the wars will take this turn, and whether that (or that with the turn's
+        possible losses) ends the house; told at the battle orders of the war of the WAR-10 loss."""
+        enemy = war.kin_war or war.wars[0]
+        raw = self.parsed.doc.data if self.parsed.doc is not None else None
+        written = raw.get("war") if isinstance(raw, dict) else None
+        if isinstance(written, dict) and enemy in written:
+            where = self.at("war", enemy)
+        else:
+            where = self.at("war") if isinstance(written, dict) else self.at()
+        if reputation - war.total <= 0:
+            fall = text(self.language, "fall", reputation=reputation, total=war.total, sure=war.total,
+                        together="war")
+        elif reputation - worst <= 0:
+            fall = text(self.language, "fall", reputation=reputation, total=worst, sure=war.total, together="yes")
+        else:
+            fall = ""
+        self.warn("war-losses", where, None if war.kin else "drain", total=war.total, drain=war.drain,
+                  kin_loss=war.kin, wars=len(war.wars), house=Ref(enemy), reputation=reputation, fall=fall)
 
     def own_loss(self, cid: str, amount: int) -> int:
         """TRAIT-R2: a loss whose only cause is his action, halved (Beautiful) or doubled (Ugly), rounded up;

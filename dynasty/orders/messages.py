@@ -29,16 +29,17 @@ MESSAGES: tuple[str, ...] = (
     "no-such-event", "decision-default", "heir-is-head", "heir-unlawful", "regent-unneeded", "regent-is-head",
     "regent-too-young",
     # executors
-    "isolated", "general-busy", "executor-busy", "may-sabotage", "once-per-turn",
+    "isolated", "general-busy", "executor-busy", "may-sabotage", "general-may-refuse", "once-per-turn",
     # actions
     "married", "same-sex", "not-married", "mentor-self", "mentor-gap", "hired-level", "study-max",
     "isolate-head-or-heir", "already-isolated", "not-isolated", "not-head", "abdicate-age", "branch-forbidden",
     "branch-small", "branch-provinces", "branch-head", "branch-army", "not-newborn", "ball-guests", "listed-twice",
-    "terms-vassal", "plot-ally", "bribe-range", "agent-dynasty", "agent-head", "agent-is-target", "donate-coins",
+    "terms-vassal", "plot-ally", "plot-discovery", "bribe-range", "agent-dynasty", "agent-head", "agent-is-target",
+    "donate-coins",
     "already-at-war", "war-on-lord", "war-on-relatives", "not-at-war", "vassal-peace", "claim-not-theirs",
     "recruit-limit", "disband-too-many", "no-peace-offer", "no-proposal", "develop-max", "pacify-max",
     "research-known",
-    "take-not-enemy", "send-exceeds-army",
+    "take-not-enemy", "send-exceeds-army", "war-losses",
     # the budget
     "ap-exceeded", "ap-unspent", "coins-exceeded",
 )

@@ -292,6 +292,15 @@ def reply(problems: list[Problem], parsed: ParsedOrders | None, echo: Understood
     return out.text()
 
 
+def fallen_reply(dynasty: Named, turn: int, fall: Text, language: Language, fmt: ReplyFormat) -> str:
+    """DYN-2, SUCC-5: the reply to the player of a fallen house, laid out as every reply: its orders for `turn`
+    are not taken, and `fall` says when and why his house fell and where its last report is."""
+    out = _Layout(fmt, language)
+    out.title(Text("reply-title-fallen", dynasty=dynasty, turn=turn))
+    out.paragraph(fall)
+    return out.text()
+
+
 class _Layout:
     """Markup of one format: plain text, Markdown or BBCode. The sentences are the catalog's; only their
     layout (bold headings, lists, quoted lines) is the format's."""

@@ -4,7 +4,8 @@ The game master pastes the post as it came (a file, or standard input); the prog
 (`post`), finds whose they are — the dynasty the GM names, the player's forum name, the orders' `dynasty:` line
 or the name of the file the post was saved in — saves them as the turn's order file of that dynasty (a file
 it replaces is kept in `turns/archive/orders/`, never lost), checks them with the other files of the turn, and
-writes the reply for the player: his errors and warnings, and the echo of what was understood (`reply`).
+writes the reply for the player: his errors and warnings, and the echo of what was understood (`reply`). The
+player of a fallen house is answered when and why it fell (DYN-2, SUCC-5), and nothing is saved.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from dynasty.orders.intake import (
 )
 from dynasty.orders.messages import say, text
 from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
-from dynasty.orders.reply import ReplyFormat, reply, understood
+from dynasty.orders.reply import ReplyFormat, fallen_reply, reply, understood
 from dynasty.store.transaction import Transaction
 from dynasty.store.yaml_io import MAX_INPUT_BYTES, read_bytes
 from dynasty.text.catalogs import Language, Named, Text
@@ -76,7 +77,12 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
         code = "no-orders-block" if looks_like_orders(post) else "not-orders"
         problem = Problem(code, say(code, language), Location(shown, 1))
         return Taken(turn, None, reply([problem], None, None, None, turn, language, fmt), [problem])
-    did = _whose(campaign, state, found.source, shown, dynasty, player)
+    try:
+        did = _whose(campaign, state, found.source, shown, dynasty, player)
+    except _Fallen as fallen:  # DYN-2: answered, and nothing saved
+        house = state_names(state)(fallen.dynasty)
+        answer = fallen_reply(house, turn, _fall(state, fallen.dynasty), language, fmt)
+        return Taken(turn, fallen.dynasty, answer, house=house)
     target = campaign.order_path(turn, did)
     body = found.source if found.source.endswith("\n") else found.source + "\n"
     command = f"take {turn}" + (f" {shown}" if shown != "-" else "") + f" --dynasty {did}"  # the sender, however named
@@ -117,36 +123,47 @@ def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynast
         if given is not None:
             found = matches(given, state, players, kinds)
             if len(found) != 1:
-                _refuse_fallen(fallen_of(given, state, players, kinds), state, shown)
+                _refuse_fallen(fallen_of(given, state, players, kinds))
                 raise CampaignError(_unknown(given, state, players, kinds, found, campaign.settings.language))
             return found[0]
     did = dynasty_of(stem(Path(shown)), state, players) if shown != "-" else None
     if did is not None:
         return did
     if shown != "-":
-        _refuse_fallen(fallen_of(stem(Path(shown)), state, players), state, shown)
+        _refuse_fallen(fallen_of(stem(Path(shown)), state, players))
     written = dynasty_written(source)
     claimed = dynasty_of(written, state, players, HOUSES) if written is not None else None
     if claimed is not None:
         raise SenderUnknown(claimed, state_names(state)(claimed), players.get(claimed), Location(shown))
     if written is not None:
-        _refuse_fallen(fallen_of(written, state, players, HOUSES), state, shown)
+        _refuse_fallen(fallen_of(written, state, players, HOUSES))
     raise CampaignError(Text("cli-take-whose", known=_listed(state, players, campaign.settings.language)),
                         Location(shown))
 
 
-def _refuse_fallen(did: str | None, state: GameState, shown: str) -> None:
-    """DYN-2: a post from a house that has fallen is answered with when and why it fell, and where its last
-    report is; nothing is saved (its fall is public, INFO-3)."""
-    if did is None:
-        return
+class _Fallen(Exception):
+    """The sender's house has fallen (DYN-2, SUCC-5): `take_post` answers him, and saves nothing."""
+
+    def __init__(self, dynasty: str) -> None:
+        super().__init__(dynasty)
+        self.dynasty = dynasty
+
+
+def _refuse_fallen(did: str | None) -> None:
+    """DYN-2: a post from a house that has fallen is not taken: `take_post` answers it (`_fall`)."""
+    if did is not None:
+        raise _Fallen(did)
+
+
+def _fall(state: GameState, did: str) -> Text:
+    """DYN-2, SUCC-5: when and why the house fell, and where its last report is — told to its player (its fall
+    is public, INFO-3)."""
     dynasty = state.dynasties[did]
     turn = dynasty.defeat.turn if dynasty.defeat is not None else state.turn - 1
     cause = dynasty.defeat.cause if dynasty.defeat is not None else ""
-    which = f"cli-take-fallen-{cause}" if cause in ("reputation", "extinct") else "cli-take-fallen"
-    reputation = f"−{-dynasty.reputation}" if dynasty.reputation < 0 else str(dynasty.reputation)  # a true minus
-    raise CampaignError(Text(which, house=state_names(state)(did), id=did, turn=turn, next=turn + 1,
-                             reputation=reputation), Location(shown))
+    which = f"reply-fallen-{cause}" if cause in ("reputation", "extinct") else "reply-fallen"
+    fell_to = f"−{-dynasty.reputation}" if dynasty.reputation < 0 else str(dynasty.reputation)  # a true minus
+    return Text(which, fell=turn, next=turn + 1, fell_to=fell_to)
 
 
 def _listed(state: GameState, players: dict[str, str | None], language: Language) -> str:

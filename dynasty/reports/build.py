@@ -19,6 +19,7 @@ from dynasty.game.relations import AllianceReason, inverse
 from dynasty.game.rules import Rules
 from dynasty.game.state import GameState
 from dynasty.game.succession import unchanged
+from dynasty.orders.check_base import WarLosses, war_losses
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
 from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, heir_text, kin_word
@@ -62,6 +63,7 @@ from dynasty.reports.record import (
     happening_view,
     turn_record,
 )
+from dynasty.reports.sentences_affairs import join_sentences
 from dynasty.reports.texts import capture_text, happening_text, peace_offer_text, war_general_text, war_summary
 from dynasty.reports.words import Words, display_names, signed
 from dynasty.text.catalogs import Named
@@ -136,7 +138,9 @@ def war_view(state: GameState, rules: Rules, known: DynastyKnowledge, war: WarFa
     return WarView(
         enemy=war.enemy, side=war.side, started=war.started, general=war.general, enemies=war.enemies,
         allies=war.allies, war_turns=war.war_turns,
-        summary=war_summary(words, war.war_turns, drain if drain is not None else rules.war.drain_reputation),
+        summary=join_sentences(
+            war_summary(words, war.war_turns, drain if drain is not None else rules.war.drain_reputation),
+            *war_losses_text(state, known, war, words, war_losses(state, rules, known.dynasty))),
         # SAB-4, LOY-4: the head never refuses
         general_text=war_general_text(words, war.general, person.skills.combat if person else None,
                                       person.loyalty if person and war.general != known.head else None),
@@ -146,6 +150,22 @@ def war_view(state: GameState, rules: Rules, known: DynastyKnowledge, war: WarFa
 
 
 # -- the others: public facts (INFO-3) and what was learned (INFO-4), in words ---------------------------------
+
+
+def war_losses_text(state: GameState, known: DynastyKnowledge, war: WarFacts, words: Words,
+                    losses: WarLosses) -> list[str]:
+    """WAR-10: the war against relatives that costs the house its one relation loss of the turn, with what this
+    war takes in all; DYN-2: where the wars' sure losses reach the house's reputation, that the house falls —
+    told once, at that war (else at the first war that drains)."""
+    said: list[str] = []
+    drain = losses.drain // len(losses.wars) if war.enemy in losses.wars else 0  # WAR-9: the same in each war
+    if losses.kin and losses.kin_war == war.enemy:
+        said.append(words.t("affairs-war-kin", rep=drain, kin=losses.kin, total=drain + losses.kin))
+    reputation = state.dynasties[known.dynasty].reputation
+    told_at = losses.kin_war or (losses.wars[0] if losses.wars else None)
+    if losses.total and reputation - losses.total <= 0 and told_at == war.enemy:
+        said.append(words.t("affairs-war-fatal", reputation=reputation, total=losses.total))
+    return said
 
 
 def alliance_reason(state: GameState, reader: str, reason: AllianceReason | None, words: Words) -> str:

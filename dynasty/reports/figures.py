@@ -144,7 +144,7 @@ def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty
         if kind == "defeat":  # DEFEAT-1, DEFEAT-2: coins of a fallen house (public)
             coins = int((p.get("coins") or {}).get(dynasty_id, 0) or 0)
             items.append(FormulaItem(amount=coins, kind="defeat-share",
-                                     text=w.say("from the fall of {d}", "от падения {d}", d=w.n(o.get("dynasty")))))
+                                     text=message(w.language, "figures-fallen-share", house=w.n(o.get("dynasty")))))
             continue
         if kind in ("marriage", "peace"):  # told to both sides; `dynasty` is the one whose action made it
             found = _between_houses(o, dynasty_id, w)
@@ -199,10 +199,10 @@ def _income_items(p: Mapping[str, Any], words: Words) -> list[FormulaItem]:
     items = [FormulaItem(amount=int(p.get("gross", 0) or 0), kind="income", text=w.say("income", "доход"))]
     if p.get("tax_paid"):
         items.append(FormulaItem(amount=-int(p["tax_paid"]), kind="tax-paid",
-                                 text=w.say("tax to {l}", "дань {l}", l=w.n(p.get("lord")))))
+                                 text=message(w.language, "figures-tax-paid", house=w.n(p.get("lord")))))
     for vassal, tax in (p.get("tax_received") or {}).items():
         items.append(FormulaItem(amount=int(tax), kind="tax-received",
-                                 text=w.say("tax from {v}", "дань от {v}", v=w.n(vassal))))
+                                 text=message(w.language, "figures-tax-received", house=w.n(vassal))))
     deserters = int(p.get("deserters", 0) or 0)
     paid = int(p.get("upkeep_paid", 0 if deserters else p.get("upkeep", 0)) or 0)
     text = (message(w.language, "figures-upkeep-deserted", deserters=deserters) if deserters

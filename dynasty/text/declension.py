@@ -51,7 +51,8 @@ def _restore_case(model: str, word: str) -> str:
 
 def _wanted(kind: Kind, sex: str | None, tag: Any) -> bool:
     """Whether a reading of the name fits what it names: a person of this sex in the singular, a house in
-    the plural (Ярославичи, Белозерские), a land in the singular."""
+    the plural (Ярославичи, Белозерские), a land in the singular — a noun, or an adjective of a name of several
+    words (Новгород-Северский, Старая Русса)."""
     if "nomn" not in tag:
         return False
     if kind == "person":
@@ -59,7 +60,7 @@ def _wanted(kind: Kind, sex: str | None, tag: Any) -> bool:
         return "sing" in tag and (gender in tag or "ms-f" in tag) and tag.POS == "NOUN"
     if kind == "house":
         return "plur" in tag and tag.POS in ("NOUN", "ADJF")
-    return "sing" in tag and tag.POS == "NOUN"
+    return "sing" in tag and tag.POS in ("NOUN", "ADJF")
 
 
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox"})
@@ -68,8 +69,12 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox"})
 _GUESSED = frozenset({"KnownSuffixAnalyzer", "UnknownAnalyzer", "HyphenAdverbAnalyzer"})
 
 
-def _trusted(reading: Any) -> bool:
+def _trusted(reading: Any, kind: Kind) -> bool:
+    """A dictionary's reading, or a guessed one of a proper name — but not a guessed indeclinable surname for a
+    first name (Василько is not Шевченко: it is declined by its ending, Василька)."""
     guessed = any(type(step[0]).__name__ in _GUESSED for step in reading.methods_stack)
+    if guessed and kind == "person" and "Fixd" in reading.tag:
+        return False
     return not guessed or bool(_PROPER & set(reading.tag.grammemes))
 
 
@@ -78,47 +83,88 @@ _HUSHING = "жшчщц"
 
 
 def _regular_person_forms(word: str, sex: str | None) -> dict[Case, str] | None:
-    """A Russian personal name the dictionary does not know, declined as names of its ending are: a woman's in
-    -а/-я (Малуша: Малуши, Малуше, Малушу, Малушей), a man's ending in a consonant or -й (Ратмир: Ратмира ...).
-    Other endings are left to the nominative."""
+    """A Russian personal name the dictionary does not know, declined as names of its ending are: in -а/-я,
+    a woman's or a man's (Малуша: Малуши, Малуше, Малушу, Малушей); a man's ending in a consonant, -й or -ь
+    (Ратмир: Ратмира ...; Ингварь: Ингваря ...), or in -ко, as the old names Василько, Володимерко (Василька,
+    Васильку, Васильком). Other endings are left to the nominative (Бланш, Бруно)."""
     low = word.lower()
     stem, last = low[:-1], low[-1:]
-    if sex == "f" and last == "а":
+    forms: dict[Case, str]
+    if last == "а":
         soft = stem[-1:] in "гкхжшчщ"
         forms = {"gen": stem + ("и" if soft else "ы"), "dat": stem + "е", "acc": stem + "у",
                  "ins": stem + ("ей" if stem[-1:] in _HUSHING else "ой"), "prep": stem + "е"}
-    elif sex == "f" and last == "я":
+    elif last == "я":
         ending_ia = stem.endswith("и")
         forms = {"gen": stem + "и", "dat": stem + ("и" if ending_ia else "е"), "acc": stem + "ю", "ins": stem + "ей",
                  "prep": stem + ("и" if ending_ia else "е")}
-    elif sex != "f" and last == "й":
+    elif sex == "f":
+        return None
+    elif last in "йь":
         forms = {"gen": stem + "я", "dat": stem + "ю", "acc": stem + "я", "ins": stem + "ем", "prep": stem + "е"}
-    elif sex != "f" and last in "бвгдзклмнпрстфх":
+    elif low.endswith("ко"):
+        forms = {"gen": stem + "а", "dat": stem + "у", "acc": stem + "а", "ins": stem + "ом", "prep": stem + "е"}
+    elif last in "бвгдзклмнпрстфх":
         forms = {"gen": low + "а", "dat": low + "у", "acc": low + "а", "ins": low + "ом", "prep": low + "е"}
     else:
         return None
-    return {case: _restore_case(word, form) for case, form in forms.items()}  # type: ignore[misc]
+    return {case: _restore_case(word, form) for case, form in forms.items()}
+
+
+def _regular_house_forms(word: str) -> dict[Case, str] | None:
+    """A house the dictionary does not know, named in the plural as Russian names houses: by its founder
+    (Всеволодичи: Всеволодичей, Всеволодичам, Всеволодичами, Всеволодичах) or by its land (Белозерские,
+    Белые: Белозерских, Белых). Other names get a word before them (дома «Х»)."""
+    low = word.lower()
+    if low.endswith("чи"):
+        stem, endings = low[:-1], ("ей", "ам", "ей", "ами", "ах")
+    elif low.endswith(("ие", "ые")):
+        stem, vowel = low[:-2], low[-2]
+        endings = (vowel + "х", vowel + "м", vowel + "х", vowel + "ми", vowel + "х")
+    else:
+        return None
+    return {case: _restore_case(word, stem + ending) for case, ending in zip(CASES, endings, strict=True)}
+
+
+#: A town named like a surname (Микулин, Туров, Юрьев) says -ом where the surname says -ым: под Микулином.
+_SURNAME_LIKE = re.compile(r"(ов|ев|ёв|ин|ын)$")
+
+
+def _best(kind: Kind, readings: list[Any]) -> Any:
+    """The reading a name is declined by: a noun before an adjective; for a land a place (Geox: Владимир the
+    town, not the man), for the rest a proper name (Name, Surn, Patr, Geox); then the library's own order."""
+    def rank(reading: Any) -> tuple[int, int]:
+        grammemes = set(reading.tag.grammemes)
+        proper = "Geox" in grammemes if kind == "land" else bool(_PROPER & grammemes)
+        return (reading.tag.POS != "NOUN", not proper)
+    return min(readings, key=rank)
 
 
 def _word_forms(word: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
-    readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag) and _trusted(p)]
+    readings = [p for p in _analyzer().parse(word.lower()) if _wanted(kind, sex, p.tag) and _trusted(p, kind)]
     if not readings:
-        return _regular_person_forms(word, sex) if kind == "person" else None
-    # a proper name's reading first (Name, Surn, Patr, Geox), then the library's own order
-    proper = [p for p in readings if _PROPER & set(p.tag.grammemes)]
-    reading = (proper or readings)[0]
+        return (_regular_person_forms(word, sex) if kind == "person" else
+                _regular_house_forms(word) if kind == "house" else None)
+    reading = _best(kind, readings)
     if "Fixd" in reading.tag:  # an indeclinable name (Луи)
         return {case: word for case in CASES}
+    first_declension = word.lower().endswith(("а", "я"))
     forms: dict[Case, str] = {}
     for case in CASES:
         grammemes = {_GRAMMEME[case]}
-        # people are animate: the accusative of a man or of a house is its genitive (Ратибора, Белозерских)
-        if case == "acc" and kind in ("person", "house") and (kind == "house" or sex != "f"):
+        if case == "acc" and kind == "land" and reading.tag.gender != "femn":
+            forms[case] = word  # a town is no person: захватил Владимир, Микулин, Новгород-Северский
+            continue
+        # people are animate: the accusative of a man or of a house is its genitive (Ратибора, Белозерских);
+        # a man's name in -а/-я takes -у/-ю as a woman's does (Никиту, Илью)
+        if case == "acc" and (kind == "house" or (kind == "person" and sex != "f" and not first_declension)):
             grammemes = {_GRAMMEME["gen"]}
         inflected = reading.inflect(grammemes)
         if inflected is None:
             return None
         forms[case] = _restore_case(word, inflected.word)
+    if kind == "land" and "Surn" in reading.tag and _SURNAME_LIKE.search(word.lower()):
+        forms["ins"] = word + "ом"
     return forms
 
 
@@ -130,12 +176,17 @@ _learned: dict[tuple[str, str, str, str | None], Any] = {}  # found in this run,
 _loaded: list[bool] = []
 
 
+#: This module's code as it was loaded: a run that ends after the module was edited keeps what it found under
+#: the name of the code that found it, never of the edited one.
+_CODE = Path(__file__).read_bytes()
+
+
 def _library_key() -> bytes:
     """What the forms depend on: this module's code and the installed library and dictionary (their files'
     sizes and times, read without importing them)."""
     from importlib.util import find_spec
 
-    parts = [Path(__file__).read_bytes()]
+    parts = [_CODE]
     for package in ("pymorphy3", "pymorphy3_dicts_ru"):
         spec = find_spec(package)
         origin = Path(spec.origin) if spec is not None and spec.origin else None
@@ -145,6 +196,7 @@ def _library_key() -> bytes:
     return b"\0".join(parts)
 
 
+@cache
 def _kept_name() -> str:
     return f"declensions.{kept.digest(_library_key())}.pickle"
 
@@ -213,7 +265,16 @@ def declined(name: str, kind: Kind, sex: str | None = None) -> Mapping[Case, str
     return forms  # type: ignore[no-any-return]
 
 
+#: What follows a name and keeps its form: a number (Всеволодичи II, of a scaled game) or a branch's founder
+#: in brackets (Ярославичи (Мстислав)): от падения Всеволодичей II, против Ярославичей (Мстислав).
+_TAIL = re.compile(r"(\s+(\([^()]*\)|[IVXLC]+|\d+))+$")
+
+
 def _declined(name: str, kind: Kind, sex: str | None) -> dict[Case, str] | None:
+    tail = _TAIL.search(name)
+    if tail is not None and tail.start() > 0:
+        head = _declined(name[:tail.start()], kind, sex)
+        return None if head is None else {case: form + tail.group() for case, form in head.items()}
     words = _WORD.findall(name)
     if not words or "".join(words) != re.sub(r"[\s-]", "", name):
         return None
@@ -236,7 +297,7 @@ def house_gender(name: str) -> str:
     masculine singular, as "дом"."""
     if not _CYRILLIC.search(name):
         return "m"
-    return "pl" if re.search(r"(ие|ые|ичи|ы|и)$", name.strip().lower()) else "m"
+    return "pl" if re.search(r"(ие|ые|ичи|ы|и)$", _TAIL.sub("", name.strip()).lower()) else "m"
 
 
 @cache
@@ -255,9 +316,8 @@ def land_gender(name: str) -> str:
 
 
 def _land_gender(word: str) -> str:
-    readings = [p for p in _analyzer().parse(word.lower()) if _wanted("land", None, p.tag) and _trusted(p)]
+    readings = [p for p in _analyzer().parse(word.lower()) if _wanted("land", None, p.tag) and _trusted(p, "land")]
     if not readings:
         return "m"
-    proper = [p for p in readings if "Geox" in p.tag] or readings
-    tag = proper[0].tag
+    tag = _best("land", readings).tag
     return "f" if "femn" in tag else "n" if "neut" in tag else "m"

@@ -3,7 +3,7 @@
 # persons: $by $target $proposer $who $spouse $partner $head $agent $recruiter $spy $general $previous
 # houses: $house $target_house $plotter $enemy $lord $vassal $payer $payee $offerer $receiver $to $from $attacker $defender $branch
 # provinces: $province
-# numbers: $coins $turn $proposed $reputation $applied $roll $value $tn $bribe $loss $loyalty $count $attack $defence $step $sent $strength $losses $army $combat $bonus $per $fortification $level $new_level $damage $on $most $n $rep
+# numbers: $coins $turn $proposed $reputation $applied $roll $value $tn $bribe $loss $loyalty $count $attack $defence $step $sent $strength $losses $army $combat $bonus $per $fortification $level $new_level $damage $on $most $n $rep $kin $total
 
 ## The terms of a marriage or a peace (MAR-1, VASSAL-3, ACT-offer_peace)
 
@@ -298,6 +298,13 @@ affairs-war-summary = The war has lasted { $n ->
     [one] { $n } turn
    *[other] { $n } turns
 } (WAR-14). At the end of this turn it drains { $rep } reputation and { $loyalty } loyalty in each province (WAR-9), then a battle is fought (WAR-11).
+# WAR-10: the war against relatives whose loss is the turn's largest; $rep, what this war takes by WAR-9 (0 in
+# its first turn), $kin, by WAR-10, $total, both. DYN-2: $total, what the wars surely take, $reputation, the house's.
+affairs-war-kin = { $rep ->
+    [0] This is a war against relatives: at the end of this turn it costs the house { $kin } reputation (WAR-10).
+   *[other] This is a war against relatives: at the end of this turn it costs { $kin } reputation more (WAR-10), { $total } in all.
+}
+affairs-war-fatal = The house has { $reputation } reputation, and the wars take { $total } this turn: unless something raises it first or peace is made, the house will be out of the game (DYN-2).
 # $action — the name of the action that names a general
 affairs-war-no-general = No general: your side fights without the general's bonus (WAR-14). Name one with the action “{ $action }”; a general executes no other action (WAR-1).
 affairs-war-general = General { $general }, { $skill } { $combat }: +{ $combat } strength for { $per ->

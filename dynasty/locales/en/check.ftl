@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per
 
 ## Reading the file
 
@@ -174,7 +174,7 @@ check-decision-default = no decision on the { $kind ->
    *[revolt] revolt
 } in { $province } ({ $province_id }): the default, '{ $default }', applies (PROV-6)
 check-heir-is-head = { $who } ({ $who_id }) is the head; name another member as heir
-check-heir-unlawful = { $who } ({ $who_id }) is not a lawful heir: this succession would cost { $loss } reputation — { $penalty } and half of what remains (SUCC-4){ $fall }
+check-heir-unlawful = { $who } ({ $who_id }) is not a lawful heir: this succession would cost { $loss } reputation ({ $penalty } and half of what is left; SUCC-4){ $fall }
 check-regent-unneeded = neither the head nor the heir will be under { $capable } this turn: no regent is needed (SUCC-6)
 check-regent-is-head = { $who } ({ $who_id }) is the head; name another member as regent (SUCC-7)
 check-regent-too-young = { $who } ({ $who_id }) cannot be regent: when a regency begins, after this turn's aging, { GENDER($who) ->
@@ -202,11 +202,32 @@ check-executor-busy = { $who } ({ $who_id }) already acts in action { $first }, 
 check-may-sabotage = { $who } ({ $who_id }) has loyalty { $loyalty }: { GENDER($who) ->
     [f] she
    *[m] he
-} may sabotage this action, and then { $coins ->
-    [0] { $ap } AP are lost
-    [one] { $ap } AP and { $coins } coin are lost
-   *[other] { $ap } AP and { $coins } coins are lost
+} may sabotage this action, and then { $ap ->
+    [0] { $coins ->
+        [0] { $kind ->
+            [accept_peace] no peace is made
+            [disband] the army is not disbanded
+            [name] the child stays unnamed
+           *[other] the action “{ $action }” is not carried out
+        }
+        [one] { $coins } coin is lost
+       *[other] { $coins } coins are lost
+    }
+   *[other] { $coins ->
+        [0] { $ap } AP { $ap ->
+            [one] is
+           *[other] are
+        } lost
+        [one] { $ap } AP and { $coins } coin are lost
+       *[other] { $ap } AP and { $coins } coins are lost
+    }
 } (SAB-1, SAB-3)
+# SAB-4, WAR-6, WAR-3: $combat, the general's combat skill; $per, the soldiers per point of the bonus.
+check-general-may-refuse = the general { $who } ({ $who_id }) has loyalty { $loyalty } and may refuse to fight the battle with { $house } ({ $house_id }); your side then loses the general's bonus: +{ $combat } strength { $per ->
+    [1] for each soldier in battle
+    [one] for every full { $per } soldier in battle
+   *[other] for every full { $per } soldiers in battle
+} (SAB-4, WAR-6)
 check-once-per-turn = the action “{ $action }” can be ordered once a turn
 
 ## Actions
@@ -298,6 +319,9 @@ check-plot-ally = { $house } ({ $house_id }) { GENDER($house) ->
        *[m] brother
     }
 } { $relative } ({ $relative_id }) is there; if this action “{ $action }” is discovered, it will cost { $loss } reputation instead of { $base } (ALLY-4){ $fall }
+# ACT-0: a discovered plot against an enemy costs the action table's penalty (with the executor's traits,
+# TRAIT-R2); warned of only where it could end the house ($fall, DYN-2).
+check-plot-discovery = if the action “{ $action }” against { $house } ({ $house_id }) is discovered, it costs { $loss } reputation (ACT-0){ $fall }
 check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] are your allies
    *[other] is your ally
@@ -408,7 +432,7 @@ check-war-on-relatives-theirs = the { $kin ->
 } of the head of { $house } ({ $house_id }), { $relative } ({ $relative_id }), is with you: a war among kin will cost { $loss } reputation every war turn, this one included (WAR-10){ $fall }
 check-not-at-war = you are not at war with { $house } ({ $house_id })
 # A battle order in the same orders that declare the war: $turn is this turn, $battle the turn of the first battle.
-check-not-at-war-declared = the war with { $house } ({ $house_id }) starts when this turn ({ $turn }) is resolved; its first battle is in turn { $battle }: give the battle order in the orders of turn { $battle } (WAR-14)
+check-not-at-war-declared = the war with { $house } ({ $house_id }) starts when this turn, turn { $turn }, is resolved, and its first battle is fought when turn { $battle } is resolved: give the battle order in your orders for turn { $battle } (WAR-14)
 check-vassal-peace = a vassal makes no separate peace: your lord, { $lord } ({ $lord_id }), makes it (VASSAL-5)
 check-claim-not-theirs = the province '{ $id }' is not held by { $house } ({ $house_id })
 check-recruit-limit = with { $held ->
@@ -445,12 +469,34 @@ check-send-exceeds-army = { $sent ->
    *[no] {""}
 }
 
-# DYN-2: the end of a warning of a reputation loss, when it could take reputation to 0. $reputation: the
-# reputation now; $total: the loss (alone, or with the turn's other possible losses); $together: yes or no.
+# DYN-2: the tail of a warning of a loss of reputation, when it could reach 0. $reputation, the reputation now;
+# $total, the loss (alone, with what the wars will surely take, or with every possible loss of the turn);
+# $sure, what the wars will surely take (WAR-9, WAR-10); $together: no (the loss alone), sure (with the wars'
+# losses), yes (with every possible loss), war (the wars' losses alone take the reputation to 0).
 check-fall = ; { $together ->
-    [yes] reputation { $reputation }: with the turn's other possible losses (up to { $total } in all) this could take it to 0, and the house would be out of the game (DYN-2)
+    [yes] reputation { $reputation }: with the turn's other possible losses (up to { $total } in all{ $sure ->
+        [0] {""}
+       *[other] , { $sure } of it surely taken by the wars
+    }) this could take it to 0, and the house would be out of the game (DYN-2)
+    [sure] reputation { $reputation }: with what the wars will surely take ({ $sure }) this comes to { $total }, which could take it to 0, and the house would be out of the game (DYN-2)
+    [war] and the house has only { $reputation } reputation: unless something raises it first, the house will be out of the game (DYN-2)
    *[no] reputation { $reputation }: this could take it to 0, and the house would be out of the game (DYN-2)
 }
+
+# WAR-9, WAR-10, WAR-14: what the wars will surely take when this turn is resolved, unless peace is made first;
+# $total, all of it; $drain, WAR-9's for $wars wars past their first turn; $kin_loss, WAR-10's for a war against
+# relatives ($house, that war's other side). $fall, the tail check-fall.
+check-war-losses = unless peace is made first, the house will lose { $total } reputation to war when this turn is resolved: { $drain ->
+    [0] a war against relatives, with { $house } ({ $house_id }) (WAR-10)
+   *[other] { $drain } for { $wars ->
+        [one] a war past its first turn
+       *[other] wars past their first turn
+    } (WAR-9) and { $kin_loss } for a war against relatives, with { $house } ({ $house_id }) (WAR-10)
+}{ $fall }
+check-war-losses-drain = unless peace is made first, the house will lose { $total } reputation to { $wars ->
+    [one] war
+   *[other] its wars
+} when this turn is resolved (WAR-9){ $fall }
 
 ## The budget
 

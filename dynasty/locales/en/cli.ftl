@@ -500,10 +500,6 @@ cli-simulate-check-errors = errors 'dynasty check' found in the bot's orders: { 
 ## Taking a post in (take)
 
 cli-take-not-latest = turn { $turn } is resolved already: orders are taken for turn { $latest }; if the post came in time, undo the resolution with 'dynasty rollback { $turn }' (the turns after turn { $turn } go to the archive, nothing is deleted) and take the post again: 'dynasty take { $turn }'
-# A post from the player of a fallen house (DYN-2): when and why it fell; $next: the turn whose reports hold its last one.
-cli-take-fallen = { $house } ({ $id }) left the game on turn { $turn }: this dynasty's orders are no longer taken; its last report is among the reports of turn { $next }
-cli-take-fallen-reputation = { $house } ({ $id }) left the game on turn { $turn }: its reputation fell to { $reputation } (DYN-2); this dynasty's orders are no longer taken, its last report is among the reports of turn { $next }
-cli-take-fallen-extinct = { $house } ({ $id }) left the game on turn { $turn }: no living member was left (SUCC-5); this dynasty's orders are no longer taken, its last report is among the reports of turn { $next }
 cli-take-whose = cannot tell whose orders these are: they have no line 'dynasty: <id>' (or 'династия: <name>') naming a dynasty of the game; name the dynasty (--dynasty ID) or the player (--player NAME); the dynasties: { $known }
 cli-take-unknown = '{ $given }' is neither a dynasty nor a player of this game; the dynasties: { $known }
 cli-take-unknown-hint = '{ $given }' is neither a dynasty nor a player of this game; did you mean '{ $hint }'? The dynasties: { $known }
@@ -513,7 +509,7 @@ cli-take-sender-question-player = The post's orders are for { $house } ({ $id })
 cli-take-sender-declined = nothing is saved; name who sent the post: --player NAME or --dynasty ID
 cli-take-saved = The orders of { $house } ({ $id }) are saved: { $path }
 cli-take-archived = The former orders of { $house } are kept in the archive: { $paths }
-cli-take-not-saved = Nothing saved: the post holds no orders. The reply for the player is below.
+cli-take-not-saved = Nothing saved: the orders are not taken. The reply for the player, with the reason, is below.
 
 cli-simulate-col-win-rate = win rate
 cli-simulate-col-cause = cause

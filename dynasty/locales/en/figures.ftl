@@ -23,8 +23,15 @@ figures-fallen-coins = { $share ->
     [both] to { $house } at the fall — an ally's share and the rest (DEFEAT-1, DEFEAT-2)
    *[rest] to { $house } at the fall — the rest (DEFEAT-2)
 }
+# Coins received from a fallen house (DEFEAT-1, DEFEAT-2).
+figures-fallen-share = from the fall of { $house }
 # DEFEAT-5: when every house fell, nobody was left to take the coins.
 figures-fallen-coins-lost = lost at the fall: no house was left to take them (DEFEAT-5)
+
+## Tax (VASSAL-2, VASSAL-4)
+
+figures-tax-paid = tax to { $house }
+figures-tax-received = tax from { $house }
 
 ## The army
 

@@ -334,10 +334,9 @@ home-reputation = Reputation { $change } → { $reputation }: { $cause }.
 
 home-mood-trait = { $trait } ({ $condition })
 home-mood-isolated = isolated
-home-mood-married = { $trait } ({ GENDER($who) ->
-        [f] a married woman
-       *[m] a married man
-    })
+# TRAIT-*_fertility: "marriage", not "a married man": the same penalty is named where the marriage is still to
+# come, in the sabotage of the act that makes it (SAB-1).
+home-mood-married = { $trait } (marriage)
 home-mood-spouse-on-marriage = { $trait } { GENDER($who) ->
         [f] husband
        *[m] wife
@@ -489,8 +488,8 @@ home-event-effect-desert-loyalty = deserters instead of volunteers: soldiers des
 # SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
 home-decision-heir = Preferred heir (SUCC-5): by law { $heir }, the only lawful heir (SUCC-3).
 home-decision-heirs = Preferred heir (SUCC-5): by law { $heir }; the other lawful heirs: { $others } (SUCC-3).
-home-decision-heir-unlawful = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4).
-home-decision-heir-unlawful-fatal = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2).
+home-decision-heir-unlawful = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4).
+home-decision-heir-unlawful-fatal = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2).
 home-decision-regent = Regent (SUCC-7): by default { $regent }.
 # $event: the event's name, capitalized; $choices: the answers joined by " / "; $default: the default answer.
 home-decision-event = { $event } in { $province }: { $choices }; by default { $default }.

@@ -5,7 +5,7 @@
 # persons: $by $target $teacher $heir $child $spouse $agent $general $regent
 # houses: $house $dynasty
 # provinces: $province
-# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army
+# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army $fell $next
 
 ## The reply's title
 
@@ -22,6 +22,12 @@ reply-title-errors = The orders of { $dynasty } for turn { $turn } have { $error
    *[other] them
 } and send the orders again.
 reply-title-unknown = The orders for turn { $turn } could not be read: correct the errors and send them again.
+# To the player of a fallen house (DYN-2, SUCC-5): the orders are not taken. $fell: the turn it fell, $next: the
+# turn of its last report, $fell_to: its reputation at the fall (text with its sign: −5).
+reply-title-fallen = The orders of { $dynasty } for turn { $turn } are not taken.
+reply-fallen = Your house left the game on turn { $fell }; orders are no longer taken, your last report is among the reports of turn { $next }.
+reply-fallen-reputation = Your house left the game on turn { $fell }: its reputation fell to { $fell_to } (DYN-2); orders are no longer taken, your last report is among the reports of turn { $next }.
+reply-fallen-extinct = Your house left the game on turn { $fell }: no living member was left (SUCC-5); orders are no longer taken, your last report is among the reports of turn { $next }.
 reply-errors = Errors:
 reply-warnings = Warnings:
 # $text: the line of the orders as the player wrote it; $message: what is wrong with it.
@@ -165,10 +171,10 @@ reply-loss-yield = the province is lost
 reply-heir = Heir: { $heir }
 reply-heir-default = No heir named: by law { $heir } succeeds, the only lawful heir (SUCC-3, SUCC-5)
 reply-heir-default-others = No heir named: by law { $heir } succeeds; the other lawful heirs: { $others } (SUCC-3, SUCC-5)
-reply-heir-none = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
-reply-heir-none-fatal = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
-reply-heir-unlawful = Heir: { $heir } — not a lawful heir: should the head die, −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
-reply-heir-unlawful-fatal = Heir: { $heir } — not a lawful heir: should the head die, −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
+reply-heir-none = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4)
+reply-heir-none-fatal = No heir named, and there is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2)
+reply-heir-unlawful = Heir: { $heir } — not a lawful heir: should the head die, this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4)
+reply-heir-unlawful-fatal = Heir: { $heir } — not a lawful heir: should the head die, this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2)
 reply-regent = Regent: { $regent }
 
 ## War and names

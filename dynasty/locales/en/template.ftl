@@ -31,8 +31,8 @@ template-revolt = revolt in { $province }: suppress (army { $loss }) or yield (t
 # part of the SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
 template-heir = preferred heir (SUCC-5); by law { $heir } ({ $heir_id }), the only lawful heir (SUCC-3)
 template-heirs = preferred heir (SUCC-5); by law { $heir } ({ $heir_id }); the other lawful heirs: { $others } (SUCC-3)
-template-heir-unlawful = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: −{ $base } and half of the rest — { $penalty } reputation of { $reputation } (SUCC-4)
-template-heir-unlawful-fatal = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: −{ $base } and half of the rest — { $penalty } reputation, and the house has { $reputation }; the house would be out of the game (SUCC-4, DYN-2)
+template-heir-unlawful = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4)
+template-heir-unlawful-fatal = preferred heir (SUCC-5); there is no lawful heir (SUCC-3): should the head die, { $heir } ({ $heir_id }, not a lawful heir) succeeds: this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2)
 
 ## Who may do what
 

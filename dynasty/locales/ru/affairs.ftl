@@ -3,7 +3,7 @@
 # persons: $by $target $proposer $who $spouse $partner $head $agent $recruiter $spy $general $previous
 # houses: $house $target_house $plotter $enemy $lord $vassal $payer $payee $offerer $receiver $to $from $attacker $defender $branch
 # provinces: $province
-# numbers: $coins $turn $proposed $reputation $applied $roll $value $tn $bribe $loss $loyalty $count $attack $defence $step $sent $strength $losses $army $combat $bonus $per $fortification $level $new_level $damage $on $most $n $rep
+# numbers: $coins $turn $proposed $reputation $applied $roll $value $tn $bribe $loss $loyalty $count $attack $defence $step $sent $strength $losses $army $combat $bonus $per $fortification $level $new_level $damage $on $most $n $rep $kin $total
 
 ## Условия брака и мира (MAR-1, VASSAL-3, ACT-offer_peace)
 
@@ -475,6 +475,13 @@ affairs-war-summary = Война идёт уже { $n ->
     [few] { $rep } очка
    *[many] { $rep } очков
 } репутации и снизит лояльность каждой провинции на { $loyalty } (WAR-9), затем состоится сражение (WAR-11).
+# WAR-10: война с роднёй, чья потеря — наибольшая за ход; $rep — что эта война отнимет по WAR-9 (0 в первый
+# ход), $kin — по WAR-10, $total — вместе. DYN-2: $total — что войны отнимут наверняка, $reputation — у дома.
+affairs-war-kin = { $rep ->
+    [0] Это война с роднёй: по итогам этого хода она отнимет у дома { $kin } репутации (WAR-10).
+   *[other] Это война с роднёй: по итогам этого хода она отнимет ещё { $kin } репутации (WAR-10) — всего { $total }.
+}
+affairs-war-fatal = У дома { $reputation } репутации, а войны отнимут в этом ходу { $total }: если ничто не прибавит её раньше и мир не будет заключён, дом выбудет из игры (DYN-2).
 # $action — название действия «Сменить генерала»
 affairs-war-no-general = Генерала нет: ваша сторона сражается без бонуса генерала (WAR-14). Назначьте его действием «{ $action }»; генерал не выполняет других действий (WAR-1).
 affairs-war-general = Генерал — { $general }, { $skill } { $combat }: +{ $combat } к силе { $per ->

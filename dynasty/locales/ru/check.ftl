@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per
 
 ## Чтение файла
 
@@ -191,7 +191,7 @@ check-heir-is-head = { $who } ({ $who_id }) — { GENDER($who) ->
 check-heir-unlawful = { $who } ({ $who_id }) — не { GENDER($who) ->
     [f] законная наследница
    *[m] законный наследник
-}: такое наследование обойдётся в { $loss } репутации — { $penalty } и ещё половина оставшейся (SUCC-4){ $fall }
+}: такое наследование будет стоить { $loss } репутации ({ $penalty } и половина того, что останется; SUCC-4){ $fall }
 check-regent-unneeded = ни главе, ни наследнику в этом ходу не будет меньше { $capable ->
     [one] { $capable } года
    *[other] { $capable } лет
@@ -233,12 +233,35 @@ check-executor-busy = { $who } ({ $who_id }) уже { GENDER($who) ->
 check-may-sabotage = у { GEN($who) } ({ $who_id }) лояльность { $loyalty }: { GENDER($who) ->
     [f] она может
    *[m] он может
-} сорвать это действие, и тогда { $coins ->
-    [0] пропадут { $ap } ОД
-    [one] пропадут { $ap } ОД и { $coins } монета
-    [few] пропадут { $ap } ОД и { $coins } монеты
-   *[many] пропадут { $ap } ОД и { $coins } монет
+} сорвать это действие, и тогда { $ap ->
+    [0] { $coins ->
+        [0] { $kind ->
+            [accept_peace] мир не будет заключён
+            [disband] войско не будет распущено
+            [name] ребёнок останется без имени
+           *[other] действие «{ $action }» не будет выполнено
+        }
+        [one] пропадёт { $coins } монета
+        [few] пропадут { $coins } монеты
+       *[many] пропадут { $coins } монет
+    }
+   *[other] { $coins ->
+        [0] { $ap ->
+            [one] пропадёт
+           *[other] пропадут
+        } { $ap } ОД
+        [one] пропадут { $ap } ОД и { $coins } монета
+        [few] пропадут { $ap } ОД и { $coins } монеты
+       *[many] пропадут { $ap } ОД и { $coins } монет
+    }
 } (SAB-1, SAB-3)
+# SAB-4, WAR-6, WAR-3: $combat — боевой навык генерала, $per — за сколько солдат даётся бонус.
+check-general-may-refuse = генерал { $who } ({ $who_id }) с лояльностью { $loyalty } может отказаться сражаться в бою { WITH($house) } ({ $house_id }), и тогда ваша сторона лишится бонуса генерала: +{ $combat } к силе { $per ->
+    [1] за каждого солдата в бою
+    [one] за каждый полный { $per } солдат в бою
+    [few] за каждые полные { $per } солдата в бою
+   *[many] за каждые полные { $per } солдат в бою
+} (SAB-4, WAR-6)
 check-once-per-turn = действие «{ $action }» можно приказать только раз за ход
 
 ## Действия
@@ -354,6 +377,9 @@ check-plot-ally = { $house } ({ $house_id }) { GENDER($house) ->
        *[m] брат
     }
 } вашего главы — { $relative } ({ $relative_id }); если действие «{ $action }» раскроют, это обойдётся в { $loss } репутации вместо { $base } (ALLY-4){ $fall }
+# ACT-0: раскрытое действие против врага стоит штрафа из таблицы действий (с чертами исполнителя, TRAIT-R2);
+# предупреждение — только когда это может закончить игру дома ($fall, DYN-2).
+check-plot-discovery = если действие «{ $action }» против { GEN($house) } ({ $house_id }) раскроют, это обойдётся в { $loss } репутации (ACT-0){ $fall }
 check-plot-ally-theirs = { $house } ({ $house_id }) { GENDER($house) ->
     [pl] — ваши союзники
    *[other] — ваш союзник
@@ -467,7 +493,7 @@ check-war-on-relatives-theirs = у вас { $kin ->
 } главы { GEN($house) } ({ $house_id }) — { $relative } ({ $relative_id }): война с роднёй обойдётся в { $loss } репутации за каждый ход войны, начиная с этого (WAR-10){ $fall }
 check-not-at-war = вы не воюете { WITH($house) } ({ $house_id })
 # Приказ о бое в тех же приказах, что объявляют войну: $turn — этот ход, $battle — ход первого сражения.
-check-not-at-war-declared = война { WITH($house) } ({ $house_id }) начнётся по итогам этого хода ({ $turn }); первое сражение — в ходу { $battle }: приказ о бое дайте в приказах хода { $battle } (WAR-14)
+check-not-at-war-declared = война { WITH($house) } ({ $house_id }) начнётся по итогам этого, { $turn }-го хода, а первое сражение будет по итогам { $battle }-го: приказ о бое дайте в приказах { $battle }-го хода (WAR-14)
 check-vassal-peace = вассал не заключает сепаратный мир: мир заключает ваш сюзерен — { $lord } ({ $lord_id }) (VASSAL-5)
 check-claim-not-theirs = провинция '{ $id }' не принадлежит { DAT($house) } ({ $house_id })
 check-recruit-limit = с { $held ->
@@ -516,11 +542,33 @@ check-send-exceeds-army = в бой { $sent ->
 }
 
 # DYN-2: хвост предупреждения о потере репутации, когда она может дойти до 0. $reputation — репутация сейчас,
-# $total — потеря (одна или вместе с другими возможными потерями этого хода), $together — yes или no.
+# $total — потеря (одна, с тем, что наверняка отнимут войны, или со всеми возможными потерями этого хода),
+# $sure — что войны отнимут наверняка (WAR-9, WAR-10); $together — no (одна потеря), sure (с потерями от войн),
+# yes (со всеми возможными потерями), war (одни потери от войн уже доводят репутацию до 0).
 check-fall = ; { $together ->
-    [yes] репутация { $reputation }: вместе с другими возможными потерями этого хода (всего { $total }) это может довести её до 0, и дом выбудет из игры (DYN-2)
+    [yes] репутация { $reputation }: вместе с другими возможными потерями этого хода (всего { $total }{ $sure ->
+        [0] {""}
+       *[other] , из них { $sure } войны отнимут наверняка
+    }) это может довести её до 0, и дом выбудет из игры (DYN-2)
+    [sure] репутация { $reputation }: вместе с тем, что войны отнимут наверняка ({ $sure }), это { $total } — так она может дойти до 0, и дом выбудет из игры (DYN-2)
+    [war] а у дома всего { $reputation } репутации: если ничто не прибавит её раньше, дом выбудет из игры (DYN-2)
    *[no] репутация { $reputation }: это может довести её до 0, и дом выбудет из игры (DYN-2)
 }
+
+# WAR-9, WAR-10, WAR-14: что войны наверняка отнимут по итогам этого хода, если мир не будет заключён раньше;
+# $total — всё вместе, $drain — по WAR-9 за $wars войн, идущих не первый ход, $kin_loss — по WAR-10 за войну
+# с роднёй ($house — другая сторона этой войны). $fall — хвост check-fall.
+check-war-losses = по итогам этого хода, если раньше не будет заключён мир, дом потеряет на войне { $total } репутации: { $drain ->
+    [0] война с роднёй — { WITH($house) } ({ $house_id }) (WAR-10)
+   *[other] { $drain } за { $wars ->
+        [one] войну, идущую не первый ход
+       *[other] войны, идущие не первый ход
+    } (WAR-9) и { $kin_loss } за войну с роднёй — { WITH($house) } ({ $house_id }) (WAR-10)
+}{ $fall }
+check-war-losses-drain = по итогам этого хода, если раньше не будет заключён мир, дом потеряет на { $wars ->
+    [one] войне
+   *[other] войнах
+} { $total } репутации (WAR-9){ $fall }
 
 ## Бюджет
 

@@ -15,7 +15,7 @@ figures-at-founding = { $n } при основании ветви
 # Приданое и выкуп по брачному договору (MAR, VASSAL-3): со знаком «+» получено, с «−» уплачено.
 figures-marriage-terms = брачный договор: { $husband } и { $wife }
 # Монеты по условиям мира (ACT-offer_peace, WAR-12).
-figures-peace-terms = условия мира с династией { $house }
+figures-peace-terms = условия мира { WITH($house) }
 # Казна павшего дома (DEFEAT-1, DEFEAT-2): кому отошли его монеты. $share: ally — доля союзника,
 # rest — остаток, одному дому (по броску, если их несколько), both — союзнику и доля, и остаток.
 figures-fallen-coins = { $share ->
@@ -23,8 +23,15 @@ figures-fallen-coins = { $share ->
     [both] отошли { DAT($house) } при падении рода — доля союзника и остаток (DEFEAT-1, DEFEAT-2)
    *[rest] отошли { DAT($house) } при падении рода — остаток (DEFEAT-2)
 }
+# Монеты, полученные от павшего дома (DEFEAT-1, DEFEAT-2).
+figures-fallen-share = от падения { GEN($house) }
 # DEFEAT-5: когда пали все, монеты отдать некому.
 figures-fallen-coins-lost = пропали при падении рода: не осталось дома, которому их отдать (DEFEAT-5)
+
+## Дань (VASSAL-2, VASSAL-4)
+
+figures-tax-paid = дань { DAT($house) }
+figures-tax-received = дань от { GEN($house) }
 
 ## Армия
 

@@ -158,7 +158,7 @@ home-marriage = { $husband } и { $wife } вступили в брак.
 home-find-spouse = { $by } { GENDER($by) ->
         [f] нашла себе мужа
        *[m] нашёл себе жену
-    } — { $spouse }. { GENDER($spouse) ->
+    } — { ACC($spouse) }. { GENDER($spouse) ->
         [f] Её
        *[m] Его
     } навыки: { $skills }; черты: { $traits }.
@@ -553,10 +553,9 @@ home-reputation = Репутация { $change } → { $reputation }: { $cause }
 
 home-mood-trait = { $trait } ({ $condition })
 home-mood-isolated = в изоляции
-home-mood-married = { $trait } ({ GENDER($who) ->
-        [f] замужем
-       *[m] женат
-    })
+# TRAIT-*_fertility: «брак», не «женат» — тот же штраф назван и там, где брак ещё впереди: саботаж действия,
+# которое его заключает (SAB-1).
+home-mood-married = { $trait } (брак)
 home-mood-spouse-on-marriage = { $trait } у { GENDER($who) ->
         [f] мужа
        *[m] жены
@@ -745,11 +744,11 @@ home-decision-heirs = Кто унаследует власть (SUCC-5): по з
 home-decision-heir-unlawful = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }): −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4).
+    }): это будет стоить { $penalty } репутации из { $reputation } — { $base } и половина того, что останется (SUCC-4).
 home-decision-heir-unlawful-fatal = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }): −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2).
+    }): это будет стоить { $penalty } репутации ({ $base } и половина того, что останется), а у дома { $reputation } — он выбудет из игры (SUCC-4, DYN-2).
 home-decision-regent = Регент (SUCC-7): по умолчанию — { $regent }.
 # $event — название события с заглавной буквы, $choices — ответы через « / », $default — ответ по умолчанию.
 home-decision-event = { $event } { IN($province) }: { $choices }; по умолчанию — { $default }.

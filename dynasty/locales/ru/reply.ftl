@@ -5,7 +5,7 @@
 # persons: $by $target $teacher $heir $child $spouse $agent $general $regent
 # houses: $house $dynasty
 # provinces: $province
-# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army
+# numbers: $turn $ap $spent $coins $balance $level $points $bribe $send $line $n $errors $warnings $pay $ask $extra $mood $base $penalty $reputation $loyalty $drop $paid_drop $army $fell $next
 
 ## Заголовок ответа
 
@@ -23,6 +23,12 @@ reply-title-errors = Приказы { GEN($dynasty) } на ход { $turn }: { $
    *[other] их
 } и пришлите приказы заново.
 reply-title-unknown = Приказы на ход { $turn } не прочитаны: исправьте ошибки и пришлите их заново.
+# Игроку выбывшего дома (DYN-2, SUCC-5): приказы не приняты. $fell — ход падения, $next — ход его последнего
+# отчёта, $fell_to — репутация при падении (текст со знаком: −5).
+reply-title-fallen = Приказы { GEN($dynasty) } на ход { $turn } не приняты.
+reply-fallen = Ваш род выбыл из игры на { $fell }-м ходу; приказы больше не принимаются, ваш последний отчёт — в отчётах { $next }-го хода.
+reply-fallen-reputation = Ваш род выбыл из игры на { $fell }-м ходу: репутация упала до { $fell_to } (DYN-2); приказы больше не принимаются, ваш последний отчёт — в отчётах { $next }-го хода.
+reply-fallen-extinct = Ваш род выбыл из игры на { $fell }-м ходу: в роду не осталось ни одного живого члена (SUCC-5); приказы больше не принимаются, ваш последний отчёт — в отчётах { $next }-го хода.
 reply-errors = Ошибки:
 reply-warnings = Предупреждения:
 # $text — строка приказов, как её написал игрок; $message — что с ней не так.
@@ -177,19 +183,19 @@ reply-heir-default-others = Наследник не назван: по зако�
 reply-heir-none = Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }): −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4)
+    }): это будет стоить { $penalty } репутации из { $reputation } — { $base } и половина того, что останется (SUCC-4)
 reply-heir-none-fatal = Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }): −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2)
+    }): это будет стоить { $penalty } репутации ({ $base } и половина того, что останется), а у дома { $reputation } — он выбудет из игры (SUCC-4, DYN-2)
 reply-heir-unlawful = Наследник: { $heir } — { GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }: если глава умрёт, −{ $base } и половина остатка — { $penalty } репутации из { $reputation } (SUCC-4)
+    }: если глава умрёт, это будет стоить { $penalty } репутации из { $reputation } — { $base } и половина того, что останется (SUCC-4)
 reply-heir-unlawful-fatal = Наследник: { $heir } — { GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }: если глава умрёт, −{ $base } и половина остатка — { $penalty } репутации, а у дома { $reputation }; дом выбудет из игры (SUCC-4, DYN-2)
+    }: если глава умрёт, это будет стоить { $penalty } репутации ({ $base } и половина того, что останется), а у дома { $reputation } — он выбудет из игры (SUCC-4, DYN-2)
 reply-regent = Регент: { $regent }
 
 ## Война и имена
