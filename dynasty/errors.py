@@ -13,11 +13,22 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from dynasty.text.catalogs import Language, Text
+from dynasty.text.catalogs import Language, Text, message
 from dynasty.text.markup import CONTROL_CHARACTERS
 
 #: What an error or a problem says: a catalog message with its facts, or a sentence already in words.
 Sentence = str | Text
+
+
+def severity_label(severity: str, language: Language) -> str:
+    """`error` or `warning` as a problem's line says it in `language` (ошибка, предупреждение), after its
+    `path:line:`, which stays the shape editors read."""
+    return message(language, f"cli-label-{severity}")
+
+
+def warning_line(sentence: Sentence, language: Language) -> str:
+    """A warning that has no file nor line: `warning: sentence`, its label in `language` (`предупреждение:`)."""
+    return f"{severity_label('warning', language)}: {in_words(sentence, language)}"
 
 
 def in_words(sentence: Sentence, language: Language) -> str:
@@ -90,10 +101,11 @@ class DynastyError(Exception):
         return one_line(in_words(self.text, language))
 
     def render(self, language: Language) -> str:
-        """`path:line: error: sentence` — the contract's form, whose `error` tag scripts match on."""
+        """`path:line: error: sentence` — the contract's form, its label in `language` (`ошибка`)."""
+        label = severity_label("error", language)
         if self.location is None:
-            return f"error: {self.sentence(language)}"
-        return f"{self.location}: error: {self.sentence(language)}"
+            return f"{label}: {self.sentence(language)}"
+        return f"{self.location}: {label}: {self.sentence(language)}"
 
     def __str__(self) -> str:
         return self.render("en")
@@ -165,7 +177,7 @@ class Problem:
         return one_line(in_words(self.text, language))
 
     def render(self, language: Language) -> str:
-        return f"{self.location}: {self.severity}: {self.sentence(language)}"
+        return f"{self.location}: {severity_label(self.severity, language)}: {self.sentence(language)}"
 
     def __str__(self) -> str:
         return self.render("en")

@@ -166,7 +166,8 @@ def test_the_morphology_library_loads_only_when_a_russian_case_is_asked_for() ->
     import sys
 
     program = ("import sys\nfrom dynasty.text.catalogs import Named, message\n"
-               "message('en', 'home-failed-not-received', n=1, action='Visit', who=Named('Anna', 'person', 'f'))\n"
+               "message('en', 'home-failed-not-received', deed='the visit', n=1, action='Visit',"
+               " who=Named('Anna', 'person', 'f'))\n"
                "assert 'pymorphy3' not in sys.modules, 'loaded for English'\n"
                "Named('Анна', 'person', 'f').case('dat')\n"
                "assert 'pymorphy3' in sys.modules\n")

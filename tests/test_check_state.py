@@ -180,5 +180,5 @@ def test_a_war_on_both_sides_is_one_line_of_check_state_in_russian(classic: Path
     assert result.exit_code == 1
     lines = result.stderr.splitlines()
     assert len(lines) == 1 and lines[0].endswith(
-        f"turns/turn-01/state.yaml:{parse_yaml(dump_yaml(data), 's').line_of(('wars', 0, 'defenders', 1))}: error: "
+        f"turns/turn-01/state.yaml:{parse_yaml(dump_yaml(data), 's').line_of(('wars', 0, 'defenders', 1))}: ошибка: "
         f"династия '{A}' стоит на обеих сторонах этой войны, а сама с собой династия не воюет (WAR-1)"), lines

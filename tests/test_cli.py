@@ -56,14 +56,14 @@ def one_line_error(result: Result) -> str:
 def test_new_game_with_game_option_writes_the_campaign(scenario: str, tmp_path: Path) -> None:
     """CONTRACT: `dynasty new-game SCENARIO [--seed N]` ... "writes turn 1's state"; `--game DIR`."""
     result = start(tmp_path, scenario, seed=11)
-    assert f"Первая хроника публикует его отпечаток SHA-256: {commitment(11)}." in result.stdout
+    assert f"Первая летопись публикует его отпечаток SHA-256: {commitment(11)}." in result.stdout
     assert "Ход 1, Эпоха открытий" in result.stdout
     for path in ("turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"):
         assert (tmp_path / path).is_file()
     loaded = load_scenario(SCENARIOS / f"{scenario}.yaml")
     for did in loaded.scenario.dynasties:
         assert re.search(rf"^  {did} ", result.stdout, re.MULTILINE)
-    assert result.stderr.startswith("warning: зерно кампании 11 легко угадать")  # --seed is for tests
+    assert result.stderr.startswith("предупреждение: зерно кампании 11 легко угадать")  # --seed is for tests
 
 
 def test_new_game_with_dynasty_game_env_var(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -94,7 +94,7 @@ def test_new_game_in_a_folder_with_a_campaign_exits_1(tmp_path: Path) -> None:
     result = run("new-game", str(SCENARIOS / "classic.yaml"), "--game", str(tmp_path))
     line = one_line_error(result)
     assert "уже есть кампания" in line
-    assert re.match(r"^\S*turns/game\.yaml: error: ", line), line
+    assert re.match(r"^\S*turns/game\.yaml: ошибка: ", line), line  # the label in the game's language
     assert (tmp_path / "turns" / "turn-01" / "state.yaml").read_bytes() == before
 
 
@@ -221,7 +221,7 @@ def test_check_state_on_a_clean_state_is_ok(tmp_path: Path, monkeypatch: pytest.
 def test_check_state_reports_each_hand_edit_problem_with_its_line(tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """CONTRACT: check-state checks "types, references between ids, rule limits such as skills 1–6"; every
-    problem as `path:line: error: message`."""
+    problem as `path:line: error: message` (`ошибка` in a Russian game)."""
     monkeypatch.chdir(tmp_path)
     start(tmp_path)
     path = tmp_path / "turns" / "turn-01" / "state.yaml"
@@ -238,8 +238,8 @@ def test_check_state_reports_each_hand_edit_problem_with_its_line(tmp_path: Path
     assert result.exit_code == 1
     assert "Traceback" not in result.output
     assert sorted(result.stderr.splitlines()) == sorted([
-        f"turns/turn-01/state.yaml:{skill_line + 1}: error: навык combat: 9 вне пределов 1–6 (SKILL-1, SKILL-4)",
-        f"turns/turn-01/state.yaml:{head_line + 1}: error: head: 'nobody' — нет такого персонажа",
+        f"turns/turn-01/state.yaml:{skill_line + 1}: ошибка: навык combat: 9 вне пределов 1–6 (SKILL-1, SKILL-4)",
+        f"turns/turn-01/state.yaml:{head_line + 1}: ошибка: head: 'nobody' — нет такого персонажа",
     ])
     # status refuses the broken state the same way
     status = run("status")
@@ -253,7 +253,7 @@ def test_check_state_on_malformed_yaml_is_one_line(tmp_path: Path, monkeypatch: 
     path = tmp_path / "turns" / "turn-01" / "state.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("turn: 1\n", "turn: [1\n", 1), encoding="utf-8")
     line = one_line_error(run("check-state", "1"))
-    assert re.match(r"^turns/turn-01/state\.yaml:\d+: error: ", line), line
+    assert re.match(r"^turns/turn-01/state\.yaml:\d+: ошибка: ", line), line
 
 
 # -- --version (the help and usage errors: test_cli_usage) -------------------------------------------
@@ -280,8 +280,8 @@ def test_real_program_bad_scenario_exit_1_without_traceback(tmp_path: Path) -> N
     assert "Traceback" not in proc.stderr
     assert proc.stdout == ""
     assert proc.stderr.splitlines() == [
-        f"tests/bad_scenarios/{name}:8: error: династия 'tverskie', глава: возраст 17 меньше 20 (GEN-1)",
-        f"tests/bad_scenarios/{name}:8: error: династия 'tverskie', 'mikhail': возраст 17 не кратен 5 (AGE-8)",
+        f"tests/bad_scenarios/{name}:8: ошибка: династия 'tverskie', глава: возраст 17 меньше 20 (GEN-1)",
+        f"tests/bad_scenarios/{name}:8: ошибка: династия 'tverskie', 'mikhail': возраст 17 не кратен 5 (AGE-8)",
     ]
     assert list(tmp_path.iterdir()) == []
 

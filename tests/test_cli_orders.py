@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner, Result
@@ -21,8 +22,12 @@ from dynasty.reports.order_template import order_template
 
 DYNASTY = Path(sys.executable).with_name("dynasty")
 ORDERS = Path("turns/turn-01/orders")
-#: `path:line: error|warning: message` — or `path: error: message` for a file that has no line to point at
-PROBLEM = re.compile(r"^(?P<path>.+?)(?::(?P<line>\d+))?: (?P<severity>error|warning): (?P<message>\S.*)$")
+#: `path:line: error|warning: message` — or `path: error: message` for a file that has no line to point at; the
+#: label in the language of the output (issue 26: `ошибка`/`предупреждение` in Russian)
+PROBLEM = re.compile(r"^(?P<path>.+?)(?::(?P<line>\d+))?: "
+                     r"(?P<label>error|warning|ошибка|предупреждение): (?P<message>\S.*)$")
+#: the severity each label says
+SEVERITY = {"error": "error", "warning": "warning", "ошибка": "error", "предупреждение": "warning"}
 
 
 def run(*args: str) -> Result:
@@ -67,14 +72,16 @@ def set_language(game: Path, language: str) -> None:
                         encoding="utf-8")
 
 
-def problem_lines(output: str) -> list[re.Match[str]]:
-    """The problem lines of `check`, after asserting that every line before the summary is one."""
+def problem_lines(output: str) -> list[dict[str, Any]]:
+    """The problem lines of `check`, after asserting that every line before the summary is one: path, line,
+    label (as printed), severity (`error` or `warning`, whatever the language of the label) and message."""
     lines = output.splitlines()
     matches = [PROBLEM.match(line) for line in lines]
     first_summary = next((i for i, match in enumerate(matches) if match is None), len(lines))
     assert all(match is None for match in matches[first_summary:]), output  # the summary comes last
     assert first_summary < len(lines), "no summary: " + output
-    return [match for match in matches[:first_summary] if match is not None]
+    return [match.groupdict() | {"severity": SEVERITY[match["label"]], "string": match.string}
+            for match in matches[:first_summary] if match is not None]
 
 
 @pytest.fixture
@@ -128,7 +135,7 @@ def test_check_of_the_saved_templates_exits_0(seed: int, tmp_path: Path, monkeyp
     result = run("check", "1")
     assert result.exit_code == 0, result.output
     for match in problem_lines(result.stdout):
-        assert match["severity"] == "warning", match.string
+        assert match["severity"] == "warning", match["string"]
         assert match["path"] in (f"{ORDERS}/tverskie.yaml", f"{ORDERS}/moskovskie.yaml")
     assert result.stdout.splitlines()[-1].startswith("проверено 2 файла приказов: 0 ошибок, ")
     assert "ещё не прислали приказы" not in result.stdout
@@ -260,6 +267,9 @@ def test_check_messages_follow_the_language_of_the_campaign(duel: Path) -> None:
     assert outputs["en"] != outputs["ru"]
     en, ru = problem_lines(outputs["en"]), problem_lines(outputs["ru"])
     assert [(m["path"], m["line"], m["severity"]) for m in en] == [(m["path"], m["line"], m["severity"]) for m in ru]
+    # the labels too speak the language of the campaign
+    assert en and all(m["label"] in ("error", "warning") for m in en)
+    assert ru and all(m["label"] in ("ошибка", "предупреждение") for m in ru)
     assert any("'vizit' is not an action" in m["message"] for m in en)
     assert any("'vizit' — нет такого действия" in m["message"] for m in ru)
     assert outputs["en"].splitlines()[-2].startswith("1 order file checked: 3 errors, ")
@@ -307,7 +317,7 @@ def test_check_of_a_garbage_file_is_one_error_never_a_traceback(name: str, duel:
     [problem] = problem_lines(result.stdout)
     assert problem["path"] == f"{ORDERS}/moskovskie.yaml" and problem["severity"] == "error"
     if name not in ("not utf-8", "png header", "too large"):  # a file that was read has lines to point at
-        assert problem["line"] is not None, problem.string
+        assert problem["line"] is not None, problem["string"]
 
 
 @pytest.mark.parametrize("text, found", [
@@ -335,7 +345,7 @@ def test_check_of_a_folder_named_like_an_order_file_is_one_error(duel: Path) -> 
     result = run("check", "1")
     no_traceback(result)
     assert result.exit_code == 1
-    assert f"{ORDERS}/moskovskie.yaml: error: файл приказов не читается: это папка, а не файл" in result.stdout
+    assert f"{ORDERS}/moskovskie.yaml: ошибка: файл приказов не читается: это папка, а не файл" in result.stdout
 
 
 @pytest.mark.parametrize("text", [
@@ -446,12 +456,14 @@ def test_act_accept_marriage_gm_check_warns_only_when_no_house_has_proposed(foru
     (forum / FORUM_ORDERS / "belozerskie.yaml").write_text(ACCEPT, encoding="utf-8")
     alone = run("check", "5")
     assert "Милава (milava) не сваталась ко Всеславу (vseslav) ни в прошлом ходу, ни в приказах Устюжских " \
-           "(ustyuzhskie) на ход 5: согласию нечего принять (ACT-accept_marriage)" in alone.stdout
+           "(ustyuzhskie) на ход 5: согласию нечего принять (ACT-12)" in alone.stdout  # ACT-accept_marriage, shown in
+    # Russian as its code
     (forum / FORUM_ORDERS / "ustyuzhskie.yaml").write_text(
         "dynasty: ustyuzhskie\nturn: 5\nactions:\n  - propose_marriage: {by: milava, target: vseslav}\n",
         encoding="utf-8")
     both = run("check", "5")
-    assert both.exit_code == 0 and "ACT-accept_marriage" not in both.stdout, both.stdout
+    assert both.exit_code == 0 and "ACT-12" not in both.stdout and "согласию нечего принять" not in both.stdout, \
+        both.stdout
     one_file = run("check", "5", str(FORUM_ORDERS / "belozerskie.yaml"))
     assert "Милава (milava) не сваталась ко Всеславу (vseslav) в прошлом ходу" in one_file.stdout
 

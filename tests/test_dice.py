@@ -435,7 +435,7 @@ def test_dice_file_mistakes_in_russian_say_the_dice_as_russian_players_write_the
     path = write(tmp_path, "t07/a: 13\n")
     with pytest.raises(DiceProblems) as info:
         played(path, ("t07/a", "1d12")).check_all_used()
-    assert info.value.render("ru") == f"{path}:1: error: бросок 't07/a' — это 1к12; значение 13 не от 1 до 12"
+    assert info.value.render("ru") == f"{path}:1: ошибка: бросок 't07/a' — это 1к12; значение 13 не от 1 до 12"
 
 
 def test_a_long_list_of_a_purpose_is_abridged_in_words_and_kept_whole_in_the_log() -> None:

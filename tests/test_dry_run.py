@@ -139,7 +139,7 @@ def test_a_dry_run_in_russian_writes_the_dice_as_russian_players_do(ordered: Pat
                                     "Ничего не записано.\n")
     assert ("  t02/province/tver/event 1к12 = 12 (задан мастером) — Событие в Твери: 1к12 по таблице событий "
             "(PROV-3)\n") in result.stdout
-    assert re.search(r"^Сделано \d+ бросков \(ключ, кости, значение, зачем\)", result.stdout, re.MULTILINE)
+    assert re.search(r"^Сделано \d+ бросков \(ключ, кубики, значение, зачем\)", result.stdout, re.MULTILINE)
 
 
 def test_a_dry_run_refuses_orders_with_errors_as_resolve_does(ordered: Path) -> None:
@@ -221,8 +221,8 @@ def test_the_warning_of_a_die_not_used_in_russian(ordered: Path) -> None:
     result = run("resolve", "1", "--game", str(ordered))
     assert result.exit_code == 0, result.output
     assert relative_stderr(result, ordered) == [
-        "turns/turn-01/dice.yaml:1: warning: не использован: бросок 't02/province/tverr/event' задан, но в этом ходе "
-        "такого броска не было; может быть, 't02/province/tver/event'?"]
+        "turns/turn-01/dice.yaml:1: предупреждение: не использован: бросок 't02/province/tverr/event' задан, но в "
+        "этом ходе такого броска не было; может быть, 't02/province/tver/event'?"]
 
 
 @pytest.mark.parametrize("entry, error", [

@@ -118,7 +118,7 @@ def test_defeat_2_the_fallen_house_s_treasury_says_who_received_its_coins(
     assert [(i["amount"], i["kind"]) for i in treasury["items"]] == [(-30, "defeat-coins")]
     assert "unexplained" not in json.dumps(data)
     text = (reports(game) / "moskovskie.md").read_text(encoding="utf-8")
-    assert "**Казна: 0** — 0 = 30 было − 30 отошли Тверским при падении рода — остаток (DEFEAT-2)" in text
+    assert "**Казна: 0 монет** — было 30; −30 монет: отошли Тверским при падении рода — остаток (DEFEAT-2)" in text
     assert "не расписаны" not in text
     other = json.loads((reports(game) / "tverskie.json").read_text(encoding="utf-8"))
     assert {"amount": 30, "kind": "defeat-share"}.items() <= next(
@@ -154,8 +154,8 @@ def test_succ_5_an_extinct_house_is_told_its_last_deaths_with_its_figures(
     assert "Ростислав из рода Московских умер от старости в 75 лет." in fall
     assert "Любава из рода Московских умерла от старости в 75 лет." in fall
     assert "Род Московских пресёкся" in fall
-    assert ("**Казна: 0** — 0 = 30 было − 15 неурожай, Можайск − 15 отошли Тверским при падении рода — "
-            "остаток (DEFEAT-2)") in text
+    assert ("**Казна: 0 монет** — было 30; −15 монет: неурожай, Можайск; −15 монет: отошли Тверским при падении "
+            "рода — остаток (DEFEAT-2)") in text
     data = json.loads((reports(game) / "moskovskie.json").read_text(encoding="utf-8"))
     assert [s["kind"] for s in data["fall"]["steps"]] == ["death", "death", "extinct", "defeat"]
 

@@ -113,7 +113,7 @@ def test_war_9_war_10_dyn_2_the_reports_war_section_gives_the_war_10_loss_and_th
                             dynasties={did: SeatSettings() for did in state.dynasties})
     report = build_dynasty_report(state, RULES, settings, "valois", None)
     summary = report.wars[0].summary
-    assert "По итогам этого хода она отнимет 10 очков репутации" in summary
+    assert "По итогам этого хода она отнимет 10 репутации" in summary
     assert summary.endswith(
         "Это война с роднёй: по итогам этого хода она отнимет ещё 40 репутации (WAR-10) — всего 50. У дома 35 "
         "репутации, а войны отнимут в этом ходу 50: если ничто не прибавит её раньше и мир не будет заключён, дом "

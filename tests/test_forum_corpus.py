@@ -73,7 +73,7 @@ def test_forum_orders_messages_hold_no_english_but_ids(case: Path, tmp_path: Pat
     ids = russian_game_ids()
     quotable = order_file_words() | ids | written | FORMAT_NAMES
     for line in checked(case, tmp_path, monkeypatch):
-        message = re.split(r": (?:error|warning): ", line, maxsplit=1)[-1]
+        message = re.split(r": (?:error|warning|ошибка|предупреждение): ", line, maxsplit=1)[-1]
         quoted = " ".join(QUOTED.findall(message))
         english = [word for word in LATIN_WORD.findall(QUOTED.sub(" ", message))
                    if word not in ids and word not in FORMAT_NAMES and not RULE_ID.match(word)]

@@ -205,7 +205,7 @@ def test_orders_taken_away_while_the_gm_answers_stop_the_resolution(duel: Path, 
     result = run("resolve", "1", "--game", str(duel))
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1] == (
-        "error: пока вы отвечали, из папки приказов пропали файлы этих династий: Тверские (tverskie); ход 1 не "
+        "ошибка: пока вы отвечали, из папки приказов пропали файлы этих династий: Тверские (tverskie); ход 1 не "
         "обработан — запустите 'dynasty resolve 1' снова")
     assert snapshot(duel) == before
 
@@ -257,17 +257,17 @@ def test_every_mistake_of_a_dice_file_is_told_in_one_run_with_did_you_mean(duel:
     result = run("resolve", "1", "--game", str(duel))
     assert result.exit_code == 1 and result.stdout == ""
     assert relative_lines(result, duel) == [
-        "turns/turn-01/dice.yaml:1: error: бросок 't02/province/tver/event' — это 1к12; значение 13 не от 1 до 12",
-        "turns/turn-01/dice.yaml:2: warning: не использован: бросок 't01/province/kashin/event' задан, но в этом ходе "
-        "такого броска не было; может быть, 't02/province/kashin/event'?",
-        "turns/turn-01/dice.yaml:3: error: бросок 't02/province/mikulin/event' — это 1к12 (1 кость), а задано 2 "
+        "turns/turn-01/dice.yaml:1: ошибка: бросок 't02/province/tver/event' — это 1к12; значение 13 не от 1 до 12",
+        "turns/turn-01/dice.yaml:2: предупреждение: не использован: бросок 't01/province/kashin/event' задан, но в "
+        "этом ходе такого броска не было; может быть, 't02/province/kashin/event'?",
+        "turns/turn-01/dice.yaml:3: ошибка: бросок 't02/province/mikulin/event' — это 1к12 (1 кубик), а задано 2 "
         "значения",
-        "turns/turn-01/dice.yaml:4: error: 'T02/Province/Moskva/Event' — не ключ броска вида "
+        "turns/turn-01/dice.yaml:4: ошибка: 'T02/Province/Moskva/Event' — не ключ броска вида "
         "'t07/province/anjou/event'; может быть, 't02/province/moskva/event'?",
-        "turns/turn-01/dice.yaml:5: error: бросок 't02/province/kolomna/event': 'nine' — не целое число и не список "
+        "turns/turn-01/dice.yaml:5: ошибка: бросок 't02/province/kolomna/event': 'nine' — не целое число и не список "
         "целых чисел",
-        "turns/turn-01/dice.yaml:6: warning: не использован: бросок 't02/province/mozhaisk/event' задан, но в этом "
-        "ходе такого броска не было; может быть, 't02/province/mozhaysk/event'?",
+        "turns/turn-01/dice.yaml:6: предупреждение: не использован: бросок 't02/province/mozhaisk/event' задан, но в "
+        "этом ходе такого броска не было; может быть, 't02/province/mozhaysk/event'?",
     ]
     assert snapshot(duel) == before
 
@@ -301,14 +301,15 @@ def test_a_house_s_own_report_marks_its_dice_the_gm_chose(chosen: Path) -> None:
     """The issue: "Every report that shows a die says when the GM chose it" — the house's dice lines and its
     provinces' events; a seeded die is not marked."""
     own = report(chosen, "tverskie.md")
-    assert "🎲 `t02/province/tver/event` 1к12 = 12 (задан мастером) — " in own
-    assert "🎲 `t02/birth/mikhail+kseniya` 3к6 = 6, 6, 6 (задан мастером) — " in own
+    assert "  🎲 1к12 = 12 (задан мастером) — " in own and "  🎲 3к6 = 6, 6, 6 (задан мастером) — " in own
+    assert "- `t02/province/tver/event` 1к12 = 12 (задан мастером) — " in own  # the appendix «Кости хода»
+    assert "- `t02/birth/mikhail+kseniya` 3к6 = 6, 6, 6 (задан мастером) — " in own
     assert "| Тверь | `tver` |" in own and "(🎲 12, задан мастером)" in own
-    assert re.search(r"🎲 `t02/province/kashin/event` 1к12 = \d+ — ", own)  # the seed's
+    assert re.search(r"- `t02/province/kashin/event` 1к12 = \d+ — ", own)  # the seed's
     bb = report(chosen, "tverskie.bbcode") if (chosen / "reports/turn-02/tverskie.bbcode").exists() else None
     assert bb is None  # the BBCode files are written on demand (report --write --format bbcode)
     post = (chosen / "reports/turn-02/posts/tverskie/1-report.bbcode").read_text(encoding="utf-8")
-    assert "🎲 t02/province/tver/event 1к12 = 12 (задан мастером) — " in post
+    assert "[*]t02/province/tver/event 1к12 = 12 (задан мастером) — " in post
     data = (chosen / "reports/turn-02/tverskie.json").read_text(encoding="utf-8")
     assert '"key": "t02/province/tver/event"' in data and '"chosen": true' in data
 

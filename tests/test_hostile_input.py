@@ -49,7 +49,7 @@ def test_an_order_file_that_is_a_pipe_is_one_line_and_never_read(game: Path) -> 
     os.mkfifo(orders_folder(game) / "tverskie.yaml")
     result = run("check", "1", "--game", str(game))
     assert result.exit_code == 1
-    lines = [line for line in result.stdout.splitlines() if ": error: " in line]
+    lines = [line for line in result.stdout.splitlines() if ": ошибка: " in line]
     assert len(lines) == 1 and "не обычный файл" in lines[0] and "tverskie.yaml" in lines[0], result.stdout
 
 
@@ -57,7 +57,7 @@ def test_an_order_file_named_on_the_command_line_that_is_a_device_is_one_line(ga
     """The issue: "a link to /dev/zero is read until memory runs out" — a device is refused before reading."""
     result = run("check", "1", "/dev/zero", "--game", str(game))
     assert result.exit_code == 1 and "Traceback" not in result.output
-    assert result.stdout.splitlines()[0] == "/dev/zero: error: файл приказов не читается: это не обычный файл, " \
+    assert result.stdout.splitlines()[0] == "/dev/zero: ошибка: файл приказов не читается: это не обычный файл, " \
                                             "а устройство, канал или сокет; нужен обычный файл"
 
 
@@ -67,7 +67,7 @@ def test_an_order_file_past_the_size_limit_is_refused_unread(game: Path) -> None
     with path.open("wb") as handle:
         handle.truncate(50 << 20)
     result = run("check", "1", "--game", str(game))
-    errors = [line for line in result.stdout.splitlines() if ": error: " in line]
+    errors = [line for line in result.stdout.splitlines() if ": ошибка: " in line]
     assert result.exit_code == 1 and len(errors) == 1, result.stdout
     assert "52428800 байт" in errors[0] and "не больше 1048576 байт" in errors[0]
 
@@ -96,7 +96,7 @@ def test_a_report_of_100000_nested_brackets_is_one_line(tmp_path: Path) -> None:
     orders = tmp_path / "orders.yaml"
     orders.write_text("dynasty: tverskie\nturn: 1\n", encoding="utf-8")
     line = one_line_error(run("check", "1", str(orders), "--report", str(report)))
-    assert line.endswith("tverskie.json: error: отчёт повреждён: скобки вложены глубже, чем в любом отчёте")
+    assert line.endswith("tverskie.json: ошибка: отчёт повреждён: скобки вложены глубже, чем в любом отчёте")
 
 
 # -- 4. text from players reaches others escaped ----------------------------------------------------------------
@@ -113,8 +113,8 @@ def test_a_name_with_a_control_character_or_an_address_is_refused_by_check(name:
         f"dynasty: tverskie\nturn: 1\nnames:\n  {newborn.group(1)}: {json.dumps(name)}\n", encoding="utf-8")
     result = run("check", "1", "--game", str(game))
     assert result.exit_code == 1
-    errors = [line for line in result.stdout.splitlines() if ": error: " in line]
-    assert len(errors) == 1 and "turns/turn-01/orders/tverskie.yaml:4: error: " in errors[0], errors
+    errors = [line for line in result.stdout.splitlines() if ": ошибка: " in line]
+    assert len(errors) == 1 and "turns/turn-01/orders/tverskie.yaml:4: ошибка: " in errors[0], errors
     assert "управляющий символ" in errors[0] or "адрес сайта" in errors[0]
     assert not re.search("[\x00-\x09\x0b-\x1f\x7f\u202e]", result.stdout)  # lines end, nothing else
 
@@ -266,7 +266,7 @@ def test_a_post_that_is_a_device_or_longer_than_the_limit_is_one_line_for_take(g
     """`take` reads a post from a file or standard input: a device is refused unread, and standard input is
     read only up to the limit (a pipe may never end)."""
     device = one_line_error(run("take", "1", "/dev/zero", "--game", str(game)))
-    assert device.startswith("/dev/zero: error: это не обычный файл"), device
+    assert device.startswith("/dev/zero: ошибка: это не обычный файл"), device
     endless = CliRunner().invoke(app, ["take", "1", "--game", str(game)], input=b"x" * (2 << 20))
     assert "файл длиннее 1048576 байт" in one_line_error(endless)
     assert not (game / "turns" / "turn-01" / "orders").exists()

@@ -315,11 +315,11 @@ def test_russian_action_name_in_a_file_parses_like_the_english_one(rules: Rules)
     ("визитт", "visit", "ru", "может быть, 'визит'?"),  # the Russian name, as he writes it
     ("найти супргуа", "find_spouse", "ru", "может быть, 'найти супруга'?"),
     ("vizit", "visit", "ru", "может быть, 'visit'?"),
-    # a word for the action that is not its name: a player's "учёба" is Study ("Обучение")
-    ("учёба", "study", "ru", "может быть, 'обучение'?"),
+    # a word for the action that is not its name: a player's "учиться" is Study ("Обучение")
+    ("учиться", "study", "ru", "может быть, 'обучение'?"),
     ("Сватовство", "propose_marriage", "ru", "может быть, 'посвататься'?"),
     ("набор", "recruit", "ru", "может быть, 'набор войска'?"),
-    ("учёба", "study", "en", "did you mean 'study'?"),
+    ("учиться", "study", "en", "did you mean 'study'?"),
 ])
 def test_unknown_action_suggests_the_closest(written: str, hint: str, language: str, expected: str,
                                              rules: Rules) -> None:
@@ -331,6 +331,17 @@ def test_unknown_action_suggests_the_closest(written: str, hint: str, language: 
     assert f"'{written}'" in problem.message and expected in problem.message
     assert problem.location.line == 4 and problem.severity == "error"
     assert parsed.orders is not None and parsed.orders.actions == []
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_uchyoba_the_name_a_russian_report_gives_study_is_accepted_as_study(language: str, rules: Rules) -> None:
+    """Issue 26: "`учёба` is accepted as an action name" — the word a Russian report uses for Study reads as
+    Study in an order file, with no problem, whatever the language of the messages."""
+    english = parse(ORDERS, rules, language)
+    russian = parse(ORDERS.replace("study:", "учёба:"), rules, language)
+    assert english.problems == russian.problems == []
+    assert russian.orders is not None and russian.orders == english.orders
+    assert isinstance(russian.orders.actions[0], m.Study)
 
 
 def test_the_other_words_for_actions_name_no_action_and_each_means_one(rules: Rules) -> None:

@@ -493,7 +493,8 @@ def test_a_broken_report_is_one_error_naming_the_file(name: str, tmp_path: Path)
     with pytest.raises(ReportError) as caught:
         check_against_report(write_orders(tmp_path, FINE), path)
     message = str(caught.value)
-    assert "\n" not in message and message.startswith(str(path)) and ": error: " in message, message
+    assert "\n" not in message and message.startswith(str(path)), message
+    assert ": error: " in message or ": ошибка: " in message, message  # the label in the sentence's language
 
 
 def test_load_report_reads_what_the_model_dumps(tmp_path: Path) -> None:
@@ -542,9 +543,10 @@ def test_cli_check_with_report_lists_the_mistakes_and_exits_1(player_folder: Pat
     result = run("check", "turn-07", "valois.yaml", "--report", "valois.json")
     assert result.exit_code == 1, result.output
     lines = result.stdout.splitlines()
-    assert any(line.startswith("valois.yaml:6: error: ") for line in lines)
+    label = "ошибка" if language == "ru" else "error"  # the label in the report's language
+    assert any(line.startswith(f"valois.yaml:6: {label}: ") for line in lines)
     gm = problems_of(MISTAKES["spying on a head"][0], small_state(), default_rules(), language)
-    assert lines[:-2] == [str(p) for p in gm]
+    assert lines[:-2] == [p.render(language) for p in gm]
     assert lines[-1] == last_line(language)
 
 
@@ -577,7 +579,7 @@ def test_cli_turn_other_than_the_reports_speaks_the_reports_language(player_fold
     write_report(player_folder, small_report("ru"))
     write_orders(player_folder, FINE)
     line = one_line_error(run("check", "8", "valois.yaml", "--report", "valois.json"))
-    assert line == ("valois.json: error: это отчёт хода 7, а не хода 8: проверяйте приказы на ход 7 или возьмите "
+    assert line == ("valois.json: ошибка: это отчёт хода 7, а не хода 8: проверяйте приказы на ход 7 или возьмите "
                     "отчёт хода 8")
 
 
@@ -636,7 +638,7 @@ def test_cli_a_reports_text_for_its_data_is_told_where_the_data_is(player_folder
         write_report(player_folder, small_report())
     write_orders(player_folder, FINE)
     line = one_line_error(run("check", "7", "valois.yaml", "--report", name))
-    assert line.startswith(f"{name}: error: это текст отчёта, а проверке нужны его данные")
+    assert line.startswith(f"{name}: ошибка: это текст отчёта, а проверке нужны его данные")
     assert ("'--report valois.json'" in line) == beside
     assert ("попросите его у мастера" in line) == (not beside)
 

@@ -211,7 +211,7 @@ def test_war_14_a_battle_order_beside_the_declaration_says_when_the_first_battle
     state = russian()
     body = actions("declare_war: {by: louis, on: habsburg, general: jean}") + "war:\n  habsburg: {send: 5}\n"
     assert messages(state, body, "not-at-war") == \
-        [f"война с Габсбургами (habsburg) начнётся по итогам этого, {state.turn}-го хода, а первое сражение будет "
+        [f"война с Габсбургами (habsburg) начнётся по итогам этого, {state.turn}-го хода, а первая битва будет "
          f"по итогам {state.turn + 1}-го: приказ о бое дайте в приказах {state.turn + 1}-го хода (WAR-14)"]
 
 

@@ -66,7 +66,7 @@ def test_defeat_2_the_coins_of_a_fallen_house_come_from_its_fall_in_the_genitive
     item = next(i for i in json.loads((reports(game) / "tverskie.json").read_text(encoding="utf-8"))["treasury"]
                 ["items"] if i["kind"] == "defeat-share")
     assert item["text"] == "от падения Московских"
-    assert "+ 30 от падения Московских" in (reports(game) / "tverskie.md").read_text(encoding="utf-8")
+    assert "+30 монет: от падения Московских" in (reports(game) / "tverskie.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(("message_id", "name", "ru", "en"), [

@@ -81,10 +81,10 @@ def test_mar_1_vassal_3_the_terms_of_a_proposal_say_who_pays_and_who_becomes_a_v
 
 
 @pytest.mark.parametrize(("language", "by", "expected"), [
-    ("ru", "mstislav", "Мстислав из Ярославичей ответил согласием на сватовство Рогнеды из Ростиславичей (3-й ход)."),
-    ("ru", "yaroslava", "Ярослава из Рязанских ответила согласием на сватовство Рогнеды из Ростиславичей "
-                        "(3-й ход)."),
-    ("en", "louis", "Louis of Valois accepted the marriage proposal of Anne of Habsburg (made in turn 3)."),
+    ("ru", "mstislav", "Мстислав из Ярославичей принял сватовство Рогнеды из Ростиславичей, сделанное на 3-м ходу."),
+    ("ru", "yaroslava", "Ярослава из Рязанских приняла сватовство Рогнеды из Ростиславичей, сделанное на 3-м "
+                        "ходу."),
+    ("en", "louis", "Louis of Valois accepted the proposal of Anne of Habsburg, made in turn 3."),
 ])
 def test_mar_1_the_acceptance_agrees_with_who_accepts(language: Language, by: str, expected: str) -> None:
     target, house = ("rogneda", "rostislavichi") if language == "ru" else ("anne", "habsburg")
@@ -241,7 +241,7 @@ def test_a_defector_agrees_with_his_or_her_sex_and_the_house_left_is_in_the_dati
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", "Ярославичи объявили войну Ростиславичам. Вассалы выступают на стороне своих сюзеренов (VASSAL-5): "
-           "Ярославичи, Галицкие против Ростиславичей. Первое сражение состоится по итогам этого хода (WAR-14)."),
+           "Ярославичи, Галицкие против Ростиславичей. Первая битва состоится по итогам этого хода (WAR-14)."),
     ("en", "Valois declared war on Habsburg. The first battle is fought at the end of this turn (WAR-14)."),
 ])
 def test_act_declare_war_vassal_5_the_declaration_agrees_with_a_plural_house_and_declines_the_enemy(
@@ -327,7 +327,7 @@ def test_sab_4_a_general_who_refuses_agrees_with_his_or_her_sex(language: Langua
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Глава Мстислав (черта «Вспыльчивый») разгневался на Ростиславичей за потерю 21 очка репутации; выпало 1 "
+    ("ru", "Глава Мстислав (черта «Вспыльчивый») разгневался на Ростиславичей за потерю 21 репутации; выпало 1 "
            "— война объявлена (WAR-13)."),
     ("en", "The Hot-tempered head Мстислав is enraged at Ростиславичи for 21 reputation lost; rolled 1 — war is "
            "declared (WAR-13)."),
@@ -404,8 +404,8 @@ def test_act_accept_peace_a_lapsed_acceptance_agrees_with_who_gave_it() -> None:
 def test_war_14_war_9_the_summary_counts_the_turns_and_the_reputation_in_russian() -> None:
     words = Words("ru", NAMES)
     assert war_summary(words, 2, 10) == (
-        "Война идёт уже 2 хода (WAR-14). По итогам этого хода она отнимет 10 очков репутации и снизит лояльность "
-        "каждой провинции на 1 (WAR-9), затем состоится сражение (WAR-11).")
+        "Война идёт уже 2 хода (WAR-14). По итогам этого хода она отнимет 10 репутации и снизит лояльность "
+        "каждой провинции на 1 (WAR-9), затем состоится битва (WAR-11).")
     assert war_summary(Words("en", NAMES), 1, 5).startswith("The war has lasted 1 turn (WAR-14).")
 
 

@@ -389,12 +389,14 @@ def test_era_6_each_report_names_the_era_and_its_effects(duel: Played) -> None:
 
 
 def test_era_6_the_chronicle_announces_a_new_era() -> None:
+    """ERA-6: the chronicle says once that the era began; its effects are in the report's heading (`era`),
+    not repeated in the line."""
     played = play(4)
     public = build_public_report(played.states[5], played.rules, played.settings, played.logs[4])
     announced = [h for h in public.happened if h.kind == "new-era"]
-    assert len(announced) == 1 and "Age of Intrigue" in announced[0].text
-    assert "Spy" in announced[0].text  # with its effects
+    assert len(announced) == 1 and announced[0].text == "The Age of Intrigue has begun."
     assert public.era.id == "intrigue"
+    assert any("Spy" in effect for effect in public.era.effects)  # with its effects, in the heading
 
 
 # -- texts, family trees, JSON ---------------------------------------------------------------------------

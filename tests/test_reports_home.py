@@ -86,14 +86,15 @@ def test_age_5_an_old_age_roll_survived_quotes_the_rules_die() -> None:
     """AGE-5: the survivor's sentence names the roll and the face that kills, from the rules data."""
     rules = default_rules()
     woman = said("ru", "old-age-survived", "yaroslavichi", character="olga", age=65, roll=3)
-    assert woman == (f"Ольге исполнилось 65 лет, и старость её пощадила: выпало 3 "
-                     f"(смерть — при {rules.age.old_age_dies_on}, AGE-5).")
+    assert woman == (f"Ольге исполнилось 65 лет, и старость её пощадила: выпало 3, а умирают при "
+                     f"{rules.age.old_age_dies_on}.")
     man = said("ru", "old-age-survived", "yaroslavichi", character="vsevolod", age=61, roll=2)
     assert man.startswith("Всеволоду исполнился 61 год, и старость его пощадила")
-    assert said("en", "old-age-survived", "yaroslavichi", character="olga", age=65, roll=3).startswith(
-        "Blanche turned 65 and old age spared her: rolled 3")
+    assert said("en", "old-age-survived", "yaroslavichi", character="olga", age=65, roll=3) == \
+        f"Blanche turned 65 and old age spared her: rolled 3, and only {rules.age.old_age_dies_on} kills."
     changed = rules.model_copy(update={"age": rules.age.model_copy(update={"old_age_dies_on": 4})})
-    assert "при 4, AGE-5" in said("ru", "old-age-survived", None, changed, character="olga", age=65, roll=3)
+    assert said("ru", "old-age-survived", None, changed, character="olga", age=65, roll=3).endswith(
+        "выпало 3, а умирают при 4.")
 
 
 def test_mar_5_a_birth_names_the_house_and_agrees_with_the_child() -> None:
@@ -259,12 +260,13 @@ def test_act_ball_the_host_agrees_and_a_missing_guest_too() -> None:
     assert said("ru", "ball", "yaroslavichi", by="vsevolod", guests=["agafya"]).startswith("Всеволод из рода "
                                                                                           "Ярославичей дал бал")
     skipped = said("ru", "ball-guest-skipped", "yaroslavichi", n=2, guest="agafya", reason="not-received")
-    assert skipped == "На бал (действие 2) не пришла Агафья: она не принимает приглашений."
+    assert skipped == "На бал не пришла Агафья: она не принимает приглашений."
     assert "изоляц" not in skipped
     dead = said("ru", "ball-guest-skipped", "yaroslavichi", n=2, guest="igor", reason="dead")
-    assert dead == "На бал (действие 2) не пришёл Игорь: его нет в живых."
+    assert dead == "На бал не пришёл Игорь: его нет в живых."
     assert said("en", "ball-guest-skipped", "yaroslavichi", n=2, guest="agafya", reason="too-young") == \
-        "Joan did not come to the ball (action 2): she is too young for a ball (AGE-1)."
+        "Joan did not come to the ball: she is too young for a ball (AGE-1)."
+    assert not any("действие 2" in text.lower() for text in (skipped, dead))  # the deed, not its number
 
 
 # -- failed and sabotaged actions (ACT-0, SAB-1) --------------------------------------------------------------
@@ -272,18 +274,28 @@ def test_act_ball_the_host_agrees_and_a_missing_guest_too() -> None:
 
 def test_act_0_a_failure_agrees_with_whom_it_names() -> None:
     """ACT-0: an action whose executor or target no longer qualifies fails; the reason agrees with him or
-    her, and a sum is counted (DYN-7)."""
+    her, and a sum is counted (DYN-7). The failure is told as the deed of its executor (`by`), never as
+    "action N"; an old log without `by` tells the deed alone."""
     assert said("ru", "action-failed", "yaroslavichi", action="propose_marriage", n=1, reason="married",
-                who="agafya", ap=1) == "Действие 1 («Посвататься») не удалось: Агафья уже замужем. Потрачено 1 ОД."
+                by="rogneda", who="agafya", ap=1) == \
+        "Из сватовства Рогнеды ничего не вышло: Агафья уже замужем. Потрачено 1 ОД."
     assert said("ru", "action-failed", "yaroslavichi", action="propose_marriage", n=1, reason="married",
-                who="oleg", ap=0) == "Действие 1 («Посвататься») не удалось: Олег уже женат."
+                by="sofya", who="oleg", ap=0) == "Из сватовства Софьи ничего не вышло: Олег уже женат."
+    assert said("ru", "action-failed", "yaroslavichi", action="visit", n=3, reason="dead", by="vsevolod",
+                who="olga") == "Из визита Всеволода ничего не вышло: Ольга мертва."
     assert said("ru", "action-failed", "yaroslavichi", action="visit", n=3, reason="dead", who="olga") == \
-        "Действие 3 («Визит») не удалось: Ольга мертва."
-    coins = said("ru", "action-failed", "yaroslavichi", action="ball", n=2, reason="not-enough-coins", coins=21,
-                 balance=5)
-    assert coins == "Действие 2 («Бал») не удалось: оно стоит 21 монету, а в казне 5 (DYN-7)."
+        "Из визита ничего не вышло: Ольга мертва."
+    coins = said("ru", "action-failed", "yaroslavichi", action="ball", n=2, reason="not-enough-coins", by="olga",
+                 coins=21, balance=5)
+    assert coins == "Из бала Ольги ничего не вышло: это стоит 21 монету, а в казне 5 (DYN-7)."
+    assert said("en", "action-failed", "yaroslavichi", action="visit", n=3, reason="dead", by="vsevolod",
+                who="olga") == "Nothing came of Louis's visit: Blanche is dead."
     assert said("en", "action-failed", "yaroslavichi", action="visit", n=3, reason="dead", who="olga") == \
-        "Action 3 (Visit) failed: Blanche is dead."
+        "Nothing came of the visit: Blanche is dead."
+    for language in ("ru", "en"):
+        text = said(language, "action-failed", "yaroslavichi", action="visit", n=3, reason="dead", by="vsevolod",
+                    who="olga")
+        assert not re.search(r"(Действие|Action) 3", text, re.IGNORECASE), text
 
 
 def test_arm_2_the_recruit_limit_is_the_rules_data() -> None:
@@ -313,15 +325,16 @@ def test_sab_1_the_sabotage_roll_reads_as_arithmetic_with_its_causes() -> None:
     params = {"action": "find_spouse", "n": 1, "by": "mstislav", "roll": 1, "loyalty": 0, "penalty": 2, "total": -1,
               "causes": [{"amount": -2, "cause": "hot_tempered.reputation_damaged"}], "ap": 5}
     text = said("ru", "sabotaged", "yaroslavichi", **params)
-    assert text == (f"Действие 1 («Найти супруга») сорвано: Мстислав саботировал его — бросок 1 + лояльность 0 − "
-                    f"штраф 2 = −1 ≤ {rules.sabotage.aborts_at_most} (SAB-1). Штраф к настроению: Вспыльчивый "
-                    f"(репутация рода пострадала) −2. Потрачено 5 ОД.")
+    assert text == (f"Мстислав уклонился от поиска супруга: бросок 1 + лояльность 0 − штраф 2 = −1, а при "
+                    f"{rules.sabotage.aborts_at_most} и меньше дело бросают (SAB-1). Штраф к настроению: Вспыльчивый "
+                    f"(пострадала репутация его рода) −2. Потрачено 5 ОД.")
     kept = said("ru", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
                 penalty=0, total=4)
-    assert kept == ("Рогнеда нелояльна, но исполнила действие 2 («Развлекаться»): бросок 4 + лояльность 0 − "
-                    "штраф 0 = 4 > 2 (SAB-1).")
+    assert kept == ("Рогнеда нелояльна, но не уклонилась от развлечений: бросок 4 + лояльность 0 − "
+                    "штраф 0 = 4, больше 2 (SAB-1).")
     assert said("en", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
-                penalty=0, total=4).startswith("Anne is disloyal but carried out action 2 (Entertain)")
+                penalty=0, total=4).startswith("Anne is disloyal but did not shirk the entertainment: roll 4")
+    assert not re.search(r"[Дд]ействие \d", text + kept), (text, kept)  # a person's deed, never "action N"
 
 
 # -- decisions, provinces, income (PROV-3 .. PROV-6, ECON-1) -------------------------------------------------
@@ -439,23 +452,31 @@ def test_rep_1_reputation_causes_name_people_in_their_case() -> None:
     assert reputation_cause("defeat of galitskie: an enemy fell", ru) == "падение Галицких, врагов"
     assert reputation_cause("spy discovered: agafya", ru) == "раскрытая интрига Агафьи («Слежка»)"
     text = said("ru", "reputation", "yaroslavichi", change=10, cause="donate: igor", reputation=70)
-    assert text == "Репутация +10 → 70: пожертвование Игоря."
+    assert text == "Репутация Ярославичей выросла на 10, до 70: пожертвование Игоря."
+    own = happening_text({"kind": "reputation", "dynasty": "yaroslavichi",
+                          "params": {"change": -10, "cause": "donate: igor", "reputation": 70}}, "ru", RU,
+                         reader="yaroslavichi")
+    assert own == "Ваша репутация упала на 10, до 70: пожертвование Игоря."  # the reader's own house: «ваша»
 
 
 def test_loy_3_loyalty_shows_where_it_was_and_where_it_is() -> None:
     """LOY-3: "mood < 0 → loyalty −1 ... mood 0 → no change"."""
     assert said("ru", "loyalty", "yaroslavichi", character="olga", mood=-1, change=-1, loyalty=2) == \
-        "Лояльность Ольги: 3 → 2 (настроение −1, LOY-3)."
+        "Лояльность Ольги упала с 3 до 2: она недовольна (настроение −1, LOY-3)."
+    assert said("ru", "loyalty", "yaroslavichi", character="igor", mood=1, change=1, loyalty=5) == \
+        "Лояльность Игоря выросла с 4 до 5: он доволен (настроение +1, LOY-3)."
     assert said("ru", "loyalty", "yaroslavichi", character="igor", mood=1, change=0, loyalty=5) == \
-        "Лояльность Игоря не изменилась: 5 (настроение +1, LOY-3)."
+        "Лояльность Игоря осталась прежней — 5 (настроение +1, LOY-3)."
+    assert said("en", "loyalty", "yaroslavichi", character="olga", mood=-1, change=-1, loyalty=2) == \
+        "The loyalty of Blanche fell from 3 to 2: she is discontent (mood −1, LOY-3)."
 
 
 def test_mood_3_the_ruling_mood_names_the_head_or_the_regent() -> None:
     """MOOD-3, SUCC-7: the head's mood, the regent's while there is one, sets the AP (DYN-4)."""
     assert said("ru", "ruling-mood", "yaroslavichi", ruler="agafya", role="head", mood=-1) == \
-        "Правящее настроение −1 (настроение главы Агафьи); от него зависят ОД следующего хода (DYN-4)."
+        "Настроение главы Агафьи равно −1; оно уже учтено в ОД этого хода (DYN-4)."
     assert said("ru", "ruling-mood", "yaroslavichi", ruler="vsevolod", role="regent", mood=2).startswith(
-        "Правящее настроение +2 (настроение регента Всеволода)")
+        "Настроение регента Всеволода равно +2")
 
 
 def test_trait_spendthrift_agrees_and_counts() -> None:

@@ -72,31 +72,29 @@ def with_event(state: GameState, pid: str, **event: Any) -> GameState:
 
 @pytest.mark.parametrize(("war_end", "ru", "en"), [
     ("peace", "войны с Ростиславичами уже нет — раньше в этом ходу она окончилась миром (WAR-12).",
-     "we are no longer at war with Habsburg: earlier this turn the war ended in peace (WAR-12)."),
+     "the war with Habsburg is over: earlier this turn it ended in peace (WAR-12)."),
     ("left", "войны с Ростиславичами уже нет — раньше в этом ходу мир вывел из неё одну из сторон (WAR-12, "
              "VASSAL-5).",
-     "we are no longer at war with Habsburg: earlier this turn a peace took one side out of the war (WAR-12, "
-     "VASSAL-5)."),
+     "the war with Habsburg is over: earlier this turn a peace took one side out of it (WAR-12, VASSAL-5)."),
     ("none", "войны с Ростиславичами не было ни в начале хода, ни когда до действия дошла очередь (ACT-0).",
-     "we were not at war with Habsburg, neither at the start of the turn nor when the action's turn came (ACT-0)."),
+     "there was no war with Habsburg, neither at the start of the turn nor when the action's turn came (ACT-0)."),
 ])
 def test_act_0_a_war_order_that_finds_no_war_names_the_house_and_why(war_end: str, ru: str, en: str) -> None:
     """ACT-0: an action re-checked at its turn fails; WAR-12: "a war ends by peace". The failed order of a
     general says with which house there was no war (declined: «с Ростиславичами») and why, as the outcome
     records it (`who` the house, `war_end` how its war ended this turn)."""
     facts = {"action": "general", "n": 2, "reason": "not-at-war", "who": "habsburg", "war_end": war_end, "ap": 1}
-    assert said("ru", "action-failed", "valois", **facts) == \
-        f"Действие 2 («Сменить генерала») не удалось: {ru} Потрачено 1 ОД."
-    assert said("en", "action-failed", "valois", **facts) == f"Action 2 (Change general) failed: {en} 1 AP spent."
+    assert said("ru", "action-failed", "valois", **facts) == f"Из смены генерала ничего не вышло: {ru} Потрачено 1 ОД."
+    assert said("en", "action-failed", "valois", **facts) == f"Nothing came of the change of general: {en} 1 AP spent."
 
 
 def test_act_0_a_war_order_without_the_why_still_names_the_house_and_an_old_log_reads_as_before() -> None:
     """ACT-0: an outcome that names the house but not how the war ended claims no cause; an outcome of an older
     log, which names neither, reads as it did."""
     named = said("ru", "action-failed", "valois", action="offer_peace", n=1, reason="not-at-war", who="habsburg")
-    assert named == "Действие 1 («Предложить мир») не удалось: войны с Ростиславичами к этому времени не было."
+    assert named == "Из предложения мира ничего не вышло: войны с Ростиславичами к этому времени не было."
     old = said("ru", "action-failed", "valois", action="offer_peace", n=1, reason="not-at-war")
-    assert old == "Действие 1 («Предложить мир») не удалось: с этой династией войны нет."
+    assert old == "Из предложения мира ничего не вышло: с этой династией войны нет."
 
 
 def test_war_12_a_general_named_after_this_turns_peace_fails_and_the_report_says_the_peace_ended_the_war() -> None:

@@ -326,8 +326,13 @@ def test_private_md_parses_with_tables_and_the_mermaid_and_yaml_blocks(language:
     assert blocks["yaml"] == [TEMPLATE]
 
 
-def test_the_order_template_is_the_last_block_of_the_private_report() -> None:
-    tokens = md_tokens(render(dynasty_report(), "md", RULES))
+def test_the_order_template_is_the_last_block_of_the_private_report_before_its_dice() -> None:
+    """The template closes the report; only the appendix of the dice's keys, for those who check them,
+    follows it."""
+    text = render(dynasty_report(), "md", RULES)
+    report, appendix = text.split("\n## Dice of the turn\n")
+    assert "`t07/province/anjou/event` 1d12 = 9" in appendix
+    tokens = md_tokens(report)
     last_block = [t for t in tokens if t.level == 0 and t.type not in ("paragraph_close",)][-1]
     assert last_block.type == "fence" and last_block.info == "yaml"
     assert last_block.content == TEMPLATE
@@ -363,10 +368,15 @@ def test_decisions_show_their_choices_their_default_and_where_to_answer() -> Non
     assert "`decisions.heir`" in heir and "`charles` (Charles)" in heir  # the id to write, and who it is
 
 
-def test_a_russian_decision_tells_what_each_answer_means() -> None:
-    text = render(dynasty_report("ru"), "md", RULES)
+def test_a_russian_decision_offers_the_russian_words_the_orders_take() -> None:
+    """Issue 26: a Russian report offers the Russian answers first (no English word in its prose); the order file
+    takes them as it takes the ids (`orders/spelling.py`), and the JSON keeps the ids for scripts."""
+    report = dynasty_report("ru")
+    text = render(report, "md", RULES)
     line = next(line for line in text.splitlines() if "`decisions.famine.anjou`" in line)
-    assert "варианты `pay` (заплатить) / `refuse` (отказаться)" in line and "**по умолчанию: `pay`**" in line
+    assert "варианты `заплатить` / `отказаться`" in line and "**по умолчанию: `заплатить`**" in line
+    assert "`pay`" not in line and "`refuse`" not in line
+    assert '"pay"' in report.model_dump_json()
 
 
 def test_a_pipe_in_a_name_does_not_break_the_members_table() -> None:
@@ -416,13 +426,13 @@ def test_at_a_glance_shows_each_figure_with_its_formula() -> None:
     text = render(dynasty_report(), "md", RULES)
     glance = text[text.index(word("en", "glance")):text.index(word("en", "happened"))]
     assert "**Action points: 14** — AP 14 = 8 + 2 mood (2×1) + 4 stewardship (head Louis)" in glance
-    assert "**Treasury: 35** — 35 = 30 + 25 income − 20 upkeep" in glance
-    assert "**Army: 15**" in glance and "**Reputation: 85** — 85 = 80 + 5 ball" in glance
+    assert "**Treasury: 35 coins** — 35 = 30 + 25 income − 20 upkeep" in glance
+    assert "**Army: 15 soldiers**" in glance and "**Reputation: 85** — 85 = 80 + 5 ball" in glance
     assert "Irrigation" in glance
 
 
-@pytest.mark.parametrize(("fmt", "language", "expected"), [("md", "ru", "**Армия: 15** — без изменений"),
-                                                             ("bbcode", "en", "[b]Army: 15[/b] — unchanged")])
+@pytest.mark.parametrize(("fmt", "language", "expected"), [("md", "ru", "**Армия: 15 солдат** — без изменений"),
+                                                             ("bbcode", "en", "[b]Army: 15 soldiers[/b] — unchanged")])
 def test_a_figure_nothing_changed_says_so_rather_than_repeat_itself(fmt: str, language: str, expected: str) -> None:
     """'Армия: 15 — 15' read as a misprint: a figure with no change since the last report says so."""
     report = dynasty_report(language).model_copy(update={"army": Formula(value=15, before=15, parts=[], text="15")})
@@ -432,17 +442,19 @@ def test_a_figure_nothing_changed_says_so_rather_than_repeat_itself(fmt: str, la
 def test_info_5_a_die_of_a_happening_stands_on_its_own_line_in_bbcode() -> None:
     """In a BBCode list the die follows its happening on a line of its own, not glued to its last word."""
     bb = render(dynasty_report(), "bbcode", RULES)
-    lines = [line for line in bb.splitlines() if "🎲 t0" in line]
+    lines = [line for line in bb.splitlines() if "🎲 " in line and "[td]" not in line]
     assert lines and all(line.startswith("🎲 ") for line in lines), lines
 
 
 def test_info_5_happenings_show_their_dice_compactly() -> None:
-    """INFO-5: a player knows the dice rolled for his own events, births, actions and checks."""
+    """INFO-5: a player knows the dice rolled for his own events, births, actions and checks: beside the
+    happening without their keys, which the appendix lists."""
     text = render(dynasty_report(), "md", RULES)
-    assert "🎲 `t07/province/anjou/event` 1d12 = 9" in text
-    assert "🎲 `t06/action/valois/visit-1/check` 2d6 = 3, 4" in text
+    assert "Famine in Anjou.\\\n  🎲 1d12 = 9 — event\n" in text
+    assert "🎲 2d6 = 3, 4 — check" in text
+    assert "- `t06/action/valois/visit-1/check` 2d6 = 3, 4 — check" in text
     bb = render(dynasty_report(), "bbcode", RULES)
-    assert "🎲 t07/province/anjou/event 1d12 = 9" in bb
+    assert "Famine in Anjou.\n🎲 1d12 = 9 — event\n" in bb and "[*]t07/province/anjou/event 1d12 = 9 — event" in bb
 
 
 @pytest.mark.parametrize("fmt", FORMATS)
@@ -594,7 +606,7 @@ def test_public_chronicle_lists_public_happenings_and_a_table_of_dynasties() -> 
     assert habsburg_members[0] == ["Name", "Id", "Age", "Father", "Mother", "Spouse"]
     assert habsburg_members[2][:3] == ["Maria ♀", "`maria`", "20"]
     assert "Charles of Valois visited Maria of Habsburg." in text
-    assert "🎲 `t06/war/valois-tudor/battle` 2d6 = 5, 6" in text
+    assert "🎲 2d6 = 5, 6" in text and "- `t06/war/valois-tudor/battle` 2d6 = 5, 6 — battle" in text
     assert text.index("Valois declared war") < text.index("| Dynasty |")
 
 
@@ -660,7 +672,7 @@ def test_bbcode_puts_the_text_tree_and_the_template_in_code_blocks_the_template_
     assert f"[code]{TEXT_TREE}[/code]" in text
     assert "flowchart" not in text and "mermaid" not in text
     if kind == "dynasty":
-        assert text.rstrip().endswith(f"[code]{TEMPLATE.rstrip()}[/code]")
+        assert text.split("[b]Dice of the turn[/b]")[0].rstrip().endswith(f"[code]{TEMPLATE.rstrip()}[/code]")
 
 
 def test_bbcode_uses_tables_for_members_and_provinces() -> None:

@@ -66,9 +66,9 @@ def test_a_seed_given_on_the_command_line_is_warned_of_as_guessable(tmp_path: Pa
     """`--seed` stays, for tests and demonstrations, and says that a player can find it from his dice."""
     result = run("new-game", DUEL, "--seed", "2026", "--game", str(tmp_path / "g"))
     assert result.exit_code == 0
-    assert result.stderr.startswith("warning: зерно кампании 2026 легко угадать: по кубикам своего отчёта игрок")
+    assert result.stderr.startswith("предупреждение: зерно кампании 2026 легко угадать: по кубикам своего отчёта игрок")
     status = run("status", "--game", str(tmp_path / "g"))
-    assert "warning: зерно кампании 2026 легко угадать" in status.stdout
+    assert "предупреждение: зерно кампании 2026 легко угадать" in status.stdout
 
 
 def test_guessable_seeds_are_small_numbers_and_short_texts() -> None:
@@ -129,7 +129,7 @@ def test_verify_checks_every_die_of_a_player_s_posts_against_the_revealed_secret
     result = run("verify", SECRET, *map(str, posts))
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("Зерно верное: его отпечаток SHA-256 совпадает с опубликованным в первой хронике")
+    assert lines[0].startswith("Зерно верное: его отпечаток SHA-256 совпадает с опубликованным в первой летописи")
     checked = re.match(r"Проверено (\d+) кубик\w* из (\d+) файлов; выпали по зерну: (\d+)\.", lines[1])
     assert checked is not None and int(checked.group(1)) > 5 and checked.group(1) == checked.group(3)
     assert lines[-1] == "Кубики честные: каждый выпал по зерну или помечен как заданный мастером."
@@ -168,14 +168,14 @@ def test_verify_refuses_a_secret_that_is_not_the_committed_one(played: Path) -> 
     chronicle = played / "reports" / "turn-01" / "public.md"
     result = run("verify", "0" * 32, str(chronicle), str(played / "reports" / "turn-02" / "tverskie.md"))
     assert result.exit_code == 1
-    assert result.stdout.startswith("Зерно НЕ то, что обещала первая хроника: его отпечаток — "
+    assert result.stdout.startswith("Зерно НЕ то, что обещала первая летопись: его отпечаток — "
                                     f"{commitment('0' * 32)}, а опубликован был {commitment(SECRET)}.")
 
 
 def test_verify_without_the_commitment_says_the_check_proves_nothing_and_fails(played: Path) -> None:
     result = run("verify", SECRET, str(played / "reports" / "turn-02" / "tverskie.md"))
     assert result.exit_code == 1
-    assert result.stdout.startswith("В файлах нет отпечатка зерна: дайте первую хронику")
+    assert result.stdout.startswith("В файлах нет отпечатка зерна: дайте первую летопись")
     given = run("verify", SECRET, str(played / "reports" / "turn-02" / "tverskie.json"),
                 "--commitment", commitment(SECRET))
     assert given.exit_code == 0, given.output
@@ -187,7 +187,7 @@ def test_reveal_before_the_end_says_what_it_tells_and_asks(played: Path, monkeyp
     says so; without a terminal it refuses, on one it asks; after `--yes` (or a yes) it prints the post."""
     refused = run("reveal")
     assert refused.exit_code == 1 and SECRET not in refused.output
-    assert refused.stderr.startswith("warning: игра ещё идёт (ход 3): кто узнает зерно сейчас, вычислит")
+    assert refused.stderr.startswith("предупреждение: игра ещё идёт (ход 3): кто узнает зерно сейчас, вычислит")
     monkeypatch.setattr(cli, "_on_terminal", lambda: True)
     monkeypatch.setattr(cli, "_agrees", lambda question: False)
     declined = run("reveal")

@@ -60,7 +60,7 @@ def test_a_post_that_names_a_rival_house_in_its_dynasty_line_replaces_nothing_wi
     one line says to name the sender."""
     result = run("take", "5", "post.txt")
     assert result.exit_code == 1
-    assert result.stderr.startswith("post.txt: error: не сказано, кто прислал пост: строка 'dynasty:' называет "
+    assert result.stderr.startswith("post.txt: ошибка: не сказано, кто прислал пост: строка 'dynasty:' называет "
                                     "Белозерских (belozerskie)")
     assert "--player НИК" in result.stderr and len(result.stderr.splitlines()) == 1
     assert result.stdout == ""  # no reply, so none of the house's figures
@@ -83,7 +83,7 @@ def test_on_a_terminal_the_gm_is_asked_whether_the_house_the_post_names_sent_it(
     refused = run("take", "5", "post.txt")
     assert asked == ["Приказы в посте — за Белозерских (belozerskie). Их прислал Ратиборыч? [д/Н] "]
     assert refused.exit_code == 1 and untouched(game)
-    assert refused.stderr == ("post.txt: error: ничего не сохранено; назовите, кто прислал пост: --player НИК или "
+    assert refused.stderr == ("post.txt: ошибка: ничего не сохранено; назовите, кто прислал пост: --player НИК или "
                               "--dynasty ID\n")
     answer["yes"] = True
     taken = run("take", "5", "post.txt")
@@ -197,7 +197,7 @@ def test_a_file_of_the_orders_folder_whose_name_fits_two_houses_is_an_error_that
     (game / ORDERS / "belozerskie.yaml").rename(game / ORDERS / "BELOZERSKIE.yaml")
     result = run("check", "5")
     assert result.exit_code == 1
-    assert ("turns/turn-05/orders/BELOZERSKIE.yaml:1: error: файл назван 'BELOZERSKIE', а так можно назвать не одну "
+    assert ("turns/turn-05/orders/BELOZERSKIE.yaml:1: ошибка: файл назван 'BELOZERSKIE', а так можно назвать не одну "
             "династию — Белозерские (belozerskie), Belozerskie (ustyuzhskie)") in result.stdout
 
 

@@ -143,8 +143,8 @@ def test_a_child_named_with_an_e_mail_address_is_refused_by_check(name: str, for
     the `names:` order that gives one is one error naming its line, exit 1."""
     result = check_child_named(forum, name)
     assert result.exit_code == 1, result.output
-    errors = [line for line in result.stdout.splitlines() if ": error: " in line]
-    assert len(errors) == 1 and errors[0].startswith("turns/turn-05/orders/belozerskie.yaml:4: error: "), errors
+    errors = [line for line in result.stdout.splitlines() if ": ошибка: " in line]
+    assert len(errors) == 1 and errors[0].startswith("turns/turn-05/orders/belozerskie.yaml:4: ошибка: "), errors
     assert "адрес электронной почты" in errors[0]
 
 
@@ -153,14 +153,14 @@ def test_a_name_with_an_at_sign_but_no_address_is_taken(name: str, forum: Path) 
     """"Be careful not to refuse ordinary names; `@` alone in a name is not an address": no domain with a dot
     after it, no address."""
     result = check_child_named(forum, name)
-    assert not [line for line in result.stdout.splitlines() if ":4: error: " in line], result.stdout
+    assert not [line for line in result.stdout.splitlines() if ":4: ошибка: " in line], result.stdout
 
 
 def test_a_scenario_name_with_an_e_mail_address_is_one_line_for_new_game(tmp_path: Path) -> None:
     """A scenario's house name: refused with the scenario's file and line, exit 1, nothing written."""
     scenario = scenario_with(tmp_path, "name: Московские", "name: Московские moskva@kreml.ru")
     line = one_line_error(run("new-game", str(scenario), "--seed", "5", "--game", str(tmp_path / "game")))
-    assert re.search(r"scenario\.yaml:\d+: error: .*адрес электронной почты", line), line
+    assert re.search(r"scenario\.yaml:\d+: ошибка: .*адрес электронной почты", line), line
     assert not (tmp_path / "game").exists()
 
 
@@ -170,7 +170,7 @@ def test_a_game_title_or_player_with_an_e_mail_address_is_one_line(old: str, new
     """turns/game.yaml: the game's title and the players' forum names are shown to everyone."""
     rewrite(duel / "turns" / "game.yaml", old, new)
     line = one_line_error(run("status", "--game", str(duel)))
-    assert re.search(r"game\.yaml:\d+: error: .*адрес электронной почты", line), line
+    assert re.search(r"game\.yaml:\d+: ошибка: .*адрес электронной почты", line), line
 
 
 # -- (d) ids that the reports' own files take ------------------------------------------------------------------------
@@ -182,7 +182,7 @@ def test_a_scenario_dynasty_with_a_reserved_id_is_one_line_for_new_game(reserved
     dynasty's line."""
     scenario = scenario_with(tmp_path, "  moskovskie:\n", f"  {reserved}:\n")
     line = one_line_error(run("new-game", str(scenario), "--seed", "5", "--game", str(tmp_path / "game")))
-    assert line.startswith(f"{scenario}:24: error: ") and f"'{reserved}'" in line, line
+    assert line.startswith(f"{scenario}:24: ошибка: ") and f"'{reserved}'" in line, line
     assert not (tmp_path / "game").exists()
 
 
@@ -193,7 +193,7 @@ def test_a_state_with_a_reserved_dynasty_id_fails_check_state(forum: Path) -> No
         path.write_text(re.sub(r"\btverskie\b", "public", text), encoding="utf-8")
     result = run("check-state", "5")
     assert result.exit_code == 1 and "Traceback" not in result.output
-    assert re.fullmatch(r"turns/turn-05/state\.yaml:\d+: error: .*'public'.*\n", result.stderr), result.stderr
+    assert re.fullmatch(r"turns/turn-05/state\.yaml:\d+: ошибка: .*'public'.*\n", result.stderr), result.stderr
 
 
 def test_every_file_of_the_reports_that_is_no_dynasty_s_takes_a_reserved_id(forum: Path) -> None:

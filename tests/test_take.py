@@ -197,7 +197,7 @@ def test_take_finds_the_dynasty_by_the_players_forum_name(game: Path) -> None:
 def test_take_without_a_dynasty_to_be_found_saves_nothing_and_says_how_to_name_it(game: Path) -> None:
     result = run("take", "5", post(game, "[code]\nturn: 5\nactions:\n[/code]\n"))
     assert result.exit_code == 1
-    assert result.stderr.startswith("post.txt: error: не понять, чьи это приказы: в них нет строки 'dynasty: <id>'")
+    assert result.stderr.startswith("post.txt: ошибка: не понять, чьи это приказы: в них нет строки 'dynasty: <id>'")
     assert "--player НИК" in result.stderr and "Белозерские (belozerskie)" in result.stderr
     assert not (game / ORDERS).exists()
 
@@ -250,7 +250,7 @@ def test_take_of_a_cp1251_post_saves_it_in_utf8_and_tells_the_player(game: Path)
 def test_take_of_an_undecodable_post_is_one_error(game: Path) -> None:
     result = run("take", "5", post(game, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00\x00\x00\x3e\x00\x03\x00\xfe\xff"))
     assert result.exit_code == 1
-    assert result.stderr == ("post.txt: error: файл не читается как текст ни в UTF-8, ни в другой известной "
+    assert result.stderr == ("post.txt: ошибка: файл не читается как текст ни в UTF-8, ни в другой известной "
                              "кодировке: откройте его в редакторе и сохраните в кодировке UTF-8\n")
 
 
@@ -273,7 +273,7 @@ def test_take_of_a_resolved_turn_is_refused(game: Path) -> None:
     (game / "turns" / "turn-06" / "state.yaml").write_bytes((game / "turns" / "turn-05" / "state.yaml").read_bytes())
     result = run("take", "5", post(game, PHPBB_POST))
     assert result.exit_code == 1
-    assert result.stderr.startswith("error: ход 5 уже обсчитан: приказы принимаются на ход 6; ")
+    assert result.stderr.startswith("ошибка: ход 5 уже обсчитан: приказы принимаются на ход 6; ")
     assert "'dynasty rollback 5'" in result.stderr and "'dynasty take 5'" in result.stderr
 
 

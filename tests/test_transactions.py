@@ -164,7 +164,8 @@ def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(com
             assert snapshot(game) == after
             break
         status = run("status", "--game", str(game))
-        notes = [line for line in status.stderr.splitlines() if ": error: " not in line]  # new-game: no campaign
+        notes = [line for line in status.stderr.splitlines()  # new-game: no campaign (its label in Russian too)
+                 if ": error: " not in line and ": ошибка: " not in line]
         found = snapshot(game)
         assert found in (before, after), f"killed before change {n} of {total}: a folder half-written"
         no_temporary_file(game)
@@ -229,7 +230,7 @@ def test_a_write_that_fails_at_any_change_is_one_line_and_leaves_nothing_behind(
         if result.exit_code == 1:
             lines = result.stderr.splitlines()
             assert len(lines) == 1 and "на диске нет места" in lines[0], (n, lines)
-            assert lines[0].startswith("error: не удаётся записать "), lines
+            assert lines[0].startswith("ошибка: не удаётся записать "), lines
             assert snapshot(game) == before, f"the disk full at change {n} of {total}: something was left"
         else:
             assert result.exit_code == 0, result.output

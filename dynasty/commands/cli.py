@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from dynasty import __version__
-from dynasty.errors import CampaignError, DynastyError, display_path, one_line
+from dynasty.errors import CampaignError, DynastyError, display_path, one_line, warning_line
 from dynasty.text.catalogs import Language, Text, first_language, message
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ def new_game_command(
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if guessable(result.settings.seed):
-        typer.echo("warning: " + message(language, "cli-guessable-seed", seed=result.settings.seed), err=True)
+        typer.echo(warning_line(Text("cli-guessable-seed", seed=result.settings.seed), language), err=True)
     typer.echo(render_new_game(result, language))
 
 
@@ -267,6 +267,7 @@ def check(
         if report_file is not None:  # a player's check: no game folder; his report's language unless --lang
             from dynasty.commands.player_check import check_with_report
 
+            # a ReportError is said in the report's language (or --lang), its label too
             checked = check_with_report(report_file, turn, files or [], echo=echo, language=lang,
                                         chronicle_path=chronicle)
         else:
@@ -481,7 +482,7 @@ def reveal(
             state = campaign.load_state(campaign.latest_turn())
         settings = campaign.settings
         if not state.winners and not yes:  # DEFEAT-5: the game goes on
-            typer.echo("warning: " + message(language, "cli-reveal-early", turn=state.turn), err=True)
+            typer.echo(warning_line(Text("cli-reveal-early", turn=state.turn), language), err=True)
             if not _on_terminal():
                 raise CampaignError(Text("cli-reveal-refused"))
             if not _agrees(message(language, "cli-reveal-question")):

@@ -26,7 +26,7 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from dynasty.errors import DynastyError, Location, ProblemsError, display_path
+from dynasty.errors import DynastyError, Location, ProblemsError, Sentence, display_path
 from dynasty.game.campaign import GameSettings, parse_turn
 from dynasty.game.rules import SKILLS, Rules, load_rules
 from dynasty.game.state import (
@@ -65,9 +65,18 @@ DEFAULT_LANGUAGE: Language = GameSettings.model_fields["language"].default
 
 
 class ReportError(DynastyError):
-    """The file given as `--report` is missing, or not a dynasty's JSON report, or not of this turn."""
+    """The file given as `--report` is missing, or not a dynasty's JSON report, or not of this turn. Its sentence
+    is in the report's language (or --lang), `language`, which the CLI says its label in (`error:`, `ошибка:`)."""
 
     code = "report"
+
+    def __init__(self, text: Sentence, location: Location | None = None, *, language: Language) -> None:
+        super().__init__(text, location)
+        self.language = language
+
+    def render(self, language: Language) -> str:
+        """Said whole in the language its sentence was put in, its label too, whatever the command's language."""
+        return super().render(self.language)
 
 
 @dataclass(frozen=True)
@@ -96,7 +105,8 @@ def _json_of(path: Path) -> Any:
         text_read = read_text(path, REPORT_MAX_BYTES)
     except DynastyError as exc:
         reason = exc.sentence(DEFAULT_LANGUAGE)
-        raise ReportError(text(DEFAULT_LANGUAGE, "report-unreadable", reason=reason), Location(shown)) from None
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-unreadable", reason=reason), Location(shown),
+                          language=DEFAULT_LANGUAGE) from None
     try:
         return json.loads(text_read)
     except json.JSONDecodeError as exc:
@@ -104,10 +114,12 @@ def _json_of(path: Path) -> Any:
             beside = path.with_suffix(".json")
             said = (text(DEFAULT_LANGUAGE, "report-is-text-beside", json=display_path(beside)) if beside.is_file()
                     else text(DEFAULT_LANGUAGE, "report-is-text"))
-            raise ReportError(said, Location(shown)) from None
-        raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno)) from None
+            raise ReportError(said, Location(shown), language=DEFAULT_LANGUAGE) from None
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-not-json"), Location(shown, exc.lineno),
+                          language=DEFAULT_LANGUAGE) from None
     except RecursionError:  # brackets nested without end: no report nests so deep
-        raise ReportError(text(DEFAULT_LANGUAGE, "report-too-deep"), Location(shown)) from None
+        raise ReportError(text(DEFAULT_LANGUAGE, "report-too-deep"), Location(shown),
+                          language=DEFAULT_LANGUAGE) from None
 
 
 def load_report(path: Path) -> DynastyReport:
@@ -118,15 +130,16 @@ def load_report(path: Path) -> DynastyReport:
     try:
         report = DynastyReport.model_validate(data)
     except RecursionError:
-        raise ReportError(text(language, "report-too-deep"), Location(shown)) from None
+        raise ReportError(text(language, "report-too-deep"), Location(shown), language=language) from None
     except ValidationError as exc:
         first = exc.errors()[0]
         place = dotted(first["loc"]) or text(language, "report-what-report")
         raise ReportError(text(language, "report-not-report", place=place,
                                problem=value_problem(first, None, language), more=exc.error_count() - 1),
-                          Location(shown)) from None
+                          Location(shown), language=language) from None
     if report.language not in LANGUAGES:
-        raise ReportError(text(language, "report-language", language=report.language), Location(shown))
+        raise ReportError(text(language, "report-language", language=report.language), Location(shown),
+                          language=language)
     return report
 
 
@@ -146,10 +159,11 @@ def load_chronicle(path: Path, report: DynastyReport) -> PublicReport:
         first = exc.errors()[0]
         place = dotted(first["loc"]) or "public.json"
         raise ReportError(text(language, "report-not-chronicle", place=place,
-                               problem=value_problem(first, None, language)), Location(shown)) from None
+                               problem=value_problem(first, None, language)), Location(shown),
+                          language=language) from None
     if chronicle.turn != report.turn:
         raise ReportError(text(language, "report-chronicle-turn", chronicle_turn=chronicle.turn,
-                               report_turn=report.turn), Location(shown))
+                               report_turn=report.turn), Location(shown), language=language)
     return chronicle
 
 
@@ -162,7 +176,7 @@ def find_chronicle(report_path: Path, report: DynastyReport, given: Path | None)
     if given is None and not path.exists():
         language = cast(Language, report.language)
         raise ReportError(text(language, "report-no-chronicle", chronicle=display_path(path)),
-                          Location(display_path(report_path)))
+                          Location(display_path(report_path)), language=language)
     return load_chronicle(path, report)
 
 
@@ -177,7 +191,7 @@ def _valid(model: type[M], data: dict[str, Any], what: str, language: Language, 
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ReportError(text(language, "report-broken", what=what, place=dotted((*inside, *first["loc"])),
-                               problem=value_problem(first, None, language))) from None
+                               problem=value_problem(first, None, language)), language=language) from None
 
 
 def _skills(values: dict[str, int], what: str, language: Language) -> Skills:
@@ -209,18 +223,19 @@ def state_from_report(report: DynastyReport, placeholders: Placeholders = Placeh
     try:
         rules = load_rules(report.rules)
     except ProblemsError as exc:
-        raise ReportError(text(language, "report-rules", detail=exc.problems[0].message)) from None
+        raise ReportError(text(language, "report-rules", detail=exc.problems[0].message), language=language) from None
     except DynastyError as exc:
-        raise ReportError(text(language, "report-rules", detail=exc.message)) from None
+        raise ReportError(text(language, "report-rules", detail=exc.message), language=language) from None
     try:
         state = _state(report, rules, placeholders, chronicle)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ReportError(text(language, "report-broken", what=text(language, "report-what-report"),
-                               place=dotted(first["loc"]), problem=value_problem(first, None, language))) from None
+                               place=dotted(first["loc"]), problem=value_problem(first, None, language)),
+                          language=language) from None
     problems = _unknown_ids(report, state, rules)
     if problems:
-        raise ReportError("; ".join(problems))
+        raise ReportError("; ".join(problems), language=language)
     return state, rules
 
 
@@ -368,7 +383,7 @@ def _prepared(report_path: Path, chronicle_path: Path | None = None) -> tuple[Dy
     try:
         state, rules = state_from_report(report, chronicle=chronicle)
     except ReportError as exc:
-        raise ReportError(exc.message, Location(display_path(report_path))) from None
+        raise ReportError(exc.message, Location(display_path(report_path)), language=exc.language) from None
     return report, state, rules
 
 
@@ -387,10 +402,10 @@ def check_with_report(report_path: Path, turn_text: str, files: list[Path], *, e
     turn = parse_turn(turn_text)
     if turn != report.turn:
         raise ReportError(text(language, "report-turn", report_turn=report.turn, turn=turn),
-                          Location(display_path(report_path)))
+                          Location(display_path(report_path)), language=language)
     if not files:
         raise ReportError(text(language, "report-no-orders", report_turn=report.turn,
-                               report=display_path(report_path)))
+                               report=display_path(report_path)), language=language)
     result = ReportCheck(report.turn, language, report.dynasty)
     for path in files:
         result.files.append(_check_file(path, report, state, rules, echo, language))

@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dynasty.errors import display_path
+from dynasty.errors import display_path, warning_line
 from dynasty.game.campaign import Campaign
 from dynasty.game.dice import Seed, guessable
 from dynasty.game.state import GameState
 from dynasty.orders import FileCheck, check_turn
-from dynasty.text.catalogs import Language, message
+from dynasty.text.catalogs import Language, Text, message
 
 
 @dataclass(frozen=True)
@@ -165,5 +165,5 @@ def render_status(status: Status, language: Language) -> str:
     else:
         out.append(say("cli-status-no-decisions"))
     if status.guessable_seed is not None:
-        out += ["", "warning: " + say("cli-guessable-seed", seed=status.guessable_seed)]
+        out += ["", warning_line(Text("cli-guessable-seed", seed=status.guessable_seed), language)]
     return "\n".join(out)

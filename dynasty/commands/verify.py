@@ -32,9 +32,11 @@ _KEY = re.compile(r"[a-z0-9][a-z0-9_+./-]*")
 #: Dice as the reports write them: `1к12` in Russian, `2d6` in English.
 _DICE = re.compile(r"([0-9]{1,3})[кd]([0-9]{1,4})")
 _VALUE = re.compile(r"([0-9]{1,4}),?")
-#: The markup a die's words may stand in: BBCode's tags, Markdown's code spans and tables, the dice emoji.
-_MARKUP = ("[code]", "[/code]", "[i]", "[/i]", "[b]", "[/b]", "[u]", "[/u]", "[td]", "[/td]", "`", "|", "🎲", "·",
-           "\\")
+#: The markup a die's words may stand in: BBCode's tags and list items, Markdown's code spans, lists and tables,
+#: the dice emoji. A report tells its dice without keys beside their happenings, and lists every die with its key
+#: in its appendix «Кости хода» («- `t07/…` 1к12 = 6 — …», in BBCode «[*]t07/… 1к12 = 6 — …»).
+_MARKUP = ("[code]", "[/code]", "[i]", "[/i]", "[b]", "[/b]", "[u]", "[/u]", "[td]", "[/td]", "[*]", "`", "|", "🎲",
+           "·", "\\")
 #: A published commitment: 64 hex digits on a line that names SHA-256.
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 

@@ -179,11 +179,12 @@ def resolve_action(t: Turn, progress: Progress, entry: Ordered) -> None:
     state, rules = t.state, t.rules
     did, n, order, action = entry.dynasty, entry.n, entry.order, entry.action
     rule = rules.actions.get(action)
+    by = order.executor  # a failure names who was to act: reports tell the deed, not its number
     if not t.alive(did):  # REP-1: a defeated dynasty's remaining actions are void
-        t.record(STEP, "action-failed", did, action=action, n=n, reason="dynasty-gone", ap=0)
+        t.record(STEP, "action-failed", did, action=action, n=n, reason="dynasty-gone", by=by, ap=0)
         return
     if rule.once_per_turn and (did, action) in progress.once:  # the second is void: it costs nothing
-        t.record(STEP, "action-failed", did, action=action, n=n, reason="once-per-turn", ap=0)
+        t.record(STEP, "action-failed", did, action=action, n=n, reason="once-per-turn", by=by, ap=0)
         return
     executor = state.characters.get(order.executor) if order.executor is not None else None
     nth = progress.slots[order.executor] + 1 if order.executor is not None else 1
@@ -193,14 +194,15 @@ def resolve_action(t: Turn, progress: Progress, entry: Ordered) -> None:
         t.ap_spent[did] += ap
         occupy(progress, order)
         extra: dict[str, Any] = {"war_end": found.war_end} if found.war_end is not None else {}
-        t.record(STEP, "action-failed", did, action=action, n=n, reason=found.reason, who=found.who, ap=ap, **extra)
+        t.record(STEP, "action-failed", did, action=action, n=n, reason=found.reason, by=by, who=found.who, ap=ap,
+                 **extra)
         return
     # DYN-7: a cost that cannot be paid in full is not paid, and its action fails
     dynasty = state.dynasties[did]
     coins = action_coins(rules, state.era, order)
     if dynasty.balance - coins < rules.limits.balance_min:
-        t.record(STEP, "action-failed", did, action=action, n=n, reason="not-enough-coins", coins=coins,
-                 balance=dynasty.balance, ap=0)
+        t.record(STEP, "action-failed", did, action=action, n=n, reason="not-enough-coins", by=by,
+                 coins=coins, balance=dynasty.balance, ap=0)
         return
     dynasty.balance -= coins
     if coins:  # the treasury's item for the action, whatever becomes of it (ECON-1, DYN-7, SAB-3)

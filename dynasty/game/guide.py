@@ -2,9 +2,10 @@
 
 The statements are data: one message `rule-<ID>` per rule ID in `locales/<language>/rules.ftl`, in the
 catalog's order, and `rule-group-<GROUP>` for the title of the rules whose IDs begin with GROUP. Reports and
-`check` cite rules as "(SAB-1)"; `dynasty rules` prints them by ID or by word, reports may quote the rules a
-text cites (`cited_rules`, `rule_text`), and the reference part of `docs/guide.<language>.md` is generated
-from the same catalog so that it never drifts from what the program says:
+`check` cite rules as "(SAB-1)" — a Russian text gives an ID with an English word in it as a code without
+words (ACT-study as ACT-3: `rule_codes`, `shown_id`); `dynasty rules` prints them by ID or by word, reports may
+quote the rules a text cites (`cited_rules`, `rule_text`), and the reference part of `docs/guide.<language>.md`
+is generated from the same catalog so that it never drifts from what the program says:
 
     python -m dynasty.game.guide docs/guide.ru.md docs/guide.en.md        (make docs)
 """
@@ -20,12 +21,12 @@ from functools import cache
 from pathlib import Path
 
 from dynasty.errors import DynastyError, display_path
-from dynasty.text.catalogs import LANGUAGES, Language, message, message_ids
+from dynasty.text.catalogs import LANGUAGES, RULE_ALIASES, Language, message, message_ids, rule_codes
 
 RULE = "rule-"
 GROUP = "rule-group-"
 #: IDs that texts cite but that have no statement of their own: a peace is accepted under the rule of its offer.
-ALIASES = {"ACT-peace": "ACT-offer_peace", "ACT-accept_peace": "ACT-offer_peace"}
+ALIASES = RULE_ALIASES
 #: The guide's reference lies between these two lines; `make docs` writes it again.
 BEGIN = "<!-- rules:begin -->"
 END = "<!-- rules:end -->"
@@ -71,12 +72,20 @@ def groups() -> list[str]:
 @cache
 def _ids_by_casefold() -> dict[str, str]:
     named = {alias.casefold(): rule_id for alias, rule_id in ALIASES.items()}
-    return named | {rule_id.casefold(): rule_id for rule_id in rule_ids()}
+    coded = {code.casefold(): ALIASES.get(rule_id, rule_id) for rule_id, code in rule_codes().items()}
+    return named | coded | {rule_id.casefold(): rule_id for rule_id in rule_ids()}
 
 
 def canonical_id(text: str) -> str | None:
-    """The rule ID that `text` names, in any letter case (`sab-1` is SAB-1), or None."""
+    """The rule ID that `text` names, in any letter case (`sab-1` is SAB-1), or as a Russian text shows it
+    (`ACT-3` is ACT-study), or None."""
     return _ids_by_casefold().get(text.strip().casefold())
+
+
+def shown_id(rule_id: str, language: Language) -> str:
+    """The ID as a text in `language` shows it: in Russian a code without English words (ACT-study → ACT-3),
+    in English the ID itself."""
+    return rule_codes().get(rule_id, rule_id) if language == "ru" else rule_id
 
 
 def rule_text(rule_id: str, language: Language) -> str:
@@ -91,14 +100,13 @@ def group_title(group: str, language: Language) -> str:
 
 
 def cited_rules(text: str) -> list[str]:
-    """The rule IDs that `text` cites, in the order they first appear; only IDs the catalog knows, so that
-    "SHA-256" or "UTF-8" are not taken for rules."""
-    known = set(rule_ids())
+    """The rule IDs that `text` cites (as IDs or as a Russian text shows them, ACT-3), in the order they first
+    appear; only IDs the catalog knows, so that "SHA-256" or "UTF-8" are not taken for rules."""
     found: list[str] = []
     for match in _CITATION.finditer(text):
         cited = match.group().replace("\\", "")
-        rule_id = ALIASES.get(cited, cited)
-        if rule_id in known and rule_id not in found:
+        rule_id = _ids_by_casefold().get(cited.casefold())
+        if rule_id is not None and rule_id not in found:
             found.append(rule_id)
     return found
 
@@ -156,11 +164,11 @@ def _by_group(rule_ids: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
 def render_text(rule_ids: Sequence[str], language: Language) -> str:
     """For a terminal: a rule alone as "SAB-1. statement"; several under the titles of their groups."""
     if len(rule_ids) == 1:
-        return f"{rule_ids[0]}. {rule_text(rule_ids[0], language)}\n"
+        return f"{shown_id(rule_ids[0], language)}. {rule_text(rule_ids[0], language)}\n"
     blocks = []
     for group, members in _by_group(rule_ids):
         lines = [f"{group_title(group, language)} ({group})"]
-        lines += [f"  {rule_id}. {rule_text(rule_id, language)}" for rule_id in members]
+        lines += [f"  {shown_id(rule_id, language)}. {rule_text(rule_id, language)}" for rule_id in members]
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"
 
@@ -169,11 +177,21 @@ def _markdown_escaped(text: str) -> str:
     return re.sub(r"([\\`*_\[\]<>])", r"\\\1", text)
 
 
-def render_markdown(rule_ids: Sequence[str], language: Language) -> str:
+def _markdown_label(rule_id: str, language: Language, *, both: bool) -> str:
+    """**ACT-3.**, or with `both` (the guide) **ACT-3** (`ACT-study`). — the code a Russian text shows and the ID
+    an English one does, both of which `dynasty rules` takes."""
+    shown = shown_id(rule_id, language)
+    if both and shown != rule_id:
+        return f"**{shown}** (`{rule_id}`)."
+    return f"**{shown}.**"
+
+
+def render_markdown(rule_ids: Sequence[str], language: Language, *, both: bool = False) -> str:
     """For the players' guide: a heading per group, a list item per rule."""
     blocks = []
     for group, members in _by_group(rule_ids):
-        items = [f"- **{rule_id}.** {_markdown_escaped(rule_text(rule_id, language))}" for rule_id in members]
+        items = [f"- {_markdown_label(rule_id, language, both=both)} {_markdown_escaped(rule_text(rule_id, language))}"
+                 for rule_id in members]
         blocks.append(f"### {group_title(group, language)} ({group})\n\n" + "\n".join(items))
     return "\n\n".join(blocks) + "\n"
 
@@ -200,7 +218,7 @@ def with_reference(document: str, language: Language) -> str:
     if start < 0 or end < start:
         raise ValueError(f"the guide has no '{BEGIN}' line followed by an '{END}' line")
     head = document[: start + len(BEGIN)]
-    return f"{head}\n\n{render_markdown(rule_ids(), language)}\n{document[end:]}"
+    return f"{head}\n\n{render_markdown(rule_ids(), language, both=True)}\n{document[end:]}"
 
 
 def guide_file_language(path: Path) -> Language:

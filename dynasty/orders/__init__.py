@@ -75,7 +75,7 @@ class TurnCheck:
 def file_lines(files: list[FileCheck], language: Language) -> list[str]:
     lines = []
     for file in files:
-        lines += [str(p) for p in file.problems]
+        lines += [p.render(language) for p in file.problems]
         if file.echo:
             lines += [f"{one_line(file.path)}: {message(language, 'reply-understood')}", *file.echo]
     return lines

@@ -26,7 +26,7 @@ from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
 from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
 from dynasty.orders.post import fenced_block as _fenced
-from dynasty.orders.spelling import ACTION_WORDS, CHOICES, Canonical, WrittenNames, canonical, vocabulary
+from dynasty.orders.spelling import ACTION_NAMES, ACTION_WORDS, CHOICES, Canonical, WrittenNames, canonical, vocabulary
 from dynasty.store.yaml_io import MAX_INPUT_BYTES, Document, dotted, parse_yaml_mending, read_bytes
 from dynasty.store.yaml_mistakes import lint
 from dynasty.text.catalogs import Text
@@ -42,11 +42,11 @@ def fenced_block(text: str) -> tuple[str, int] | None:
 
 def action_names(rules: Rules) -> dict[str, str]:
     """Every accepted spelling of an action name → its id: the English id, the Russian name (any case,
-    `_` or space), from the rules data."""
+    `_` or space), from the rules data, and the other names a Russian report gives it (`ACTION_NAMES`)."""
     names: dict[str, str] = {}
     for action_id in rules.actions.ids():
         rule = rules.actions.get(action_id)
-        for spelling in (action_id, rule.ru, rule.en):
+        for spelling in (action_id, rule.ru, rule.en, *ACTION_NAMES.get(action_id, ())):
             names[normalise(spelling)] = action_id
     return names
 

@@ -29,6 +29,14 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "suppress": ("suppress", "подавить", "подавляем", "подавим"),
     "yield": ("yield", "уступить", "уступаем", "уступим", "сдать", "отдать"),
 }
+
+
+def offered_choice(choice: str, language: str) -> str:
+    """The word a report or template of `language` offers for a decision's choice: in Russian its Russian word
+    (`заплатить`, which the orders take as they take `pay`), in English the id."""
+    return CHOICES[choice][1] if language == "ru" and choice in CHOICES else choice
+
+
 #: The choices of each decision.
 DECISION_CHOICES: dict[str, tuple[str, ...]] = {
     "famine": ("pay", "refuse"), "disease": ("pay", "refuse"), "volunteers": ("accept", "refuse"),
@@ -39,10 +47,13 @@ SKILL_WORDS: dict[str, tuple[str, ...]] = {
     "combat": ("бой", "боевое искусство", "война"), "learning": ("знание", "знания", "учёность"),
     "intrigue": ("интриги", "интрига"), "piety": ("набожность", "вера"), "stewardship": ("управление",),
 }
+#: The names a Russian report gives an action beside its name in the rules data (a die's heading: "Учёба
+#: Олега"): the orders take them as they take the name.
+ACTION_NAMES: dict[str, tuple[str, ...]] = {"study": ("учёба",), "annul": ("расторжение брака",)}
 #: Words a player may write for an action that are not its name: `check` answers them with "did you mean" and
 #: the action's name (they are not accepted as they are: each names one action only, as a guess).
 ACTION_WORDS: dict[str, tuple[str, ...]] = {
-    "study": ("учёба", "учиться", "самообучение"),  # ё and е are one letter to `fold`
+    "study": ("учиться", "самообучение"),  # ё and е are one letter to `fold`
     "mentor": ("наставник", "наставничество", "учитель", "учиться у наставника"),
     "entertain": ("развлечение", "развлечения", "веселье"),
     "isolate": ("изоляция", "заточение", "заточить"),
@@ -59,7 +70,7 @@ ACTION_WORDS: dict[str, tuple[str, ...]] = {
     "gossip": ("сплетня", "слухи", "распустить слухи"),
     "assassinate": ("убить", "покушение", "устранить"),
     "donate": ("пожертвовать", "пожертвования", "дар церкви"),
-    "annul": ("развод", "развестись", "расторжение брака"),
+    "annul": ("развод", "развестись"),
     "declare_war": ("война", "объявление войны"),
     "general": ("назначить генерала", "генерал"),
     "offer_peace": ("мир", "предложение мира"),

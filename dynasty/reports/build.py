@@ -61,6 +61,7 @@ from dynasty.reports.record import (
     die_view,
     event_outcome,
     happening_view,
+    story,
     turn_record,
 )
 from dynasty.reports.sentences_affairs import join_sentences
@@ -119,6 +120,7 @@ def decision_view(state: GameState, rules: Rules, dynasty_id: str, decision: Dec
                            s=words.soldiers(sum(event.revolt_roll or []) if event else 0))
     else:
         detail = words.say("army +{n}", "армия +{n}", n=rules.events.volunteers.army)
+    # the data keeps the ids (scripts read them); a Russian report's text offers the Russian words (`offered`)
     return DecisionView(kind=kind, province=pid, choices=decision.choices, default=decision.default,
                         text=decision_text(words, kind, pid, decision.default, detail))
 
@@ -283,7 +285,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
     if did not in state.dynasties:
         raise KeyError(f"'{did}' is no dynasty of this game")
     language = _language(settings)
-    words = Words(language, state_names(state), rules)
+    words = Words(language, state_names(state), rules, reader=did)  # the report says «вы» to its house
     record = record if record is not None else turn_record(state, log, new_game_log)
     index = index if index is not None else StateIndex(state)
     with unchanged(state):  # the heirs of every dynasty are asked for several times
@@ -301,9 +303,9 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             army=army_formula(state, record, did, words),
             reputation=reputation_formula(state, record, did, words),
             technologies=list(known.technologies),
-            happened=[happening_view(record, seen.outcome, words, with_dice=seen.with_dice, told=True)
-                      for seen in seen_outcomes(record, did, None if every else known.noted)
-                      if every or told_to(seen.outcome, did, known.noted)],
+            happened=story(record, [(seen.outcome, seen.with_dice)
+                                    for seen in seen_outcomes(record, did, None if every else known.noted)
+                                    if every or told_to(seen.outcome, did, known.noted)], words, told=True),
             proposals=[p for p in known.proposals
                        if every or p.by_dynasty in known.noted or p.target_dynasty in known.noted
                        or did in (p.by_dynasty, p.target_dynasty)],
@@ -377,8 +379,8 @@ def build_public_report(state: GameState, rules: Rules, settings: GameSettings, 
     language = _language(settings)
     words = Words(language, display_names(state), rules)
     record = record if record is not None else turn_record(state, log, new_game_log)
-    happened = [happening_view(record, o, words, with_dice=False) for o in record.outcomes
-                if o.get("public") and o.get("kind") not in GM_ONLY]
+    happened = story(record, [(o, False) for o in record.outcomes if o.get("public") and o.get("kind") not in GM_ONLY],
+                     words, told=False)
     index = index if index is not None else StateIndex(state)
     dynasties = [other_view(public_facts(index, did)) for did in state.dynasties]
     ids, named = _other_ids(dynasties)

@@ -23,6 +23,7 @@ from dynasty.orders.costs import action_ap, famine_cost, recruit_price
 from dynasty.orders.defaults import default_decisions
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import normalise
+from dynasty.orders.spelling import offered_choice
 from dynasty.reports.figures import ap_text
 from dynasty.reports.words import Words
 from dynasty.text.catalogs import message
@@ -208,7 +209,7 @@ def _decisions(state: GameState, rules: Rules, dynasty_id: str, language: Langua
             else:
                 loss = sum(event.revolt_roll or []) if event else 0
                 note = _t(language, "revolt", province=province, loss=_signed(-loss))
-            lines.append(f"    {pid}: {choice}  # {note}")
+            lines.append(f"    {pid}: {offered_choice(choice, language)}  # {note}")
     outlook = heir_outlook(state, rules, dynasty_id)
     if outlook.successor is not None:
         lines.append(f"  {EXAMPLE}heir: {outlook.successor}  # " + _heir_note(outlook, rules, names, language))

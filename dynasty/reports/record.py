@@ -11,6 +11,7 @@ from typing import Any
 
 from dynasty.game.state import GameState, ProvinceEvent
 from dynasty.reports.model import DiceView, Happening
+from dynasty.reports.sentences_home import reputation_facts
 from dynasty.reports.texts import die_purpose, happening_text
 from dynasty.reports.words import Words
 
@@ -277,7 +278,7 @@ def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_d
     report, whose dice leave out another house's hidden facts), and whether the GM chose one of them — told to
     every reader, so that players see which dice were not the seed's."""
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
-                     text=happening_text(outcome, words.language, words.names, words.rules),
+                     text=happening_text(outcome, words.language, words.names, words.rules, words.reader),
                      dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")),
                      chosen=record.chosen_under([str(k) for k in outcome.get("dice") or []]))
@@ -287,3 +288,64 @@ def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[
     """The params of the dynasty's outcomes of these kinds, in log order."""
     return [dict(o.get("params") or {}) for o in record.own_outcomes(dynasty_id)
             if o.get("dynasty") == dynasty_id and o.get("kind") in kinds]
+
+
+# -- the story: each outcome a line, and nothing said twice ---------------------------------------------------
+
+#: Outcomes whose sentence already gives the change of reputation they cause: the reputation line only adds what
+#: it is now.
+_SAYS_ITS_REPUTATION = frozenset({"war-penalty", "donate", "pilgrimage", "cunning-relief"})
+
+
+def _ids_of(outcome: Outcome) -> set[str]:
+    """The ids an outcome names: its kind, its house, and every id among its params."""
+    found = {str(outcome.get("kind")), str(outcome.get("dynasty"))}
+    for value in (outcome.get("params") or {}).values():
+        if isinstance(value, str):
+            found.add(value)
+        elif isinstance(value, list):
+            found |= {v for v in value if isinstance(v, str)}
+    return found
+
+
+def caused_by(cause: Outcome, reputation: Outcome) -> bool:
+    """Whether a change of reputation was caused by the outcome told just before it: of the same house, or
+    of the house whose doing its cause names (rumours, praise), and its cause names what that outcome did or
+    whom it named (`war on rostislavichi: close` after the war's WAR-10 penalty)."""
+    if cause.get("kind") in ("reputation", None):
+        return False
+    words = set(re.findall(r"[\w-]+", str((reputation.get("params") or {}).get("cause", ""))))
+    return bool(words & (_ids_of(cause) - {"None"}))
+
+
+def story(record: TurnRecord, seen: list[tuple[Outcome, bool]], words: Words, *, told: bool) -> list[Happening]:
+    """What happened as one line per event, with nothing said twice (`seen`: the outcomes the reader may see,
+    each with whether he sees its dice): a change of reputation joins the sentence of the outcome that caused
+    it; the end of a line is told by the house's fall, which says it; a war ended by peace, by the peace. Each
+    line is made only of outcomes the reader sees, so that no fact reaches him that did not before."""
+    outcomes = [o for o, _ in seen]
+    fallen = {o.get("dynasty") for o in outcomes
+              if o.get("kind") == "defeat" and (o.get("params") or {}).get("cause") == "extinct"}
+    peace = [set(_ids_of(o)) for o in outcomes if o.get("kind") == "peace"]
+    lines: list[Happening] = []
+    cause: Outcome | None = None
+    for outcome, with_dice in seen:
+        kind, params = outcome.get("kind"), dict(outcome.get("params") or {})
+        if kind == "extinct" and outcome.get("dynasty") in fallen:
+            continue
+        if kind == "war-ended" and params.get("reason") == "peace" and any(
+                set(params.get("attackers") or []) & houses and set(params.get("defenders") or []) & houses
+                for houses in peace):
+            continue
+        if kind == "reputation" and cause is not None and lines and caused_by(cause, outcome):
+            facts = reputation_facts(words, outcome.get("dynasty"), params)
+            said = "home-reputation-now" if cause.get("kind") in _SAYS_ITS_REPUTATION else "home-reputation-caused"
+            last = lines[-1]
+            last.text = f"{last.text} {words.t(said, **facts)}"
+            if with_dice:
+                last.dice += dice_views(record, outcome, words, told=told)
+            last.chosen = last.chosen or record.chosen_under([str(k) for k in outcome.get("dice") or []])
+            continue
+        lines.append(happening_view(record, outcome, words, with_dice=with_dice, told=told))
+        cause = outcome
+    return lines

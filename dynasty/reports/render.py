@@ -22,11 +22,14 @@ from jinja2 import BytecodeCache, Environment, PackageLoader, StrictUndefined
 from jinja2.bccache import Bucket
 
 from dynasty import kept
-from dynasty.game.guide import cited_rules, rule_ids, rule_text
+from dynasty.game.guide import cited_rules, rule_ids, rule_text, shown_id
 from dynasty.game.rules import SKILLS, Rules
 from dynasty.game.rules import Named as RuleName
+from dynasty.orders.spelling import offered_choice
 from dynasty.reports.model import (
+    DiceView,
     DynastyReport,
+    Formula,
     GmReport,
     KnownFact,
     MemberView,
@@ -110,6 +113,38 @@ class Words:
     def dice(self, dice: str) -> str:
         """Dice as the players of the language write them: 2d6, in Russian 2к6."""
         return dice_notation(dice, self.language)
+
+    # -- dice (INFO-5) -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def told_dice(dice: Iterable[DiceView]) -> list[DiceView]:
+        """The dice a report tells beside their happening: those that decided it, not those that drew a new
+        person (`drawing`), which only the appendix lists."""
+        return [d for d in dice if not drawing(d.key)]
+
+    @staticmethod
+    def drawn_dice(dice: Iterable[DiceView]) -> int:
+        """How many dice of a happening drew a new person: said in one short mention beside it."""
+        return sum(1 for d in dice if drawing(d.key))
+
+    # -- figures at a glance --------------------------------------------------------------------------------
+
+    def figure(self, figure: str, value: int) -> str:
+        """`150 coins`, `15 soldiers`: a figure with its unit after it, agreeing with the number."""
+        return self.t(f"report-figure-{figure}", n=value)
+
+    def breakdown(self, figure: str, formula: Formula) -> str:
+        """How a figure came to be, each term with its unit before its cause: `было 105; +60 монет: доход;
+        −15 монет: содержание армии`. The start is the formula's own words when it is not the last report's
+        figure (a branch's founding)."""
+        if not formula.items:  # a formula given only in words
+            return formula.text
+        start = formula.parts[0] if formula.parts else ""
+        before = _BEFORE.fullmatch(start)
+        terms = [self.t("report-figure-before", n=int(before.group(1))) if before else start]
+        terms += [self.t(f"report-figure-term-{figure}", sign="+" if item.amount > 0 else "−", n=abs(item.amount),
+                         what=item.text) for item in formula.items if item.amount]
+        return "; ".join(t for t in terms if t)
 
     def label(self, key: str) -> str:
         """The word for an id of the data (an event's kind, a choice, a fact): `words.label`."""
@@ -210,6 +245,11 @@ class Words:
         return self.t("report-known-fact", subject=self.who(f.subject), fact=self.label(f.fact),
                       value=self.fact(f.fact, f.value), turn=f.turn, source=self.action(f.source))
 
+    def offered(self, choice: str) -> str:
+        """The word the text offers for a decision's choice: in Russian its Russian word (`заплатить`, which the
+        orders take as they take `pay`), else the id the data holds."""
+        return offered_choice(choice, self.language)
+
     def choice(self, choice: str) -> str | None:
         """What a decision's answer means, beside the word the orders take: a member's name, or the word of
         a choice (`pay` — заплатить); None when the answer says it itself."""
@@ -217,6 +257,42 @@ class Words:
             return str(self.names[choice])
         word = self.label(choice)
         return None if word == choice else word
+
+
+#: The words of a dice key, after its turn, kind and subject, that name a die drawing a new person — his name,
+#: sex, age, kinship, skills and traits (GEN-2 .. GEN-5, AGE-8): `t05/birth/oleg+kseniya/skill/combat`,
+#: `t05/action/olgovichi/find_spouse-1/spouse/age`; a key made at the game's start (`gen/...`) draws one too.
+_DRAWING = frozenset({"name", "sex", "age", "kind", "skill", "trait", "spouse"})
+
+
+#: The start of a figure's formula when it is the last report's figure: `105 было`, `105 before`.
+_BEFORE = re.compile(r"(-?[0-9]+) (?:было|before)")
+
+
+def drawing(key: str) -> bool:
+    """Whether the die of `key` drew a new person (a newborn, a spouse, a kinsman) rather than decided a
+    happening: the key names what it decides (CONTRACT "Dice")."""
+    parts = key.split("/")
+    return parts[0] == "gen" or any(part in _DRAWING for part in parts[3:])
+
+
+def report_dice(report: DynastyReport | PublicReport) -> list[DiceView]:
+    """Every die a player's report shows (his house's happenings, its fall; the chronicle's public happenings),
+    once each, in the report's order: its appendix «Кости хода», where each die stands with its key."""
+    items = list(report.happened)
+    if isinstance(report, DynastyReport):
+        if report.fall is not None:
+            items = list(report.fall.steps) + items
+    else:
+        items = [item for item in items if item.public]
+    seen: set[str] = set()
+    found = []
+    for item in items:
+        for die in item.dice:
+            if die.key not in seen:
+                seen.add(die.key)
+                found.append(die)
+    return found
 
 
 def signed(value: int) -> str:
@@ -254,6 +330,7 @@ def _environment() -> Environment:
         loader=PackageLoader("dynasty", "reports/templates"),
         bytecode_cache=_KeptBytecode(),
         undefined=StrictUndefined,
+        extensions=["jinja2.ext.do"],
         autoescape=False,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -324,9 +401,18 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     chosen: Format = "md" if fmt == "md" else "bbcode"
     language: Language = "ru" if report.language == "ru" else "en"
     words = Words(language=language, rules=rules, names=report_names(report))
-    template = _environment().get_template(template_name(report, chosen))
-    text = template.render(r=report, L=Labels(language), w=words).rstrip("\n") + "\n"
-    return text + cited_rules_section(text, chosen, language)
+    env = _environment()
+    context = {"r": report, "L": Labels(language), "w": words}
+    text = env.get_template(template_name(report, chosen)).render(context).rstrip("\n") + "\n"
+    text += cited_rules_section(text, chosen, language)
+    if isinstance(report, GmReport):  # the GM's report has its own table of every die, with keys
+        return text
+    dice = report_dice(report)
+    if not dice:
+        return text
+    parts = env.get_template(f"_parts.{chosen}.j2").make_module(context)
+    appendix = parts.dice_appendix(dice)  # type: ignore[attr-defined]  # a macro of the template
+    return text + "\n" + str(appendix).strip("\n") + "\n"
 
 
 #: What a player writes in his orders, quoted in a rule's statement (`decisions: heir`): shown as code — a
@@ -348,9 +434,10 @@ def cited_rules_section(text: str, fmt: Format, language: Language) -> str:
     ordered = [rule_id for rule_id in rule_ids() if rule_id in cited]
     title = message(language, "report-cited-rules")
     if fmt == "md":
-        lines = [f"\n## {md_text(title)}\n"] + [f"- **{rule_id}.** {md_rule(rule_id, language)}"
-                                               for rule_id in ordered]
+        lines = [f"\n## {md_text(title)}\n"] + [
+            f"- **{md_text(shown_id(rule_id, language))}.** {md_rule(rule_id, language)}" for rule_id in ordered]
     else:
         lines = [f"\n[b]{bb_text(title)}[/b]", "[list]"] + [
-            f"[*][b]{rule_id}.[/b] {bb_text(rule_text(rule_id, language))}" for rule_id in ordered] + ["[/list]"]
+            f"[*][b]{shown_id(rule_id, language)}.[/b] {bb_text(rule_text(rule_id, language))}"
+            for rule_id in ordered] + ["[/list]"]
     return "\n".join(lines) + "\n"

@@ -71,16 +71,33 @@ def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
 # -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
 
 
+def _whose(w: Words, did: str | None, target_house: Any) -> str:
+    """Whose a handshake is, as its reader sees it: his house's member asked ("by"), was asked ("target"), or
+    neither ("no"): the catalog says «ваш», «вашей» for the reader's own people."""
+    return "by" if w.yours(did) == "yes" else "target" if w.yours(target_house) == "yes" else "no"
+
+
 def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return join_sentences(w.t("affairs-proposal", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
-                          target_house=w.n(p.get("target_dynasty"))),
-                      _terms(w, p, did, p.get("target_dynasty")))
+                              target_house=w.n(p.get("target_dynasty")),
+                              yours=_whose(w, did, p.get("target_dynasty"))),
+                          _terms(w, p, did, p.get("target_dynasty")))
+
+
+def _ago(w: Words, turn: Any) -> str:
+    """MAR-1: when a proposal was made, in words: this turn (the one the log resolved), the turn before, or
+    earlier (then by its number)."""
+    resolved = w.state.turn - 1 if w.state is not None else None
+    if resolved is None or not isinstance(turn, int):
+        return "earlier"
+    return "this" if turn == resolved else "last" if turn == resolved - 1 else "earlier"
 
 
 def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-accept-unanswered" if p.get("unanswered") else "affairs-accept", by=w.n(p.get("by")),
-               house=w.n(did), target=w.n(p.get("target")),
-               target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"))
+               house=w.n(did), target=w.n(p.get("target")), yours=_whose(w, did, p.get("target_dynasty")),
+               target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"),
+               ago=_ago(w, p.get("proposed")))
 
 
 def _proposal_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -295,7 +312,9 @@ def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _war_declared(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2)
-    sentences = [w.t("affairs-war-declared", attacker=w.n(p.get("attacker", did)), defender=w.n(p.get("defender")))]
+    attacker, defender = p.get("attacker", did), p.get("defender")
+    yours = "attacker" if w.yours(attacker) == "yes" else "defender" if w.yours(defender) == "yes" else "no"
+    sentences = [w.t("affairs-war-declared", attacker=w.n(attacker), defender=w.n(defender), yours=yours)]
     if len(p.get("attackers") or []) > 1 or len(p.get("defenders") or []) > 1:
         sentences.append(w.t("affairs-war-declared-vassals", attackers=_names_in(w, p.get("attackers")),
                              defenders=_names_in(w, p.get("defenders"), "gen")))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dynasty.reports.describe import era_effects, event_text, mood_cause, reputation_cause
+from dynasty.reports.describe import event_text, mood_cause, reputation_cause
 from dynasty.reports.words import LABELS, Say, Words, signed
 from dynasty.text.catalogs import has_message
 
@@ -206,7 +206,9 @@ def _action_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     rules = w.rules
     # a failure that names a house: `who` is that house (VASSAL-5: the lord at war; ACT-general, ACT-offer_peace,
     # ACT-accept_peace: the house the action named, with how its war ended this turn — `war_end`)
-    text = w.t(sentence, action=w.action(p.get("action")), n=p.get("n"), who=w.n(who), lord=w.n(who),
+    # ACT-0: the deed, by whom when the record knows it (the house's own orders), not the action's number
+    text = w.t(sentence, deed=w.deed(p.get("action"), p.get("by")), action=w.action(p.get("action")), n=p.get("n"),
+               who=w.n(who), lord=w.n(who),
                dynasty=w.n(who), war_end=str(p.get("war_end") or "unknown"),
                coins=p.get("coins"), balance=p.get("balance"), min_age=rules.succession.abdicate_min_age,
                limit=rules.army.recruit_max_per_province, gap=rules.actions.mentor.skill_gap)
@@ -225,8 +227,8 @@ def _sabotage(w: Words, sentence: str, p: dict[str, Any]) -> list[str]:
     """SAB-1: the sentence with the roll, then the causes of the mood penalty."""
     roll = w.t("home-sabotage-roll", **{k: _arithmetic(p.get(k)) for k in ("roll", "loyalty", "penalty", "total")})
     by = w.n(p.get("by"))
-    texts = [w.t(sentence, action=w.action(p.get("action")), n=p.get("n"), by=by, roll=roll,
-                 most=w.rules.sabotage.aborts_at_most)]
+    texts = [w.t(sentence, deed=w.deed(p.get("action")), action=w.action(p.get("action")), n=p.get("n"), by=by,
+                 roll=roll, most=w.rules.sabotage.aborts_at_most)]
     causes = [w.t("home-sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w, by),
                   amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
     if causes:
@@ -352,14 +354,21 @@ def _ruling_mood(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def _loyalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
     change = _number(p, "change")
     facts = {"who": w.n(p.get("character")), "mood": signed(_number(p, "mood")), "loyalty": p.get("loyalty")}
-    if change:
-        return w.t("home-loyalty", before=_number(p, "loyalty") - change, **facts)
+    if change:  # LOY-3: the mood moved it
+        return w.t("home-loyalty", before=_number(p, "loyalty") - change, way="down" if change < 0 else "up", **facts)
     return w.t("home-loyalty-kept", **facts)
 
 
+def reputation_facts(w: Words, did: str | None, p: Mapping[str, Any]) -> dict[str, Any]:
+    """A change of reputation as the catalog tells it: whose (the reader's own: «ваша»), which way, by how much,
+    why, and what it is now."""
+    change = _number(p, "change")
+    return {"yours": w.yours(did), "dynasty": w.n(did), "way": "down" if change < 0 else "up", "loss": abs(change),
+            "cause": reputation_cause(str(p.get("cause", "")), w), "reputation": p.get("reputation")}
+
+
 def _reputation(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("home-reputation", change=signed(_number(p, "change")),
-               cause=reputation_cause(str(p.get("cause", "")), w), reputation=p.get("reputation"))
+    return w.t("home-reputation", **reputation_facts(w, did, p))
 
 
 def _defeat(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -400,10 +409,8 @@ def _game_over(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _new_era(w: Words, did: str | None, p: dict[str, Any]) -> str:
     era_id = p.get("era")
-    effects = []
-    if era_id in w.rules.eras:
-        effects = era_effects(w.rules.eras[str(era_id)], w.rules, w.language)
-    return " ".join([w.t("home-new-era", era=w.era(era_id)), *effects])
+    # ERA-6: the era's effects are in every report's heading; the chronicle of the turn names the era once
+    return w.t("home-new-era", era=w.era(era_id))
 
 
 def _event(w: Words, did: str | None, p: dict[str, Any]) -> str:

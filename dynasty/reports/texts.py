@@ -81,10 +81,11 @@ def _generic(w: Words, kind: str, did: str | None, p: Mapping[str, Any]) -> str:
 
 
 def happening_text(outcome_data: Mapping[str, Any], language: Language, names: Names,
-                   rules: Rules | None = None) -> str:
-    """One outcome of `log.yaml` (`{step, kind, dynasty, params, public, dice, concerns}`) as a sentence.
-    A kind without a sentence gets a readable generic one; a malformed outcome never raises."""
-    words = Words(language, names, rules)
+                   rules: Rules | None = None, reader: str | None = None) -> str:
+    """One outcome of `log.yaml` (`{step, kind, dynasty, params, public, dice, concerns}`) as a sentence, told to
+    `reader`'s house («вы») or, with None, to all in the third person. A kind without a sentence gets a
+    readable generic one; a malformed outcome never raises."""
+    words = Words(language, names, rules, reader=reader)
     kind = str(outcome_data.get("kind", "?"))
     did = outcome_data.get("dynasty")
     params = dict(outcome_data.get("params") or {})

@@ -14,7 +14,7 @@ from dynasty.game.named import StateNames, state_names
 from dynasty.game.rules import Rules, default_rules
 from dynasty.game.state import GameState
 from dynasty.orders.messages import Language
-from dynasty.text.catalogs import Named, message
+from dynasty.text.catalogs import Named, has_message, message
 
 Names = Callable[[str], Named]
 
@@ -54,22 +54,39 @@ def dice_notation(dice: str, language: Language) -> str:
 
 
 def signed(n: int) -> str:
-    """+3, −2, 0 (a true minus sign)."""
+    """+3, −2, 0 (a true minus sign; never "−0", whatever zero it is given)."""
+    n = int(n)
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 class Words:
     """The vocabulary of one report: its language, its names and the rules' names of things; and the state its
     names are of (`state`, None when the names are a plain list), where a sentence finds a figure its outcome
-    does not carry — only a fact of what the outcome names, that its readers may know (`reports/fog.py`)."""
+    does not carry — only a fact of what the outcome names, that its readers may know (`reports/fog.py`); and
+`reader`, the house whose report it is (None: the chronicle and the GM's report), which the report addresses
+as «вы» and every other house in the third person."""
 
     def __init__(self, language: Language, names: Names, rules: Rules | None = None,
-                 state: GameState | None = None) -> None:
+                 state: GameState | None = None, reader: str | None = None) -> None:
         self.language: Language = "ru" if language == "ru" else "en"
         self.ru = self.language == "ru"
         self.names = names
         self.rules = rules if rules is not None else default_rules()
         self.state = state if state is not None else names.state if isinstance(names, StateNames) else None
+        self.reader = reader
+
+    def yours(self, house_id: Any) -> str:
+        """"yes" when `house_id` is the reader's house (the catalog then says «вы», «ваш»), else "no"."""
+        return "yes" if self.reader is not None and house_id == self.reader else "no"
+
+    def deed(self, action_id: Any, by: Any = None) -> str:
+        """The deed an action is (ACT-*), as a sentence about people names it — «сватовства Рогнеды», «the search
+        for a spouse» — rather than by its number in the orders, which players do not count."""
+        key = f"home-deed-{str(action_id).replace('_', '-')}"
+        deed = self.t(key) if has_message(self.language, key) else self.t("home-deed", action=self.action(action_id))
+        if by is None or by == "":
+            return self.t("home-deed-alone", deed=deed)
+        return self.t("home-deed-by", deed=deed, by=self.n(by))
 
     def say(self, en: str, ru: str, **params: Any) -> str:
         return (ru if self.ru else en).format(**params)

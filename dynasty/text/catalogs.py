@@ -340,7 +340,46 @@ def _formatted(fluent: FluentBundle, language: Language, message_id: str, values
     text, errors = fluent.format_pattern(pattern, {k: _fluent_value(v) for k, v in values.items() if v is not None})
     if errors:
         raise CatalogError(f"message '{message_id}' of the '{language}' catalog: {errors[0]}")
-    return str(text)
+    return wordless_rule_ids(str(text)) if language == "ru" else str(text)
+
+
+# -- rule IDs as a Russian reader sees them ------------------------------------------------------------------
+
+#: IDs that texts cite but that have no statement of their own: a peace is accepted under the rule of its offer.
+RULE_ALIASES = {"ACT-peace": "ACT-offer_peace", "ACT-accept_peace": "ACT-offer_peace"}
+#: A rule ID whose tail is an English word ("ACT-study", "TRAIT-hot_tempered"), not inside a longer word.
+_WORD_RULE_ID = re.compile(r"(?<![\w-])[A-Z]+-[a-z][a-z_]*(?![\w-])")
+
+
+@cache
+def rule_codes() -> dict[str, str]:
+    """The code a Russian text shows for each rule ID whose tail is an English word: its group and its number in
+    the rules catalog's order (ACT-0, then ACT-find_spouse is ACT-1, ACT-study ACT-3; TRAIT-high_fertility is
+    TRAIT-1), so that a Russian reader reads no English word; an alias gets the code of its rule. IDs without
+    words (SAB-1, TRAIT-R1) stay as they are. `dynasty rules` takes either."""
+    ids = [message_id.removeprefix("rule-") for message_id in _index("en")
+           if message_id.startswith("rule-") and not message_id.startswith("rule-group-")]
+    taken = set(ids)
+    codes: dict[str, str] = {}
+    groups: dict[str, list[str]] = {}
+    for rule_id in ids:
+        groups.setdefault(rule_id.partition("-")[0], []).append(rule_id)
+    for group, members in groups.items():
+        first = members[0].partition("-")[2]
+        start = int(first) if first.isdigit() else 1
+        for number, rule_id in enumerate(members, start):
+            code = f"{group}-{number}"
+            if _WORD_RULE_ID.fullmatch(rule_id) and code not in taken:
+                codes[rule_id] = code
+    return codes | {alias: codes[rule_id] for alias, rule_id in RULE_ALIASES.items() if rule_id in codes}
+
+
+def wordless_rule_ids(text: str) -> str:
+    """`text` with every rule ID that has an English word in it given as its code (`rule_codes`)."""
+    if "-" not in text:
+        return text
+    codes = rule_codes()
+    return _WORD_RULE_ID.sub(lambda match: codes.get(match.group(), match.group()), text)
 
 
 def first_language(*choices: str | None) -> Language:

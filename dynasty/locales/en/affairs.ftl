@@ -29,8 +29,22 @@ affairs-terms-cede = { $house } { GENDER($house) ->
 
 ## Proposals and weddings (MAR-1, MAR-2, DYN-7)
 
-affairs-proposal = { $by } of { $house } proposed marriage to { $target } of { $target_house }.
-affairs-accept = { $by } of { $house } accepted the marriage proposal of { $target } of { $target_house } (made in turn { $proposed }).
+# $yours: by — the suitor is of the reader's house, target — the one proposed to is, no — neither.
+affairs-proposal = { $yours ->
+    [by] Your { $by } proposed marriage to { $target } of { $target_house }.
+    [target] { $by } of { $house } proposed marriage to your { $target }.
+   *[no] { $by } of { $house } proposed marriage to { $target } of { $target_house }.
+}
+# $proposed: the turn of the proposal; $ago: this (this turn), last (the turn before) or earlier.
+affairs-accept = { $yours ->
+    [by] Your { $by } accepted the proposal of { $target } of { $target_house }
+    [target] { $by } of { $house } accepted the proposal of your { $target }
+   *[no] { $by } of { $house } accepted the proposal of { $target } of { $target_house }
+}, { $ago ->
+    [this] made this turn.
+    [last] made the turn before.
+   *[earlier] made in turn { $proposed }.
+}
 affairs-accept-unanswered = { $by } of { $house } was ready to accept the marriage proposal of { $target } of { $target_house }, but the proposal did not come about this turn, and the acceptance lapsed.
 affairs-proposal-lapsed = The marriage proposal of { $by } of { $house } to { $target } in turn { $turn } went unanswered and lapsed.
 
@@ -162,7 +176,12 @@ affairs-defected = { $who } betrayed { $house } and went over to another house.
 ## War (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5)
 
 # $attackers, $defenders — names joined by commas
-affairs-war-declared = { $attacker } declared war on { $defender }.
+# $yours: attacker — the reader's house declared it, defender — war was declared on it, no — neither.
+affairs-war-declared = { $yours ->
+    [attacker] You declared war on { $defender }.
+    [defender] { $attacker } declared war on you.
+   *[no] { $attacker } declared war on { $defender }.
+}
 affairs-war-declared-vassals = Vassals stand by their lords (VASSAL-5): { $attackers } against { $defenders }.
 affairs-war-first-battle = The first battle is fought at the end of this turn (WAR-14).
 
@@ -245,7 +264,7 @@ affairs-general-refused = General { $general } refused to fight ({ $rolled } ≤
 affairs-general-obeyed = General { $general } is disloyal but led the army into battle ({ $rolled } > { $most }, SAB-4).
 
 # WAR-12; $attackers, $defenders, $losers — names joined by commas
-affairs-war-ended-peace = The war of { $attackers } against { $defenders } is over: peace is made (WAR-12).
+affairs-war-ended-peace = The war of { $attackers } against { $defenders } ended in peace (WAR-12).
 affairs-war-ended-no-provinces = The war of { $attackers } against { $defenders } is over: no province is left to { $losers } (WAR-12).
 # $why — a reason's code the program has no words for
 affairs-war-ended = The war of { $attackers } against { $defenders } is over: { $why } (WAR-12).

@@ -11,6 +11,9 @@
 
 ## Shared
 
+# The label of a problem's line: `path:line: error: …` (check, resolve and the other commands).
+cli-label-error = error
+cli-label-warning = warning
 cli-none = none
 cli-and-more = { $names } and { $n } more
 cli-house = { $house } ({ $id })

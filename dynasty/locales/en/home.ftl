@@ -5,7 +5,7 @@
 # persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
 # houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
 # provinces: $province
-# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop $loss
 
 ## Words and the arithmetic of rolls
 
@@ -39,7 +39,7 @@ home-death = { $who } of the house of { $dynasty } died at { $age }.
 home-old-age-survived = { $who } turned { $age } and old age spared { GENDER($who) ->
         [f] her
        *[m] him
-    }: rolled { $roll } (death on { $dies_on }, AGE-5).
+    }: rolled { $roll }, and only { $dies_on } kills.
 
 ## Birth, succession, regency (SUCC-*)
 
@@ -122,103 +122,138 @@ home-visit = { $by } of the house of { $dynasty } visited { $target }.
 home-visit-house = { $by } of the house of { $dynasty } visited { $target } of the house of { $host }.
 home-ball = { $by } of the house of { $dynasty } gave a ball; guests: { $guests }.
 # Isolation in another house is hidden (INFO-1): the host learns only that the guest accepts no invitations.
-home-ball-guest = { $guest } did not come to the ball (action { $n }).
-home-ball-guest-dead = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+home-ball-guest = { $guest } did not come to the ball.
+home-ball-guest-dead = { $guest } did not come to the ball: { GENDER($guest) ->
         [f] she is
        *[m] he is
     } dead.
-home-ball-guest-not-other-dynasty = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+home-ball-guest-not-other-dynasty = { $guest } did not come to the ball: { GENDER($guest) ->
         [f] she is
        *[m] he is
     } not a member of another living dynasty.
-home-ball-guest-not-received = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+home-ball-guest-not-received = { $guest } did not come to the ball: { GENDER($guest) ->
         [f] she accepts
        *[m] he accepts
     } no invitations.
-home-ball-guest-too-young = { $guest } did not come to the ball (action { $n }): { GENDER($guest) ->
+home-ball-guest-too-young = { $guest } did not come to the ball: { GENDER($guest) ->
         [f] she is
        *[m] he is
     } too young for a ball (AGE-1).
 
 ## Why an action failed when its turn came (ACT-0)
 
-home-failed = Action { $n } ({ $action }) failed.
+home-failed = Nothing came of { $deed }.
 home-failed-ap = { $ap } AP spent.
-home-failed-dead = Action { $n } ({ $action }) failed: { $who } is dead.
-home-failed-not-own-member = Action { $n } ({ $action }) failed: { $who } is not a member of the dynasty.
-home-failed-too-young = Action { $n } ({ $action }) failed: { $who } is too young to act (AGE-2).
-home-failed-isolated = Action { $n } ({ $action }) failed: { $who } is isolated.
-home-failed-general-busy = Action { $n } ({ $action }) failed: { $who } is a general at war (WAR-1).
-home-failed-executor-busy = Action { $n } ({ $action }) failed: { $who } has no action left this turn (DYN-5).
-home-failed-married = Action { $n } ({ $action }) failed: { $who } is already married.
-home-failed-isolate-head-or-heir = Action { $n } ({ $action }) failed: { $who } is the head or the heir and cannot be isolated.
-home-failed-already-isolated = Action { $n } ({ $action }) failed: { $who } is already isolated.
-home-failed-not-isolated = Action { $n } ({ $action }) failed: { $who } is not isolated.
-home-failed-not-head = Action { $n } ({ $action }) failed: { $who } is not the head.
-home-failed-abdicate-age = Action { $n } ({ $action }) failed: { $who } is too young to abdicate; a head may abdicate from the age of { $min_age } (SUCC-1).
-home-failed-heir-is-head = Action { $n } ({ $action }) failed: { $who } is already the head.
-home-failed-not-newborn = Action { $n } ({ $action }) failed: { $who } was not born this turn.
-home-failed-not-own-province = Action { $n } ({ $action }) failed: the province is no longer ours.
-home-failed-unknown-technology = Action { $n } ({ $action }) failed: there is no such technology.
-home-failed-research-known = Action { $n } ({ $action }) failed: the technology is already known.
-home-failed-recruit-limit = Action { $n } ({ $action }) failed: no more than { $limit } { $limit ->
+
+# The deed a sentence is about (ACT-*): "nothing came of the proposal"; with its doer home-deed-by
+# ("Rogneda's proposal"), without home-deed-alone; home-deed for an action without a word of its own.
+home-deed = action { $action }
+home-deed-by = { $by }'s { $deed }
+home-deed-alone = the { $deed }
+home-deed-find-spouse = search for a spouse
+home-deed-mentor = mentoring
+home-deed-study = study
+home-deed-entertain = entertainment
+home-deed-isolate = isolation
+home-deed-release = release from isolation
+home-deed-abdicate = abdication
+home-deed-create-branch = founding of a cadet branch
+home-deed-name = naming
+home-deed-visit = visit
+home-deed-ball = ball
+home-deed-propose-marriage = proposal of marriage
+home-deed-accept-marriage = acceptance of a marriage
+home-deed-spy = spying
+home-deed-gossip = gossip
+home-deed-conspiracy = conspiracy
+home-deed-assassinate = attempt on a life
+home-deed-donate = donation
+home-deed-pilgrimage = pilgrimage
+home-deed-annul = annulment
+home-deed-declare-war = declaration of war
+home-deed-general = change of general
+home-deed-offer-peace = offer of peace
+home-deed-accept-peace = acceptance of peace
+home-deed-recruit = recruiting
+home-deed-disband = disbanding
+home-deed-develop = development of a province
+home-deed-pacify = pacifying of a province
+home-deed-research = research
+home-failed-dead = Nothing came of { $deed }: { $who } is dead.
+home-failed-not-own-member = Nothing came of { $deed }: { $who } is not a member of the dynasty.
+home-failed-too-young = Nothing came of { $deed }: { $who } is too young to act (AGE-2).
+home-failed-isolated = Nothing came of { $deed }: { $who } is isolated.
+home-failed-general-busy = Nothing came of { $deed }: { $who } is a general at war (WAR-1).
+home-failed-executor-busy = Nothing came of { $deed }: { $who } has no action left this turn (DYN-5).
+home-failed-married = Nothing came of { $deed }: { $who } is already married.
+home-failed-isolate-head-or-heir = Nothing came of { $deed }: { $who } is the head or the heir and cannot be isolated.
+home-failed-already-isolated = Nothing came of { $deed }: { $who } is already isolated.
+home-failed-not-isolated = Nothing came of { $deed }: { $who } is not isolated.
+home-failed-not-head = Nothing came of { $deed }: { $who } is not the head.
+home-failed-abdicate-age = Nothing came of { $deed }: { $who } is too young to abdicate; a head may abdicate from the age of { $min_age } (SUCC-1).
+home-failed-heir-is-head = Nothing came of { $deed }: { $who } is already the head.
+home-failed-not-newborn = Nothing came of { $deed }: { $who } was not born this turn.
+home-failed-not-own-province = Nothing came of { $deed }: the province is no longer ours.
+home-failed-unknown-technology = Nothing came of { $deed }: there is no such technology.
+home-failed-research-known = Nothing came of { $deed }: the technology is already known.
+home-failed-recruit-limit = Nothing came of { $deed }: no more than { $limit } { $limit ->
         [one] soldier
        *[other] soldiers
     } per province may be recruited in a turn (ARMY-2).
-home-failed-mentor-self = Action { $n } ({ $action }) failed: { $who } cannot teach { GENDER($who) ->
+home-failed-mentor-self = Nothing came of { $deed }: { $who } cannot teach { GENDER($who) ->
         [f] herself
        *[m] himself
     }.
-home-failed-hired-level = Action { $n } ({ $action }) failed: no teacher of that level can be hired.
-home-failed-mentor-gap = Action { $n } ({ $action }) failed: the teacher's skill must be at least { $gap } above that of { $who }.
-home-failed-not-enough-coins = Action { $n } ({ $action }) failed: it costs { $coins } { $coins ->
+home-failed-hired-level = Nothing came of { $deed }: no teacher of that level can be hired.
+home-failed-mentor-gap = Nothing came of { $deed }: the teacher's skill must be at least { $gap } above that of { $who }.
+home-failed-not-enough-coins = Nothing came of { $deed }: it costs { $coins } { $coins ->
         [one] coin
        *[other] coins
     }, and the treasury holds { $balance } (DYN-7).
-home-failed-dynasty-gone = Action { $n } ({ $action }) failed: the dynasty has fallen.
-home-failed-once-per-turn = Action { $n } ({ $action }) failed: it can be done only once a turn.
-home-failed-not-other-dynasty = Action { $n } ({ $action }) failed: { $who } is not a member of another living dynasty.
-home-failed-not-other-dynasty-nobody = Action { $n } ({ $action }) failed: the target is not another living dynasty.
-home-failed-no-valid-guest = Action { $n } ({ $action }) failed: no invited guest can come (the first of them: { $who }).
-home-failed-no-valid-guest-nobody = Action { $n } ({ $action }) failed: no invited guest can come.
-home-failed-same-sex = Action { $n } ({ $action }) failed: { $who } is of the same sex (MAR-2).
-home-failed-no-proposal = Action { $n } ({ $action }) failed: { $who } made no standing proposal of marriage to accept.
-home-failed-not-married = Action { $n } ({ $action }) failed: { $who } is not married.
-home-failed-terms-vassal = Action { $n } ({ $action }) failed: the vassal in the terms must be one of the two dynasties.
-home-failed-target-head = Action { $n } ({ $action }) failed: { $who } heads { GENDER($who) ->
+home-failed-dynasty-gone = Nothing came of { $deed }: the dynasty has fallen.
+home-failed-once-per-turn = Nothing came of { $deed }: it can be done only once a turn.
+home-failed-not-other-dynasty = Nothing came of { $deed }: { $who } is not a member of another living dynasty.
+home-failed-not-other-dynasty-nobody = Nothing came of { $deed }: the target is not another living dynasty.
+home-failed-no-valid-guest = Nothing came of { $deed }: no invited guest can come (the first of them: { $who }).
+home-failed-no-valid-guest-nobody = Nothing came of { $deed }: no invited guest can come.
+home-failed-same-sex = Nothing came of { $deed }: { $who } is of the same sex (MAR-2).
+home-failed-no-proposal = Nothing came of { $deed }: { $who } made no standing proposal of marriage to accept.
+home-failed-not-married = Nothing came of { $deed }: { $who } is not married.
+home-failed-terms-vassal = Nothing came of { $deed }: the vassal in the terms must be one of the two dynasties.
+home-failed-target-head = Nothing came of { $deed }: { $who } heads { GENDER($who) ->
         [f] her
        *[m] his
     } dynasty.
-home-failed-target-child = Action { $n } ({ $action }) failed: { $who } is a child, and only a visit may be aimed at a child (AGE-1).
+home-failed-target-child = Nothing came of { $deed }: { $who } is a child, and only a visit may be aimed at a child (AGE-1).
 # Isolation in another house is hidden (INFO-1): the guest learns only that he was not received.
-home-failed-not-received = Action { $n } ({ $action }) failed: { $who } receives no guests.
-home-failed-agent-head = Action { $n } ({ $action }) failed: the agent { $who } heads { GENDER($who) ->
+home-failed-not-received = Nothing came of { $deed }: { $who } receives no guests.
+home-failed-agent-head = Nothing came of { $deed }: the agent { $who } heads { GENDER($who) ->
         [f] her
        *[m] his
     } dynasty and cannot be recruited.
-home-failed-agent-dynasty = Action { $n } ({ $action }) failed: the agent { $who } is not a member of the target's dynasty.
-home-failed-agent-is-target = Action { $n } ({ $action }) failed: the agent { $who } is the target.
-home-failed-branch-forbidden = Action { $n } ({ $action }) failed: { $who } is the head, or the head's { GENDER($who) ->
+home-failed-agent-dynasty = Nothing came of { $deed }: the agent { $who } is not a member of the target's dynasty.
+home-failed-agent-is-target = Nothing came of { $deed }: the agent { $who } is the target.
+home-failed-branch-forbidden = Nothing came of { $deed }: { $who } is the head, or the head's { GENDER($who) ->
         [f] daughter, granddaughter, mother or grandmother
        *[m] son, grandson, father or grandfather
     } (BRANCH-3).
-home-failed-branch-small = Action { $n } ({ $action }) failed: too few people for the branch (BRANCH-2).
-home-failed-branch-provinces = Action { $n } ({ $action }) failed: too few provinces for the branch (BRANCH-4).
-home-failed-branch-head = Action { $n } ({ $action }) failed: { $who } does not go to the branch and cannot head it.
-home-failed-branch-army = Action { $n } ({ $action }) failed: the branch is given more army than there is.
-home-failed-already-at-war = Action { $n } ({ $action }) failed: we are already at war with that dynasty.
-home-failed-war-on-lord = Action { $n } ({ $action }) failed: a vassal cannot declare war on its lord (VASSAL-5).
+home-failed-branch-small = Nothing came of { $deed }: too few people for the branch (BRANCH-2).
+home-failed-branch-provinces = Nothing came of { $deed }: too few provinces for the branch (BRANCH-4).
+home-failed-branch-head = Nothing came of { $deed }: { $who } does not go to the branch and cannot head it.
+home-failed-branch-army = Nothing came of { $deed }: the branch is given more army than there is.
+home-failed-already-at-war = Nothing came of { $deed }: a war with that dynasty is already under way.
+home-failed-war-on-lord = Nothing came of { $deed }: a vassal cannot declare war on its lord (VASSAL-5).
 # $dynasty — the house the action named; $war_end — how the war with it ended this turn: peace — by peace,
 # left — a peace took one side out of it, none — there was no war (anything else — not known).
-home-failed-not-at-war = Action { $n } ({ $action }) failed: { $war_end ->
-        [peace] we are no longer at war with { $dynasty }: earlier this turn the war ended in peace (WAR-12).
-        [left] we are no longer at war with { $dynasty }: earlier this turn a peace took one side out of the war (WAR-12, VASSAL-5).
-        [none] we were not at war with { $dynasty }, neither at the start of the turn nor when the action's turn came (ACT-0).
-       *[other] we were not at war with { $dynasty } by then.
+home-failed-not-at-war = Nothing came of { $deed }: { $war_end ->
+        [peace] the war with { $dynasty } is over: earlier this turn it ended in peace (WAR-12).
+        [left] the war with { $dynasty } is over: earlier this turn a peace took one side out of it (WAR-12, VASSAL-5).
+        [none] there was no war with { $dynasty }, neither at the start of the turn nor when the action's turn came (ACT-0).
+       *[other] there was no war with { $dynasty } by then.
     }
-home-failed-not-at-war-nobody = Action { $n } ({ $action }) failed: we are not at war with that dynasty.
-home-failed-vassal-peace = Action { $n } ({ $action }) failed: our lord { $lord } is at war with them, and a vassal makes no separate peace (VASSAL-5).
-home-failed-no-peace-offer = Action { $n } ({ $action }) failed: that dynasty made no offer of peace to accept.
+home-failed-not-at-war-nobody = Nothing came of { $deed }: there is no war with that dynasty.
+home-failed-vassal-peace = Nothing came of { $deed }: the lord { $lord } is at war with them, and a vassal makes no separate peace (VASSAL-5).
+home-failed-no-peace-offer = Nothing came of { $deed }: that dynasty made no offer of peace to accept.
 
 ## Sabotage (SAB-1)
 
@@ -226,7 +261,7 @@ home-sabotage-roll = roll { $roll } + loyalty { $loyalty } − penalty { $penalt
 # $causes: the causes of the mood penalty, joined by commas: "Honest (the dynasty plotted) −1, ..."
 home-sabotage-penalty = The mood penalty: { $causes }.
 home-sabotage-cause = { $cause } { $amount }
-home-sabotaged = Action { $n } ({ $action }) was sabotaged by { $by }: { $roll } ≤ { $most } (SAB-1).
+home-sabotaged = { $by } shirked { $deed }: { $roll }, and at { $most } or less the task is dropped (SAB-1).
 home-sabotaged-spent = Wasted: { $ap } AP and { $coins } { $coins ->
         [one] coin
        *[other] coins
@@ -235,7 +270,7 @@ home-sabotaged-spent-coins = Wasted: { $coins } { $coins ->
         [one] coin
        *[other] coins
     }.
-home-sabotage-failed = { $by } is disloyal but carried out action { $n } ({ $action }): { $roll } > { $most } (SAB-1).
+home-sabotage-failed = { $by } is disloyal but did not shirk { $deed }: { $roll }, over { $most } (SAB-1).
 
 ## Initiative (ACT-0, for the game master)
 
@@ -324,11 +359,43 @@ home-mood = Mood of { $who }: { $mood }.
 # $parts: the parts of the mood, joined by commas (home-mood-part).
 home-mood-parts = Mood of { $who } { $mood }: { $parts }.
 home-mood-part = { $amount } { $cause }
-home-ruling-mood = Ruling mood { $mood } (the mood of the head, { $ruler }); it sets the AP of the coming turn (DYN-4).
-home-ruling-mood-regent = Ruling mood { $mood } (the mood of the regent, { $ruler }); it sets the AP of the coming turn (DYN-4).
-home-loyalty = Loyalty of { $who }: { $before } → { $loyalty } (mood { $mood }, LOY-3).
-home-loyalty-kept = Loyalty of { $who } unchanged: { $loyalty } (mood { $mood }, LOY-3).
-home-reputation = Reputation { $change } → { $reputation }: { $cause }.
+home-ruling-mood = Ruling mood { $mood } (the mood of the head, { $ruler }); it is already counted in this turn's AP (DYN-4).
+home-ruling-mood-regent = Ruling mood { $mood } (the mood of the regent, { $ruler }); it is already counted in this turn's AP (DYN-4).
+# $way: down or up; $before: the loyalty before.
+home-loyalty = { $way ->
+        [down] The loyalty of { $who } fell from { $before } to { $loyalty }: { GENDER($who) ->
+            [f] she is
+           *[m] he is
+        } discontent
+       *[up] The loyalty of { $who } rose from { $before } to { $loyalty }: { GENDER($who) ->
+            [f] she is
+           *[m] he is
+        } content
+    } (mood { $mood }, LOY-3).
+home-loyalty-kept = The loyalty of { $who } stayed at { $loyalty } (mood { $mood }, LOY-3).
+# $yours: yes in the house's own report; $loss: the change without its sign; $way: down or up.
+home-reputation = { $yours ->
+        [yes] Your reputation
+       *[no] The reputation of { $dynasty }
+    } { $way ->
+        [down] fell by { $loss }
+       *[up] rose by { $loss }
+    }, to { $reputation }: { $cause }.
+# A change of reputation that the event of the sentence before caused: on one line with it.
+home-reputation-caused = { $way ->
+        [down] It cost { $yours ->
+            [yes] you
+           *[no] { $dynasty }
+        } { $loss } reputation ({ $cause }); it is now { $reputation }.
+       *[up] It brought { $yours ->
+            [yes] you
+           *[no] { $dynasty }
+        } { $loss } reputation ({ $cause }); it is now { $reputation }.
+    }
+home-reputation-now = { $yours ->
+        [yes] Your reputation is now { $reputation }.
+       *[no] The reputation of { $dynasty } is now { $reputation }.
+    }
 
 ## Causes of a mood (MOOD-4): a trait and its condition; $who is the one whose mood it is
 
@@ -376,7 +443,10 @@ home-mood-could-not = { $trait } ({ GENDER($who) ->
         [f] she
        *[m] he
     } could not spend)
-home-mood-reputation-damaged = { $trait } (the house's reputation was damaged)
+home-mood-reputation-damaged = { $trait } ({ GENDER($who) ->
+        [f] her
+       *[m] his
+    } house's reputation suffered)
 home-mood-at-war = { $trait } (at war)
 
 ## Causes of a change of reputation
@@ -412,7 +482,7 @@ home-reputation-action = { $action }: { $who }
 home-defeat = { $dynasty } is out of the game.
 home-defeat-reputation = { $dynasty } is out of the game: its reputation dropped to { $reputation } (DYN-2).
 home-defeat-reputation-below = { $dynasty } is out of the game: its reputation dropped to { $reputation }, and a house falls at { $limit } or below (DYN-2).
-home-defeat-extinct = { $dynasty } is out of the game: no one of the line is left alive (SUCC-5).
+home-defeat-extinct = The line of { $dynasty } is extinct, no one of it left alive, and it is out of the game (SUCC-5).
 home-defeat-provinces = { $receiver } receives { $count ->
         [1] the province
        *[other] the provinces
@@ -430,7 +500,7 @@ home-game-over-most-provinces = The game is over: all the remaining houses fell 
         [1] the house
        *[other] the houses
     } with the most provinces won: { $winners } (DEFEAT-5).
-home-new-era = A new era begins: { $era } (ERA-6).
+home-new-era = The { $era } has begun.
 home-no-birth = No child for { $father } and { $mother } this turn: rolled { $values }, and a { $fails_on } showed (MAR-3).
 home-generation = At the start of the game the dice drew for { $dynasty } what the scenario left out: skills, traits and relatives (GEN-2 … GEN-5).
 # $defenders: the houses it is fought against, joined by commas.

@@ -28,6 +28,27 @@ report-branch-of = Cadet branch of { $house }
 report-technologies = Technologies
 # A figure that nothing changed since the last report: said instead of its formula.
 report-unchanged = unchanged
+# At a glance: a figure with its unit after the number ("Treasury: 150 coins") and its terms ("+60 coins:
+# income"); $n is the number without its sign, $sign "+" or "−", $what the cause.
+report-figure-before = { $n } before
+report-figure-treasury = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+report-figure-army = { $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}
+report-figure-reputation = { $n }
+report-figure-term-treasury = { $sign }{ $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}: { $what }
+report-figure-term-army = { $sign }{ $n ->
+    [one] { $n } soldier
+   *[other] { $n } soldiers
+}: { $what }
+report-figure-term-reputation = { $sign }{ $n }: { $what }
 report-none = none
 # A house sent no orders for the turn before (TURN-4, PROV-6): what was played for it. $decisions: the default
 # decisions, joined by semicolons, each a report-no-orders-decision; $n: how many.
@@ -257,6 +278,15 @@ report-no-defaults = None.
 report-post-part = Part { $n } of { $total }
 report-die-chosen = chosen by the GM
 report-happening-chosen = 🎲 a die chosen by the GM
+# The appendix at the end of a house's report and of the chronicle: every die with its key, for those who
+# check them (`dynasty verify`); the report's text shows a die without its key.
+report-dice-appendix = Dice of the turn
+report-dice-appendix-hint = For those who check the dice: each die's key, what it rolled and what it was for. Once the GM reveals the campaign's secret, `dynasty verify` computes them all again.
+# The dice that drew a new person (name, sex, age, skills, traits), in one mention.
+report-dice-drawn = { $n ->
+    [one] { $n } more die (name, skills, traits) — in the appendix “Dice of the turn”
+   *[other] { $n } more dice (name, skills, traits) — in the appendix “Dice of the turn”
+}
 report-chronicle-chosen-dice = { $n ->
     [one] { $n } die of this turn was chosen by the GM
    *[other] { $n } dice of this turn were chosen by the GM

@@ -30,14 +30,46 @@ affairs-terms-cede = { $house } { GENDER($house) ->
 
 ## Сватовство и свадьба (MAR-1, MAR-2, DYN-7)
 
-affairs-proposal = { $by } из { GEN($house) } { GENDER($by) ->
-    [f] посваталась
-   *[m] посватался
-} { TO($target) } из { GEN($target_house) }.
-affairs-accept = { $by } из { GEN($house) } { GENDER($by) ->
-    [f] ответила
-   *[m] ответил
-} согласием на сватовство { GEN($target) } из { GEN($target_house) } ({ $proposed }-й ход).
+# $yours — из чьего отчёта: by — жених или невеста из дома читателя, target — его цель, no — ни то ни другое.
+affairs-proposal = { $yours ->
+    [by] { GENDER($by) ->
+        [f] Ваша { $by } посваталась
+       *[m] Ваш { $by } посватался
+    } { TO($target) } из { GEN($target_house) }.
+    [target] { $by } из { GEN($house) } { GENDER($by) ->
+        [f] посваталась
+       *[m] посватался
+    } к { GENDER($target) ->
+        [f] вашей { DAT($target) }
+       *[m] вашему { DAT($target) }
+    }.
+   *[no] { $by } из { GEN($house) } { GENDER($by) ->
+        [f] посваталась
+       *[m] посватался
+    } { TO($target) } из { GEN($target_house) }.
+}
+# $proposed — ход, на котором сделано сватовство; $ago — this (этот ход), last (прошлый) или earlier.
+affairs-accept = { $yours ->
+    [by] { GENDER($by) ->
+        [f] Ваша { $by } приняла
+       *[m] Ваш { $by } принял
+    } сватовство { GEN($target) } из { GEN($target_house) }
+    [target] { $by } из { GEN($house) } { GENDER($by) ->
+        [f] приняла
+       *[m] принял
+    } сватовство { GENDER($target) ->
+        [f] вашей { GEN($target) }
+       *[m] вашего { GEN($target) }
+    }
+   *[no] { $by } из { GEN($house) } { GENDER($by) ->
+        [f] приняла
+       *[m] принял
+    } сватовство { GEN($target) } из { GEN($target_house) }
+}, { $ago ->
+    [this] сделанное в этом ходу.
+    [last] сделанное в прошлом ходу.
+   *[earlier] сделанное на { $proposed }-м ходу.
+}
 affairs-accept-unanswered = { $by } из { GEN($house) } { GENDER($by) ->
     [f] была готова
    *[m] был готов
@@ -125,9 +157,9 @@ affairs-branch-generals-left = { $count ->
 
 # $trait — название черты; $largest — самая большая потеря хода, со знаком: «−15»
 affairs-cunning-relief = Черта «{ $trait }» главы { GEN($head) } возвращает { DAT($house) } { $applied ->
-    [one] { $applied } очко
-    [few] { $applied } очка
-   *[many] { $applied } очков
+    [one] { $applied }
+    [few] { $applied }
+   *[many] { $applied }
 } репутации из самой большой потери этого хода ({ $largest }) (TRAIT-cunning).
 
 ## Интриги: слежка, сплетни, заговор, убийство (ACT-0, INFO-2)
@@ -258,12 +290,20 @@ affairs-defected = { $who } { GENDER($who) ->
 ## Война (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5)
 
 # $attackers — имена в именительном падеже, $defenders — в родительном, через запятую
-affairs-war-declared = { $attacker } { GENDER($attacker) ->
-    [pl] объявили
-   *[other] объявил
-} войну { DAT($defender) }.
+# $yours — attacker, если войну объявил дом читателя, defender — если объявили ему, no — иначе.
+affairs-war-declared = { $yours ->
+    [attacker] Вы объявили войну { DAT($defender) }.
+    [defender] { $attacker } { GENDER($attacker) ->
+        [pl] объявили
+       *[other] объявил
+    } вам войну.
+   *[no] { $attacker } { GENDER($attacker) ->
+        [pl] объявили
+       *[other] объявил
+    } войну { DAT($defender) }.
+}
 affairs-war-declared-vassals = Вассалы выступают на стороне своих сюзеренов (VASSAL-5): { $attackers } против { $defenders }.
-affairs-war-first-battle = Первое сражение состоится по итогам этого хода (WAR-14).
+affairs-war-first-battle = Первая битва состоится по итогам этого хода (WAR-14).
 
 affairs-general-named = { $general } { GENDER($general) ->
     [f] назначена
@@ -372,7 +412,7 @@ affairs-general-obeyed = Генерал { $general }, несмотря на ни
 } войско в бой ({ $rolled } > { $most }, SAB-4).
 
 # WAR-12; $attackers, $defenders, $losers — имена в родительном падеже
-affairs-war-ended-peace = Война { $attackers } против { $defenders } окончена: заключён мир (WAR-12).
+affairs-war-ended-peace = Война { $attackers } против { $defenders } окончена миром (WAR-12).
 affairs-war-ended-no-provinces = Война { $attackers } против { $defenders } окончена: у { $losers } не осталось ни одной провинции (WAR-12).
 # $why — код причины, которому программа не знает слов
 affairs-war-ended = Война { $attackers } против { $defenders } окончена: { $why } (WAR-12).
@@ -387,22 +427,22 @@ affairs-hot-tempered-war = Глава { $head } (черта «{ $trait }») { GE
     [f] разгневалась
    *[m] разгневался
 } на { ACC($enemy) } за потерю { $damage ->
-    [one] { $damage } очка
-   *[other] { $damage } очков
+    [one] { $damage }
+   *[other] { $damage }
 } репутации; выпало { $roll } — война объявлена (WAR-13).
 affairs-hot-tempered-calm = Глава { $head } (черта «{ $trait }») { GENDER($head) ->
     [f] разгневалась
    *[m] разгневался
 } на { ACC($enemy) } за потерю { $damage ->
-    [one] { $damage } очка
-   *[other] { $damage } очков
+    [one] { $damage }
+   *[other] { $damage }
 } репутации; выпало { $roll } — гнев утихает: войну объявляют, только если выпадет { $on } (WAR-13).
 affairs-hot-tempered-target-gone = Глава { $head } (черта «{ $trait }») { GENDER($head) ->
     [f] разгневалась
    *[m] разгневался
 } на { ACC($enemy) } за потерю { $damage ->
-    [one] { $damage } очка
-   *[other] { $damage } очков
+    [one] { $damage }
+   *[other] { $damage }
 } репутации; выпало { $roll }, но { $enemy } уже { GENDER($enemy) ->
     [pl] пали
    *[other] пал
@@ -411,15 +451,15 @@ affairs-hot-tempered-already-at-war = Глава { $head } (черта «{ $trai
     [f] разгневалась
    *[m] разгневался
 } на { ACC($enemy) } за потерю { $damage ->
-    [one] { $damage } очка
-   *[other] { $damage } очков
+    [one] { $damage }
+   *[other] { $damage }
 } репутации; выпало { $roll }, но война против { GEN($enemy) } и так идёт (WAR-13).
 affairs-hot-tempered-lord = Глава { $head } (черта «{ $trait }») { GENDER($head) ->
     [f] разгневалась
    *[m] разгневался
 } на { ACC($enemy) } за потерю { $damage ->
-    [one] { $damage } очка
-   *[other] { $damage } очков
+    [one] { $damage }
+   *[other] { $damage }
 } репутации; выпало { $roll }, но { $enemy } — сюзерен { GEN($house) }, а вассал на сюзерена войной не идёт (VASSAL-5).
 
 ## Мир (ACT-offer_peace, ACT-accept_peace, WAR-12)
@@ -465,16 +505,16 @@ affairs-peace-accept-lapsed = Согласие на мир, которое { $by
 
 ## Раздел «Войны» личного отчёта (WAR-1, WAR-9, WAR-11, WAR-14)
 
-affairs-war-summary-new = Война начинается в этом ходу; первое сражение — по итогам следующего (WAR-14).
+affairs-war-summary-new = Война начинается в этом ходу; первая битва — по итогам следующего (WAR-14).
 affairs-war-summary = Война идёт уже { $n ->
     [one] { $n } ход
     [few] { $n } хода
    *[many] { $n } ходов
 } (WAR-14). По итогам этого хода она отнимет { $rep ->
-    [one] { $rep } очко
-    [few] { $rep } очка
-   *[many] { $rep } очков
-} репутации и снизит лояльность каждой провинции на { $loyalty } (WAR-9), затем состоится сражение (WAR-11).
+    [one] { $rep }
+    [few] { $rep }
+   *[many] { $rep }
+} репутации и снизит лояльность каждой провинции на { $loyalty } (WAR-9), затем состоится битва (WAR-11).
 # WAR-10: война с роднёй, чья потеря — наибольшая за ход; $rep — что эта война отнимет по WAR-9 (0 в первый
 # ход), $kin — по WAR-10, $total — вместе. DYN-2: $total — что войны отнимут наверняка, $reputation — у дома.
 affairs-war-kin = { $rep ->

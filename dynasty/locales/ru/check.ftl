@@ -492,8 +492,8 @@ check-war-on-relatives-theirs = у вас { $kin ->
     }
 } главы { GEN($house) } ({ $house_id }) — { $relative } ({ $relative_id }): война с роднёй обойдётся в { $loss } репутации за каждый ход войны, начиная с этого (WAR-10){ $fall }
 check-not-at-war = вы не воюете { WITH($house) } ({ $house_id })
-# Приказ о бое в тех же приказах, что объявляют войну: $turn — этот ход, $battle — ход первого сражения.
-check-not-at-war-declared = война { WITH($house) } ({ $house_id }) начнётся по итогам этого, { $turn }-го хода, а первое сражение будет по итогам { $battle }-го: приказ о бое дайте в приказах { $battle }-го хода (WAR-14)
+# Приказ о бое в тех же приказах, что объявляют войну: $turn — этот ход, $battle — ход первой битвы.
+check-not-at-war-declared = война { WITH($house) } ({ $house_id }) начнётся по итогам этого, { $turn }-го хода, а первая битва будет по итогам { $battle }-го: приказ о бое дайте в приказах { $battle }-го хода (WAR-14)
 check-vassal-peace = вассал не заключает сепаратный мир: мир заключает ваш сюзерен — { $lord } ({ $lord_id }) (VASSAL-5)
 check-claim-not-theirs = провинция '{ $id }' не принадлежит { DAT($house) } ({ $house_id })
 check-recruit-limit = с { $held ->

@@ -5,7 +5,7 @@
 # persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
 # houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
 # provinces: $province
-# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop
+# numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop $loss
 
 ## Слова и арифметика бросков
 
@@ -77,7 +77,7 @@ home-old-age-survived = { DAT($who) } { $age ->
     }, и старость { GENDER($who) ->
         [f] её
        *[m] его
-    } пощадила: выпало { $roll } (смерть — при { $dies_on }, AGE-5).
+    } пощадила: выпало { $roll }, а умирают при { $dies_on }.
 
 ## Рождение, наследование, регентство (SUCC-*)
 
@@ -275,137 +275,172 @@ home-ball = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
        *[m] дал
     } бал; гости: { $guests }.
 # Изоляция в чужой династии скрыта (INFO-1): хозяин узнаёт лишь, что гость не принимает приглашений.
-home-ball-guest = На бал (действие { $n }) не { GENDER($guest) ->
+home-ball-guest = На бал не { GENDER($guest) ->
         [f] пришла
        *[m] пришёл
     } { $guest }.
-home-ball-guest-dead = На бал (действие { $n }) не { GENDER($guest) ->
+home-ball-guest-dead = На бал не { GENDER($guest) ->
         [f] пришла { $guest }: её
        *[m] пришёл { $guest }: его
     } нет в живых.
-home-ball-guest-not-other-dynasty = На бал (действие { $n }) не { GENDER($guest) ->
+home-ball-guest-not-other-dynasty = На бал не { GENDER($guest) ->
         [f] пришла { $guest }: она
        *[m] пришёл { $guest }: он
     } не член другой живой династии.
-home-ball-guest-not-received = На бал (действие { $n }) не { GENDER($guest) ->
+home-ball-guest-not-received = На бал не { GENDER($guest) ->
         [f] пришла { $guest }: она
        *[m] пришёл { $guest }: он
     } не принимает приглашений.
-home-ball-guest-too-young = На бал (действие { $n }) не { GENDER($guest) ->
+home-ball-guest-too-young = На бал не { GENDER($guest) ->
         [f] пришла { $guest }: она слишком юна
        *[m] пришёл { $guest }: он слишком юн
     } для бала (AGE-1).
 
 ## Почему действие не удалось, когда до него дошла очередь (ACT-0)
 
-home-failed = Действие { $n } («{ $action }») не удалось.
+home-failed = Из { $deed } ничего не вышло.
 home-failed-ap = Потрачено { $ap } ОД.
-home-failed-dead = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+
+# Дело, о котором речь (ACT-*), в родительном падеже: «из сватовства ничего не вышло»; с исполнителем —
+# home-deed-by («сватовства Рогнеды»), без него — home-deed-alone; home-deed — действие без своего слова.
+home-deed = действия «{ $action }»
+home-deed-by = { $deed } { GEN($by) }
+home-deed-alone = { $deed }
+home-deed-find-spouse = поиска супруга
+home-deed-mentor = учёбы у наставника
+home-deed-study = учёбы
+home-deed-entertain = развлечений
+home-deed-isolate = изоляции
+home-deed-release = освобождения из изоляции
+home-deed-abdicate = отречения
+home-deed-create-branch = создания побочной ветви
+home-deed-name = наречения имени
+home-deed-visit = визита
+home-deed-ball = бала
+home-deed-propose-marriage = сватовства
+home-deed-accept-marriage = согласия на брак
+home-deed-spy = слежки
+home-deed-gossip = сплетен
+home-deed-conspiracy = заговора
+home-deed-assassinate = покушения
+home-deed-donate = пожертвования
+home-deed-pilgrimage = паломничества
+home-deed-annul = расторжения брака
+home-deed-declare-war = объявления войны
+home-deed-general = смены генерала
+home-deed-offer-peace = предложения мира
+home-deed-accept-peace = заключения мира
+home-deed-recruit = набора войска
+home-deed-disband = роспуска войска
+home-deed-develop = развития провинции
+home-deed-pacify = успокоения провинции
+home-deed-research = изучения технологии
+home-failed-dead = Из { $deed } ничего не вышло: { $who } { GENDER($who) ->
         [f] мертва
        *[m] мёртв
     }.
-home-failed-not-own-member = Действие { $n } («{ $action }») не удалось: { $who } не член династии.
-home-failed-too-young = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+home-failed-not-own-member = Из { $deed } ничего не вышло: { $who } не член династии.
+home-failed-too-young = Из { $deed } ничего не вышло: { $who } { GENDER($who) ->
         [f] слишком молода
        *[m] слишком молод
     } для действий (AGE-2).
-home-failed-isolated = Действие { $n } («{ $action }») не удалось: { $who } в изоляции.
-home-failed-general-busy = Действие { $n } («{ $action }») не удалось: { $who } командует войском на войне (WAR-1).
-home-failed-executor-busy = Действие { $n } («{ $action }») не удалось: { $who } уже { GENDER($who) ->
+home-failed-isolated = Из { $deed } ничего не вышло: { $who } в изоляции.
+home-failed-general-busy = Из { $deed } ничего не вышло: { $who } командует войском на войне (WAR-1).
+home-failed-executor-busy = Из { $deed } ничего не вышло: { $who } уже { GENDER($who) ->
         [f] исполнила
        *[m] исполнил
     } действие в этом ходу (DYN-5).
-home-failed-married = Действие { $n } («{ $action }») не удалось: { $who } уже { GENDER($who) ->
+home-failed-married = Из { $deed } ничего не вышло: { $who } уже { GENDER($who) ->
         [f] замужем
        *[m] женат
     }.
-home-failed-isolate-head-or-heir = Действие { $n } («{ $action }») не удалось: { $who } — { GENDER($who) ->
+home-failed-isolate-head-or-heir = Из { $deed } ничего не вышло: { $who } — { GENDER($who) ->
         [f] глава или наследница, её
        *[m] глава или наследник, его
     } не изолировать.
-home-failed-already-isolated = Действие { $n } («{ $action }») не удалось: { $who } уже в изоляции.
-home-failed-not-isolated = Действие { $n } («{ $action }») не удалось: { $who } не в изоляции.
-home-failed-not-head = Действие { $n } («{ $action }») не удалось: { $who } не глава династии.
-home-failed-abdicate-age = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+home-failed-already-isolated = Из { $deed } ничего не вышло: { $who } уже в изоляции.
+home-failed-not-isolated = Из { $deed } ничего не вышло: { $who } не в изоляции.
+home-failed-not-head = Из { $deed } ничего не вышло: { $who } не глава династии.
+home-failed-abdicate-age = Из { $deed } ничего не вышло: { $who } { GENDER($who) ->
         [f] слишком молода
        *[m] слишком молод
     } для отречения — отречься можно с { $min_age } { $min_age ->
         [one] года
        *[many] лет
     } (SUCC-1).
-home-failed-heir-is-head = Действие { $n } («{ $action }») не удалось: { $who } уже глава.
-home-failed-not-newborn = Действие { $n } («{ $action }») не удалось: { $who } { GENDER($who) ->
+home-failed-heir-is-head = Из { $deed } ничего не вышло: { $who } уже глава.
+home-failed-not-newborn = Из { $deed } ничего не вышло: { $who } { GENDER($who) ->
         [f] родилась
        *[m] родился
     } не в этом ходу.
-home-failed-not-own-province = Действие { $n } («{ $action }») не удалось: провинция больше не принадлежит династии.
-home-failed-unknown-technology = Действие { $n } («{ $action }») не удалось: такой технологии нет.
-home-failed-research-known = Действие { $n } («{ $action }») не удалось: эта технология уже изучена.
-home-failed-recruit-limit = Действие { $n } («{ $action }») не удалось: за ход можно набрать не больше { $limit } { $limit ->
+home-failed-not-own-province = Из { $deed } ничего не вышло: провинция больше не принадлежит династии.
+home-failed-unknown-technology = Из { $deed } ничего не вышло: такой технологии нет.
+home-failed-research-known = Из { $deed } ничего не вышло: эта технология уже изучена.
+home-failed-recruit-limit = Из { $deed } ничего не вышло: за ход можно набрать не больше { $limit } { $limit ->
         [one] солдата
        *[many] солдат
     } на провинцию (ARMY-2).
-home-failed-mentor-self = Действие { $n } («{ $action }») не удалось: { $who } не может учить { GENDER($who) ->
+home-failed-mentor-self = Из { $deed } ничего не вышло: { $who } не может учить { GENDER($who) ->
         [f] саму
        *[m] самого
     } себя.
-home-failed-hired-level = Действие { $n } («{ $action }») не удалось: учителя такого уровня не нанять.
-home-failed-mentor-gap = Действие { $n } («{ $action }») не удалось: навык учителя должен быть хотя бы на { $gap } выше, чем у { GEN($who) }.
-home-failed-not-enough-coins = Действие { $n } («{ $action }») не удалось: оно стоит { $coins } { $coins ->
+home-failed-hired-level = Из { $deed } ничего не вышло: учителя такого уровня не нанять.
+home-failed-mentor-gap = Из { $deed } ничего не вышло: навык учителя должен быть хотя бы на { $gap } выше, чем у { GEN($who) }.
+home-failed-not-enough-coins = Из { $deed } ничего не вышло: это стоит { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
     }, а в казне { $balance } (DYN-7).
-home-failed-dynasty-gone = Действие { $n } («{ $action }») не удалось: династия пала.
-home-failed-once-per-turn = Действие { $n } («{ $action }») не удалось: его можно совершить только раз за ход.
-home-failed-not-other-dynasty = Действие { $n } («{ $action }») не удалось: { $who } не член другой живой династии.
-home-failed-not-other-dynasty-nobody = Действие { $n } («{ $action }») не удалось: цель — не другая живая династия.
-home-failed-no-valid-guest = Действие { $n } («{ $action }») не удалось: ни один приглашённый гость не может прийти (первый из них — { $who }).
-home-failed-no-valid-guest-nobody = Действие { $n } («{ $action }») не удалось: ни один приглашённый гость не может прийти.
-home-failed-same-sex = Действие { $n } («{ $action }») не удалось: { $who } того же пола (MAR-2).
-home-failed-no-proposal = Действие { $n } («{ $action }») не удалось: { $who } не { GENDER($who) ->
+home-failed-dynasty-gone = Из { $deed } ничего не вышло: династия пала.
+home-failed-once-per-turn = Из { $deed } ничего не вышло: такое можно совершить только раз за ход.
+home-failed-not-other-dynasty = Из { $deed } ничего не вышло: { $who } не член другой живой династии.
+home-failed-not-other-dynasty-nobody = Из { $deed } ничего не вышло: цель — не другая живая династия.
+home-failed-no-valid-guest = Из { $deed } ничего не вышло: ни один приглашённый гость не может прийти (первый из них — { $who }).
+home-failed-no-valid-guest-nobody = Из { $deed } ничего не вышло: ни один приглашённый гость не может прийти.
+home-failed-same-sex = Из { $deed } ничего не вышло: { $who } того же пола (MAR-2).
+home-failed-no-proposal = Из { $deed } ничего не вышло: { $who } не { GENDER($who) ->
         [f] делала
        *[m] делал
     } предложения брака, которое можно принять.
-home-failed-not-married = Действие { $n } («{ $action }») не удалось: { $who } не { GENDER($who) ->
+home-failed-not-married = Из { $deed } ничего не вышло: { $who } не { GENDER($who) ->
         [f] замужем
        *[m] женат
     }.
-home-failed-terms-vassal = Действие { $n } («{ $action }») не удалось: вассалом по условиям может стать только одна из двух династий.
-home-failed-target-head = Действие { $n } («{ $action }») не удалось: { $who } — глава своей династии.
-home-failed-target-child = Действие { $n } («{ $action }») не удалось: { $who } — ребёнок, а на ребёнка можно направить только визит (AGE-1).
+home-failed-terms-vassal = Из { $deed } ничего не вышло: вассалом по условиям может стать только одна из двух династий.
+home-failed-target-head = Из { $deed } ничего не вышло: { $who } — глава своей династии.
+home-failed-target-child = Из { $deed } ничего не вышло: { $who } — ребёнок, а на ребёнка можно направить только визит (AGE-1).
 # Изоляция в чужой династии скрыта (INFO-1): гость узнаёт лишь, что его не приняли.
-home-failed-not-received = Действие { $n } («{ $action }») не удалось: { $who } не принимает гостей.
-home-failed-agent-head = Действие { $n } («{ $action }») не удалось: агент { $who } — глава своей династии, { GENDER($who) ->
+home-failed-not-received = Из { $deed } ничего не вышло: { $who } не принимает гостей.
+home-failed-agent-head = Из { $deed } ничего не вышло: агент { $who } — глава своей династии, { GENDER($who) ->
         [f] её
        *[m] его
     } не завербовать.
-home-failed-agent-dynasty = Действие { $n } («{ $action }») не удалось: агент { $who } не из династии цели.
-home-failed-agent-is-target = Действие { $n } («{ $action }») не удалось: агент { $who } и есть цель.
-home-failed-branch-forbidden = Действие { $n } («{ $action }») не удалось: { $who } — глава династии или { GENDER($who) ->
+home-failed-agent-dynasty = Из { $deed } ничего не вышло: агент { $who } не из династии цели.
+home-failed-agent-is-target = Из { $deed } ничего не вышло: агент { $who } и есть цель.
+home-failed-branch-forbidden = Из { $deed } ничего не вышло: { $who } — глава династии или { GENDER($who) ->
         [f] дочь, внучка, мать или бабушка
        *[m] сын, внук, отец или дед
     } главы (BRANCH-3).
-home-failed-branch-small = Действие { $n } («{ $action }») не удалось: в ветви слишком мало людей (BRANCH-2).
-home-failed-branch-provinces = Действие { $n } («{ $action }») не удалось: ветви отходит слишком мало провинций (BRANCH-4).
-home-failed-branch-head = Действие { $n } («{ $action }») не удалось: { $who } не уходит в ветвь и не может её возглавить.
-home-failed-branch-army = Действие { $n } («{ $action }») не удалось: ветви отдаётся больше войска, чем есть.
-home-failed-already-at-war = Действие { $n } («{ $action }») не удалось: с этой династией уже идёт война.
-home-failed-war-on-lord = Действие { $n } («{ $action }») не удалось: вассал не может объявить войну своему сюзерену (VASSAL-5).
+home-failed-branch-small = Из { $deed } ничего не вышло: в ветви слишком мало людей (BRANCH-2).
+home-failed-branch-provinces = Из { $deed } ничего не вышло: ветви отходит слишком мало провинций (BRANCH-4).
+home-failed-branch-head = Из { $deed } ничего не вышло: { $who } не уходит в ветвь и не может её возглавить.
+home-failed-branch-army = Из { $deed } ничего не вышло: ветви отдаётся больше войска, чем есть.
+home-failed-already-at-war = Из { $deed } ничего не вышло: с этой династией уже идёт война.
+home-failed-war-on-lord = Из { $deed } ничего не вышло: вассал не может объявить войну своему сюзерену (VASSAL-5).
 # $dynasty — дом, названный в действии; $war_end — как окончилась война с ним в этом ходу: peace — миром,
 # left — мир вывел из неё одну из сторон, none — войны не было (другое — неизвестно).
-home-failed-not-at-war = Действие { $n } («{ $action }») не удалось: { $war_end ->
+home-failed-not-at-war = Из { $deed } ничего не вышло: { $war_end ->
         [peace] войны { WITH($dynasty) } уже нет — раньше в этом ходу она окончилась миром (WAR-12).
         [left] войны { WITH($dynasty) } уже нет — раньше в этом ходу мир вывел из неё одну из сторон (WAR-12, VASSAL-5).
         [none] войны { WITH($dynasty) } не было ни в начале хода, ни когда до действия дошла очередь (ACT-0).
        *[other] войны { WITH($dynasty) } к этому времени не было.
     }
-home-failed-not-at-war-nobody = Действие { $n } («{ $action }») не удалось: с этой династией войны нет.
-home-failed-vassal-peace = Действие { $n } («{ $action }») не удалось: { GENDER($lord) ->
-        [pl] наши сюзерены { $lord } воюют
-       *[other] наш сюзерен { $lord } воюет
+home-failed-not-at-war-nobody = Из { $deed } ничего не вышло: с этой династией войны нет.
+home-failed-vassal-peace = Из { $deed } ничего не вышло: { GENDER($lord) ->
+        [pl] сюзерены { $lord } воюют
+       *[other] сюзерен { $lord } воюет
     } с ними, а вассал не заключает сепаратного мира (VASSAL-5).
-home-failed-no-peace-offer = Действие { $n } («{ $action }») не удалось: эта династия мира не предлагала.
+home-failed-no-peace-offer = Из { $deed } ничего не вышло: эта династия мира не предлагала.
 
 ## Саботаж (SAB-1)
 
@@ -413,10 +448,10 @@ home-sabotage-roll = бросок { $roll } + лояльность { $loyalty } 
 # $causes — причины штрафа к настроению через запятую: «Честный (династия плела интриги) −1, ...»
 home-sabotage-penalty = Штраф к настроению: { $causes }.
 home-sabotage-cause = { $cause } { $amount }
-home-sabotaged = Действие { $n } («{ $action }») сорвано: { $by } { GENDER($by) ->
-        [f] саботировала
-       *[m] саботировал
-    } его — { $roll } ≤ { $most } (SAB-1).
+home-sabotaged = { $by } { GENDER($by) ->
+        [f] уклонилась
+       *[m] уклонился
+    } от { $deed }: { $roll }, а при { $most } и меньше дело бросают (SAB-1).
 home-sabotaged-spent = Впустую потрачено: { $ap } ОД и { $coins } { $coins ->
         [one] монета
         [few] монеты
@@ -428,9 +463,9 @@ home-sabotaged-spent-coins = Впустую потрачено: { $coins } { $co
        *[many] монет
     }.
 home-sabotage-failed = { $by } { GENDER($by) ->
-        [f] нелояльна, но исполнила
-       *[m] нелоялен, но исполнил
-    } действие { $n } («{ $action }»): { $roll } > { $most } (SAB-1).
+        [f] нелояльна, но не уклонилась
+       *[m] нелоялен, но не уклонился
+    } от { $deed }: { $roll }, больше { $most } (SAB-1).
 
 ## Инициатива (ACT-0, только для ведущего)
 
@@ -543,11 +578,43 @@ home-mood = Настроение { GEN($who) }: { $mood }.
 # $parts — слагаемые настроения через запятую (home-mood-part).
 home-mood-parts = Настроение { GEN($who) } { $mood }: { $parts }.
 home-mood-part = { $amount } { $cause }
-home-ruling-mood = Правящее настроение { $mood } (настроение главы { GEN($ruler) }); от него зависят ОД следующего хода (DYN-4).
-home-ruling-mood-regent = Правящее настроение { $mood } (настроение регента { GEN($ruler) }); от него зависят ОД следующего хода (DYN-4).
-home-loyalty = Лояльность { GEN($who) }: { $before } → { $loyalty } (настроение { $mood }, LOY-3).
-home-loyalty-kept = Лояльность { GEN($who) } не изменилась: { $loyalty } (настроение { $mood }, LOY-3).
-home-reputation = Репутация { $change } → { $reputation }: { $cause }.
+home-ruling-mood = Настроение главы { GEN($ruler) } равно { $mood }; оно уже учтено в ОД этого хода (DYN-4).
+home-ruling-mood-regent = Настроение регента { GEN($ruler) } равно { $mood }; оно уже учтено в ОД этого хода (DYN-4).
+# $way — down или up; $before — прежняя лояльность.
+home-loyalty = { $way ->
+        [down] Лояльность { GEN($who) } упала с { $before } до { $loyalty }: { GENDER($who) ->
+            [f] она недовольна
+           *[m] он недоволен
+        }
+       *[up] Лояльность { GEN($who) } выросла с { $before } до { $loyalty }: { GENDER($who) ->
+            [f] она довольна
+           *[m] он доволен
+        }
+    } (настроение { $mood }, LOY-3).
+home-loyalty-kept = Лояльность { GEN($who) } осталась прежней — { $loyalty } (настроение { $mood }, LOY-3).
+# $yours — yes в отчёте самого дома; $loss — потеря со знаком минус убрана, $way — down или up.
+home-reputation = { $yours ->
+        [yes] Ваша репутация
+       *[no] Репутация { GEN($dynasty) }
+    } { $way ->
+        [down] упала на { $loss }
+       *[up] выросла на { $loss }
+    }, до { $reputation }: { $cause }.
+# Перемена репутации, вызванная событием предыдущего предложения: одной строкой с ним.
+home-reputation-caused = { $way ->
+        [down] Это стоило { $yours ->
+            [yes] вам
+           *[no] { DAT($dynasty) }
+        } { $loss } репутации ({ $cause }), теперь она { $reputation }.
+       *[up] Это принесло { $yours ->
+            [yes] вам
+           *[no] { DAT($dynasty) }
+        } { $loss } репутации ({ $cause }), теперь она { $reputation }.
+    }
+home-reputation-now = { $yours ->
+        [yes] Теперь ваша репутация — { $reputation }.
+       *[no] Теперь репутация { GEN($dynasty) } — { $reputation }.
+    }
 
 ## Причины настроения (MOOD-4): черта и её условие; $who — тот, чьё это настроение
 
@@ -595,7 +662,10 @@ home-mood-could-not = { $trait } (не { GENDER($who) ->
         [f] смогла
        *[m] смог
     } растратить монеты)
-home-mood-reputation-damaged = { $trait } (репутация рода пострадала)
+home-mood-reputation-damaged = { $trait } (пострадала репутация { GENDER($who) ->
+        [f] её
+       *[m] его
+    } рода)
 home-mood-at-war = { $trait } (идёт война)
 
 ## Причины перемен репутации
@@ -646,10 +716,10 @@ home-defeat-reputation-below = { $dynasty } { GENDER($dynasty) ->
         [pl] выбывают
        *[other] выбывает
     } из игры: репутация упала до { $reputation }, а при { $limit } и ниже род выбывает (DYN-2).
-home-defeat-extinct = { $dynasty } { GENDER($dynasty) ->
-        [pl] выбывают
-       *[other] выбывает
-    } из игры: в роду не осталось живых (SUCC-5).
+home-defeat-extinct = Род { GEN($dynasty) } пресёкся — не осталось ни одного живого, и { GENDER($dynasty) ->
+        [pl] они выбывают
+       *[other] он выбывает
+    } из игры (SUCC-5).
 home-defeat-provinces = { $receiver } { GENDER($receiver) ->
         [pl] получают
        *[other] получает
@@ -680,11 +750,11 @@ home-game-over-most-provinces = Игра окончена: все оставши
         [1] победила династия
        *[other] победили династии
     } с наибольшим числом провинций — { $winners } (DEFEAT-5).
-home-new-era = Начинается новая эпоха: { $era } (ERA-6).
+home-new-era = Началась { $era }.
 home-no-birth = У { GEN($father) } и { GEN($mother) } в этом ходу ребёнка не будет: выпало { $values }, а среди них есть { $fails_on } (MAR-3).
 home-generation = В начале игры кубики определили для { GEN($dynasty) } то, чего нет в сценарии: навыки, черты и родню (GEN-2 … GEN-5).
 # $defenders — дома-противники через запятую, в родительном падеже.
-home-battle-not-resolved = Война { GEN($dynasty) } против { $defenders }: сражения эта версия программы пока не разыгрывает.
+home-battle-not-resolved = Война { GEN($dynasty) } против { $defenders }: битвы эта версия программы пока не разыгрывает.
 
 ## События провинций (PROV-3)
 

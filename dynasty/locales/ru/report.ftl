@@ -28,6 +28,31 @@ report-branch-of = Побочная ветвь { GEN($house) }
 report-technologies = Технологии
 # A figure that nothing changed since the last report: said instead of its formula.
 report-unchanged = без изменений
+# «Коротко»: показатель с единицей после числа («Казна: 150 монет») и его слагаемые («+60 монет: доход»);
+# $n — число без знака, $sign — «+» или «−», $what — причина.
+report-figure-before = было { $n }
+report-figure-treasury = { $n ->
+    [one] { $n } монета
+    [few] { $n } монеты
+   *[many] { $n } монет
+}
+report-figure-army = { $n ->
+    [one] { $n } солдат
+    [few] { $n } солдата
+   *[many] { $n } солдат
+}
+report-figure-reputation = { $n }
+report-figure-term-treasury = { $sign }{ $n ->
+    [one] { $n } монета
+    [few] { $n } монеты
+   *[many] { $n } монет
+}: { $what }
+report-figure-term-army = { $sign }{ $n ->
+    [one] { $n } солдат
+    [few] { $n } солдата
+   *[many] { $n } солдат
+}: { $what }
+report-figure-term-reputation = { $sign }{ $n }: { $what }
 report-none = нет
 # Дом не прислал приказов на прошлый ход (TURN-4, PROV-6): что за него сыграно. $decisions — решения по
 # умолчанию через точку с запятой, каждое — report-no-orders-decision; $n — сколько их.
@@ -260,6 +285,16 @@ report-no-defaults = Нет.
 report-post-part = Часть { $n } из { $total }
 report-die-chosen = задан мастером
 report-happening-chosen = 🎲 кубик задан мастером
+# Приложение в конце отчёта дома и летописи: каждый кубик с его ключом, для тех, кто проверяет их
+# (`dynasty verify`); в тексте отчёта кубик показан без ключа.
+report-dice-appendix = Кубики хода
+report-dice-appendix-hint = Для тех, кто проверяет кубики: ключ каждого, что выпало и для чего он брошен. Когда мастер откроет зерно кампании, команда `dynasty verify` пересчитает их все.
+# Кубики, которые создали нового человека (имя, пол, возраст, навыки, черты), — одним упоминанием.
+report-dice-drawn = { $n ->
+    [one] ещё { $n } бросок (имя, навыки, черты) — в приложении «Кубики хода»
+    [few] ещё { $n } броска (имя, навыки, черты) — в приложении «Кубики хода»
+   *[many] ещё { $n } бросков (имя, навыки, черты) — в приложении «Кубики хода»
+}
 report-chronicle-chosen-dice = { $n ->
     [one] Значение { $n } кубика этого хода задал мастер
    *[other] Значения { $n } кубиков этого хода задал мастер

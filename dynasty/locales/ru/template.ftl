@@ -19,18 +19,18 @@ template-means = ОД: { $ap }. Казна: { $balance ->
 
 ## Решения по событиям провинций (PROV-3, PROV-4): что написать и что это даст.
 
-template-famine = неурожай { IN($province) }: pay — заплатить { $cost ->
+template-famine = неурожай { IN($province) }: заплатить { $cost ->
     [one] { $cost } монету
     [few] { $cost } монеты
    *[many] { $cost } монет
-} (репутация { $rep }, лояльность { $loyalty }) или refuse — отказаться (репутация { $refuse_rep }, лояльность { $refuse_loyalty }, доход { $refuse_yield })
-template-disease = болезнь { IN($province) }: pay — заплатить { $cost ->
+} (репутация { $rep }, лояльность { $loyalty }) или отказаться (репутация { $refuse_rep }, лояльность { $refuse_loyalty }, доход { $refuse_yield })
+template-disease = болезнь { IN($province) }: заплатить { $cost ->
     [one] { $cost } монету
     [few] { $cost } монеты
    *[many] { $cost } монет
-} (доход { $paid } вместо { $unpaid }) или refuse — отказаться
-template-volunteers = добровольцы { IN($province) }: accept — принять (армия { $gain }) или refuse — отказаться
-template-revolt = восстание { IN($province) }: suppress — подавить (армия { $loss }) или yield — уступить (провинция будет потеряна)
+} (доход { $paid } вместо { $unpaid }) или отказаться
+template-volunteers = добровольцы { IN($province) }: принять (армия { $gain }) или отказаться
+template-revolt = восстание { IN($province) }: подавить (армия { $loss }) или уступить (провинция будет потеряна)
 # SUCC-3 … SUCC-5, DYN-2: $others — другие законные наследники с их id через запятую; $base — первая часть
 # цены SUCC-4, $penalty — вся цена при нынешней репутации $reputation.
 template-heir = желаемый наследник (SUCC-5); по закону — { $heir } ({ $heir_id }), других законных наследников нет (SUCC-3)

@@ -1,0 +1,96 @@
+"""Issue 26, point 5: dice for players. A house's report tells each die beside its happening as «1к4 = 4», with
+what it decided and without its key; the dice that drew a newborn or a spouse are one short mention; every key
+stands once in the appendix «Кубики хода» at the end (md and BBCode), where `dynasty verify` finds them all. The
+GM's report keeps its table of keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dynasty.commands.verify import text_dice, verify
+from dynasty.game.dice import commitment, seeded_face
+from dynasty.reports.model import DiceView, Happening
+from dynasty.reports.render import drawing, render
+from tests.test_reports_render import RULES, dynasty_report, public_report
+
+SECRET = "5ec7e7" * 5 + "ab"
+BIRTH = "t05/birth/louis+anne"
+
+
+def seeded(key: str, dice: str, purpose: str, chosen: bool = False) -> DiceView:
+    count, sides = (int(n) for n in dice.split("d"))
+    return DiceView(key=key, dice=dice, values=[seeded_face(SECRET, key, i, sides) for i in range(count)],
+                    purpose=purpose, chosen=chosen)
+
+
+def birth_dice() -> list[DiceView]:
+    """A birth: the die that decided it, then the ten that drew the child (sex, name, skills, traits)."""
+    drawn = [seeded(f"{BIRTH}/sex", "1d2", "Sex"), seeded(f"{BIRTH}/name", "1d23", "A name")]
+    drawn += [seeded(f"{BIRTH}/skill/{s}", "2d6", f"{s}: the lower die counts")
+              for s in ("combat", "learning", "intrigue", "piety", "stewardship")]
+    drawn += [seeded(f"{BIRTH}/trait/1", "1d23", "First trait"), seeded(f"{BIRTH}/trait/2", "1d16", "Second trait")]
+    return [seeded(BIRTH, "3d6", "Birth: a child unless a 1 comes up")] + drawn
+
+
+def with_birth(language: str = "ru"):  # type: ignore[no-untyped-def]
+    report = dynasty_report(language)
+    report.happened.append(Happening(kind="birth", text="A son was born to Louis and Anne.", dice=birth_dice()))
+    return report
+
+
+def test_the_keys_name_which_dice_drew_a_new_person() -> None:
+    assert not drawing(BIRTH) and not drawing("t04/death/anna") and not drawing("t05/province/suzdal/event")
+    assert not drawing("t04/action/yaroslavichi/find_spouse-1/sabotage")
+    assert drawing(f"{BIRTH}/skill/combat") and drawing(f"{BIRTH}/trait/2") and drawing(f"{BIRTH}/name")
+    assert drawing("t04/action/olgovichi/find_spouse-1/spouse/age") and drawing("gen/olgovichi/oleg/trait/1")
+
+
+@pytest.mark.parametrize("fmt", ["md", "bbcode"])
+def test_a_die_is_told_without_its_key_and_a_birth_s_drawing_dice_in_one_mention(fmt: str) -> None:
+    text = render(with_birth(), fmt, RULES)
+    story, appendix = text.split("## Кубики хода" if fmt == "md" else "[b]Кубики хода[/b]")
+    assert BIRTH not in story and "t07/" not in story and "t06/" not in story
+    birth = story[story.index("A son was born to Louis and Anne."):].split("\n")[:3]
+    assert birth[1].startswith("🎲 3к6 = ") or birth[1].startswith("  🎲 3к6 = ")
+    assert "ещё 9 бросков (имя, навыки, черты) — в приложении «Кубики хода»" in birth[2]
+    assert story.count("🎲") == 3 + 1  # the event, the check, the birth; the event in the provinces' table too
+    for die in birth_dice():
+        assert die.key in appendix
+
+
+@pytest.mark.parametrize("fmt", ["md", "bbcode"])
+def test_verify_finds_and_checks_every_die_of_a_report_in_its_appendix(tmp_path: Path, fmt: str) -> None:
+    """`dynasty verify` reads the keys from the appendix: every die of the report, none twice."""
+    report = with_birth()
+    report.happened = [h for h in report.happened if h.kind == "birth"]
+    path = tmp_path / f"valois.{'md' if fmt == 'md' else 'bbcode'}"
+    path.write_text(render(report, fmt, RULES), encoding="utf-8")
+    result = verify(SECRET, [path], published=commitment(SECRET))
+    assert sorted(d.key for d in result.dice) == sorted(d.key for d in birth_dice())
+    assert result.holds and not result.differing
+
+
+def test_a_die_the_gm_chose_is_marked_in_the_appendix_and_verify_lists_it_as_his() -> None:
+    report = dynasty_report("ru")
+    die = DiceView(key="t07/province/anjou/event", dice="1d12", values=[12], purpose="Событие", chosen=True)
+    report.happened = [Happening(kind="event", text="Famine in Anjou.", dice=[die])]
+    text = render(report, "md", RULES)
+    assert "🎲 1к12 = 12 (задан мастером) — Событие" in text
+    assert "- `t07/province/anjou/event` 1к12 = 12 (задан мастером) — Событие" in text
+    [shown] = text_dice(text, "r")
+    assert shown.chosen and shown.values == (12,)
+
+
+def test_the_chronicle_tells_its_dice_without_keys_and_lists_them_at_its_end() -> None:
+    text = render(public_report("ru"), "md", RULES)
+    story, appendix = text.split("## Кубики хода")
+    assert "🎲 2к6 = 5, 6" in story and "t06/war" not in story
+    assert "- `t06/war/valois-tudor/battle` 2к6 = 5, 6" in appendix
+
+
+def test_a_report_without_dice_has_no_appendix() -> None:
+    report = dynasty_report("en")
+    report.happened = [h.model_copy(update={"dice": []}) for h in report.happened]
+    assert "Dice of the turn" not in render(report, "md", RULES)
