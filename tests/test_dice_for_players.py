@@ -12,7 +12,7 @@ import pytest
 from dynasty.commands.verify import text_dice, verify
 from dynasty.game.dice import commitment, seeded_face
 from dynasty.reports.model import DiceView, Happening
-from dynasty.reports.render import drawing, render
+from dynasty.reports.render import drawing, render, tells_roll
 from tests.test_reports_render import RULES, dynasty_report, public_report
 
 SECRET = "5ec7e7" * 5 + "ab"
@@ -94,3 +94,42 @@ def test_a_report_without_dice_has_no_appendix() -> None:
     report = dynasty_report("en")
     report.happened = [h.model_copy(update={"dice": []}) for h in report.happened]
     assert "Dice of the turn" not in render(report, "md", RULES)
+
+
+def sabotage(text: str) -> DiceView:
+    return DiceView(key="t05/action/valois/find_spouse-1/sabotage", dice="1d4", values=[1],
+                    purpose="Саботаж действия «Найти супруга»: Луи, 1к4 + лояльность 0; на 2 и меньше он бросает дело "
+                            "(SAB-1)")
+
+
+@pytest.mark.parametrize("fmt", ["md", "bbcode"])
+def test_a_die_whose_roll_the_sentence_tells_is_shown_as_its_dice_and_values_only(fmt: str) -> None:
+    """Issue 26: «Мстислав уклонился…: бросок 1 + лояльность 0 …» was followed by the whole formula again. The
+    line under the happening is only «🎲 1к4 = 1»; the purpose stays in the appendix, with the key."""
+    sentence = "Луи уклонился от поиска супруга: бросок 1 + лояльность 0 = 1, а при 2 и меньше дело бросают (SAB-1)."
+    report = dynasty_report("ru")
+    report.happened = [Happening(kind="sabotaged", text=sentence, dice=[sabotage(sentence)])]
+    text = render(report, fmt, RULES)
+    story, appendix = text.split("## Кубики хода" if fmt == "md" else "[b]Кубики хода[/b]")
+    line = story[story.index("🎲"):].split("\n")[0]
+    assert line == "🎲 1к4 = 1"
+    assert "Саботаж действия «Найти супруга»: Луи, 1к4" in appendix and "find_spouse-1/sabotage" in appendix
+
+
+@pytest.mark.parametrize("fmt", ["md", "bbcode"])
+def test_a_die_the_sentence_does_not_tell_keeps_what_it_was_for_in_brief(fmt: str) -> None:
+    """A death by old age does not say the roll: its die keeps the purpose's first clause, up to the colon."""
+    die = DiceView(key="t05/age/louis", dice="1d4", values=[1], purpose="Старость Луи (60 лет): 1к4, на 1 он умирает "
+                                                                         "(AGE-5)")
+    report = dynasty_report("ru")
+    report.happened = [Happening(kind="death", text="Луи умер от старости в 60 лет.", dice=[die])]
+    story = render(report, fmt, RULES).split("Кубики хода")[0]
+    assert "🎲 1к4 = 1 — Старость Луи (60 лет)\n" in story and "AGE-5" not in story
+
+
+def test_whether_a_sentence_tells_a_roll() -> None:
+    assert tells_roll("Анна изучала Бой: выпало 3, больше 1 — навык вырос до 2.", [3])
+    assert tells_roll("У Луи и Анны ребёнка не будет: выпало 1, 6, а среди них есть 1 (MAR-3).", [1, 6])
+    assert not tells_roll("Штраф −1 за настроение (SAB-1).", [1])
+    assert not tells_roll("Глава разгневался (WAR-13).", [13])
+    assert not tells_roll("Луи умер от старости в 60 лет.", [1])

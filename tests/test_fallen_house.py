@@ -151,8 +151,8 @@ def test_succ_5_an_extinct_house_is_told_its_last_deaths_with_its_figures(
     text = (reports(game) / "moskovskie.md").read_text(encoding="utf-8")
     assert "Ваш род выбыл из игры на 1-м ходу: в роду не осталось ни одного живого члена (SUCC-5)." in text
     fall = text.split("### Как это случилось")[1].split("## Коротко")[0]
-    assert "Ростислав из рода Московских умер от старости в 75 лет." in fall
-    assert "Любава из рода Московских умерла от старости в 75 лет." in fall
+    assert "Ваш Ростислав умер от старости в 75 лет." in fall  # issue 26: the reader's own house is «ваш»
+    assert "Ваша Любава умерла от старости в 75 лет." in fall
     assert "Род Московских пресёкся" in fall
     assert ("**Казна: 0 монет** — было 30; −15 монет: неурожай, Можайск; −15 монет: отошли Тверским при падении "
             "рода — остаток (DEFEAT-2)") in text

@@ -464,8 +464,8 @@ def test_succ_7_regents_stewardship_and_age_replace_the_heads(rules: Rules) -> N
     stewardship = next(p for p in ap.parts if p.kind == "stewardship")
     assert stewardship.amount == 2 and stewardship.role == "regent" and stewardship.who == "uncle"
     words = Words("en", state_names(state), rules)
-    assert "+ 2 the regent Uncle's stewardship" in ap_text(ap, words)
-    assert "+ 2 управление регента Uncle" in ap_text(ap, Words("ru", state_names(state), rules))
+    assert "+2 for the regent Uncle's Stewardship" in ap_text(ap, words)
+    assert "+2 за Управление регента Uncle" in ap_text(ap, Words("ru", state_names(state), rules))
 
 
 def test_dyn_4_bureaucracy_technology_plus_1(rules: Rules) -> None:

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
-from dynasty.reports.model import Happening
+from dynasty.game.rules import default_rules
+from dynasty.reports.model import Happening, KnownFact
 from dynasty.reports.record import TurnRecord, story
+from dynasty.reports.render import render
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import Words, signed
 from tests.test_reports_home import NAMES
@@ -65,8 +67,8 @@ def test_the_hard_cases_in_russian() -> None:
     said = [h.text for h in lines("ru", "yaroslavichi", *TURN)]
     assert said[0].startswith("Мстислав уклонился от поиска супруга: бросок 1 + лояльность 0 − штраф 2 = −1")
     assert said[1] == "Из сватовства ничего не вышло: Игорь уже женат. Потрачено 2 ОД."
-    assert said[2] == ("Олег из Ростиславичей посватался к вашей Рогнеде. Это стоило вам 10 репутации "
-                       "(слухи из окружения Ростиславичей), теперь она 105.")
+    assert said[2] == ("Олег из рода Ростиславичей посватался к вашей Рогнеде. Это стоило вам 10 репутации "
+                       "(слухи из окружения Ростиславичей); репутация теперь 105.")
     assert said[3].startswith("Вы объявили войну Ростиславичам.")
     assert said[4].endswith("репутация −40 (WAR-10). Теперь ваша репутация — 65.")
     assert said[5] == "Лояльность Всеволода упала с 3 до 1: он недоволен (настроение −3, LOY-3)."
@@ -78,8 +80,8 @@ def test_the_hard_cases_in_english() -> None:
     said = [h.text for h in lines("en", "yaroslavichi", *TURN)]
     assert said[0].startswith("Charles shirked the search for a spouse: roll 1 + loyalty 0 − penalty 2 = −1")
     assert said[1] == "Nothing came of the proposal of marriage: Henry is already married. 2 AP spent."
-    assert said[2] == ("Robert of Habsburg proposed marriage to your Anne. It cost you 10 reputation "
-                       "(rumours from the court of Habsburg); it is now 105.")
+    assert said[2] == ("Robert of the house of Habsburg proposed marriage to your Anne. It cost you 10 reputation "
+                       "(rumours from the court of Habsburg); reputation is now 105.")
     assert said[3].startswith("You declared war on Habsburg.")
     assert said[4].endswith("Your reputation is now 65.")
     assert said[5] == "The loyalty of Louis fell from 3 to 1: he is discontent (mood −3, LOY-3)."
@@ -104,7 +106,7 @@ def test_other_houses_stay_in_the_third_person() -> None:
     """The chronicle and another house's report tell the same outcome in the third person."""
     for reader in (None, "galitskie"):
         said = [h.text for h in lines("ru", reader, TURN[2], TURN[4])]
-        assert said[0] == "Олег из Ростиславичей посватался к Рогнеде из Ярославичей."
+        assert said[0] == "Олег из рода Ростиславичей посватался к Рогнеде из рода Ярославичей."
         assert said[1].startswith("Ярославичи объявили войну Ростиславичам.")
     assert told("ru", "war-declared", "galitskie", "yaroslavichi", attacker="galitskie",
                 defender="yaroslavichi").startswith("Галицкие объявили вам войну.")
@@ -127,9 +129,90 @@ def test_the_end_of_a_line_is_told_once() -> None:
 def test_an_acceptance_says_whose_proposal_and_when() -> None:
     said = told("ru", "accept", "rostislavichi", "yaroslavichi", by="oleg", target="rogneda",
                 target_dynasty="yaroslavichi", proposed=1)
-    assert said == "Олег из Ростиславичей принял сватовство вашей Рогнеды, сделанное на 1-м ходу."
+    assert said == "Олег из рода Ростиславичей принял сватовство вашей Рогнеды, сделанное на 1-м ходу."
 
 
 def test_signed_never_prints_minus_zero() -> None:
     assert signed(0) == "0" and signed(-0) == "0" and signed(int(-0.0)) == "0"
     assert signed(-3) == "−3" and signed(2) == "+2"
+
+
+# -- the second round: the reader's own house in births, marriages and successions; what he knows; relations --
+
+BIRTH = {"child": "mstislav", "father": "igor", "mother": "rogneda"}
+WEDDING = {"action": "find_spouse", "husband": "igor", "wife": "rogneda", "spouse": "igor"}
+ABDICATION = {"how": "abdicate", "head": "mstislav", "previous": "vsevolod"}
+
+
+@pytest.mark.parametrize(("language", "birth", "wedding", "abdication"), [
+    ("ru", "У ваших Игоря и Рогнеды родился сын Мстислав.",
+     "Ваша Рогнеда вышла замуж за Игоря из мелкого дворянского рода.",
+     "Всеволод отрёкся от власти; вашим главой стал Мстислав."),
+    ("en", "Your Henry and Anne had a son, Charles.", "Your Anne married Henry, of a minor noble family.",
+     "Louis abdicated; Charles became your head."),
+])
+def test_the_readers_own_house_is_yours_in_a_birth_a_marriage_and_an_abdication(
+        language: str, birth: str, wedding: str, abdication: str) -> None:
+    """Not «В роду Ярославичей у Игоря и Рогнеды…» in the Yaroslavichi's own report: their own people are «ваши»."""
+    assert told(language, "birth", "yaroslavichi", "yaroslavichi", **BIRTH) == birth
+    assert told(language, "marriage", "yaroslavichi", "yaroslavichi", **WEDDING) == wedding
+    assert told(language, "new-head", "yaroslavichi", "yaroslavichi", **ABDICATION) == abdication
+
+
+def test_the_chronicle_and_another_house_tell_the_same_in_the_third_person() -> None:
+    for reader in (None, "galitskie"):
+        assert told("ru", "birth", "yaroslavichi", reader, **BIRTH) == \
+            "В роду Ярославичей у Игоря и Рогнеды родился сын Мстислав."
+        assert told("ru", "marriage", "yaroslavichi", reader, **WEDDING) == \
+            "Рогнеда из рода Ярославичей вышла замуж за Игоря из мелкого дворянского рода."
+        assert told("ru", "new-head", "yaroslavichi", reader, **ABDICATION) == \
+            "Всеволод отрёкся от власти; главой Ярославичей стал Мстислав."
+    assert told("en", "birth", "yaroslavichi", None, **BIRTH) == \
+        "Henry and Anne of the house of Valois had a son, Charles."
+
+
+def test_another_houses_member_is_always_of_the_house() -> None:
+    """One form for another house's member: «Олег из рода Ростиславичей», as the rulebook says it."""
+    proposal = told("ru", "proposal", "rostislavichi", "yaroslavichi", by="oleg", target="rogneda",
+                    target_dynasty="yaroslavichi")
+    assert proposal.startswith("Олег из рода Ростиславичей посватался к вашей Рогнеде")
+    assert told("en", "proposal", "rostislavichi", "yaroslavichi", by="oleg", target="rogneda",
+                target_dynasty="yaroslavichi").startswith("Robert of the house of Habsburg proposed marriage")
+
+
+def _others_report(language: str) -> Any:
+    from tests.test_reports_render import dynasty_report, habsburg, tudor
+    facts = [KnownFact(subject="maximilian", fact="traits", value=["cunning"], turn=2, source="spy"),
+             KnownFact(subject="maximilian", fact="loyalty", value=2, turn=2, source="spy"),
+             KnownFact(subject="maximilian", fact="skills", value={"combat": 4}, turn=2, source="spy"),
+             KnownFact(subject="maria", fact="loyalty", value=1, turn=3, source="visit")]
+    at_peace = tudor().model_copy(update={"id": "savoy", "name": "Savoy", "wars": [], "known": facts})
+    return dynasty_report(language, others=[habsburg(), tudor(), at_peace])
+
+
+def test_what_you_know_is_one_line_a_person() -> None:
+    """«Мстислав (слежка, 2-й ход): черты …; лояльность 2; навыки …», not his name once a fact."""
+    text = render(_others_report("ru"), "md", default_rules())
+    known = text.split("### Savoy")[1]
+    assert "- Maximilian (слежка, 2-й ход): черты Хитрец; лояльность 2; навыки Бой 4\n" in known
+    assert "- Maria (визит, 3-й ход): лояльность 1\n" in known
+    assert known.count("- Maximilian") == 1
+
+
+def test_what_you_know_gives_a_fact_learned_otherwise_its_own_source() -> None:
+    from dynasty.reports.render import Words as ReportWords
+    words = ReportWords("en", default_rules(), {})
+    facts = [KnownFact(subject="anna", fact="loyalty", value=1, turn=3, source="visit"),
+             KnownFact(subject="anna", fact="traits", value=["lazy"], turn=4, source="spy"),
+             KnownFact(subject="anna", fact="mood", value=-1, turn=4, source="spy")]
+    assert words.known_people(facts) == ["anna (spy, turn 4): loyalty 1 (visit, turn 3); traits Lazy; mood −1"]
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_a_house_at_peace_is_not_called_an_enemy(language: str) -> None:
+    """ALLY-1's «враг» only means «not an ally»: the report says «враги» of a house at war with the reader."""
+    text = render(_others_report(language), "md", default_rules())
+    enemy = "враг" if language == "ru" else "enemy"
+    assert "### Savoy (`savoy`)\n" in text and f"### Tudor (`tudor`) — {enemy}\n" in text
+    line = next(line for line in text.splitlines() if line.startswith("- **Savoy**"))
+    assert enemy not in line

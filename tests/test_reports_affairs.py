@@ -54,10 +54,14 @@ def say(language: Language, kind: str, did: str | None, **params: Any) -> str:
 
 
 @pytest.mark.parametrize(("language", "by", "target", "house", "expected"), [
-    ("ru", "mstislav", "yaroslava", "ryazanskie", "Мстислав из Ярославичей посватался к Ярославе из Рязанских."),
-    ("ru", "yaroslava", "mstislav", "yaroslavichi", "Ярослава из Рязанских посваталась к Мстиславу из Ярославичей."),
-    ("en", "louis", "anne", "habsburg", "Louis of Valois proposed marriage to Anne of Habsburg."),
-    ("en", "anne", "louis", "valois", "Anne of Habsburg proposed marriage to Louis of Valois."),
+    ("ru", "mstislav", "yaroslava", "ryazanskie", "Мстислав из рода Ярославичей посватался к Ярославе из рода "
+     "Рязанских."),
+    ("ru", "yaroslava", "mstislav", "yaroslavichi", "Ярослава из рода Рязанских посваталась к Мстиславу из рода "
+     "Ярославичей."),
+    ("en", "louis", "anne", "habsburg", "Louis of the house of Valois proposed marriage to Anne of the house of "
+     "Habsburg."),
+    ("en", "anne", "louis", "valois", "Anne of the house of Habsburg proposed marriage to Louis of the house of "
+     "Valois."),
 ])
 def test_mar_1_the_proposal_sentence_agrees_with_the_suitor_and_declines_the_betrothed(
         language: Language, by: str, target: str, house: str, expected: str) -> None:
@@ -66,9 +70,11 @@ def test_mar_1_the_proposal_sentence_agrees_with_the_suitor_and_declines_the_bet
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Мстислав из Ярославичей посватался к Ярославе из Рязанских. Условия: Ярославичи платят 21 монету; "
+    ("ru", "Мстислав из рода Ярославичей посватался к Ярославе из рода Рязанских. Условия: Ярославичи платят 21 "
+     "монету; "
            "Рязанские платят 2 монеты; Рязанские становятся вассалами Ярославичей."),
-    ("en", "Мстислав of Ярославичи proposed marriage to Ярослава of Рязанские. Terms: Ярославичи pay 21 coins; "
+    ("en", "Мстислав of the house of Ярославичи proposed marriage to Ярослава of the house of Рязанские. Terms: "
+     "Ярославичи pay 21 coins; "
            "Рязанские pay 2 coins; Рязанские become vassals of Ярославичи."),
 ])
 def test_mar_1_vassal_3_the_terms_of_a_proposal_say_who_pays_and_who_becomes_a_vassal(
@@ -81,10 +87,12 @@ def test_mar_1_vassal_3_the_terms_of_a_proposal_say_who_pays_and_who_becomes_a_v
 
 
 @pytest.mark.parametrize(("language", "by", "expected"), [
-    ("ru", "mstislav", "Мстислав из Ярославичей принял сватовство Рогнеды из Ростиславичей, сделанное на 3-м ходу."),
-    ("ru", "yaroslava", "Ярослава из Рязанских приняла сватовство Рогнеды из Ростиславичей, сделанное на 3-м "
+    ("ru", "mstislav", "Мстислав из рода Ярославичей принял сватовство Рогнеды из рода Ростиславичей, сделанное на "
+     "3-м ходу."),
+    ("ru", "yaroslava", "Ярослава из рода Рязанских приняла сватовство Рогнеды из рода Ростиславичей, сделанное на 3-м "
                         "ходу."),
-    ("en", "louis", "Louis of Valois accepted the proposal of Anne of Habsburg, made in turn 3."),
+    ("en", "louis", "Louis of the house of Valois accepted the proposal of Anne of the house of Habsburg, made in "
+     "turn 3."),
 ])
 def test_mar_1_the_acceptance_agrees_with_who_accepts(language: Language, by: str, expected: str) -> None:
     target, house = ("rogneda", "rostislavichi") if language == "ru" else ("anne", "habsburg")
@@ -123,11 +131,13 @@ def test_mar_2_a_wedding_that_failed_declines_both_names(language: Language, exp
 
 
 @pytest.mark.parametrize(("language", "by", "partner", "expected"), [
-    ("ru", "yaroslava", "mstislav", "Ярослава из Рязанских добилась расторжения своего брака: Мстислав ей больше не "
+    ("ru", "yaroslava", "mstislav", "Ярослава из рода Рязанских добилась расторжения своего брака: Мстислав ей "
+     "больше не "
                                     "муж (MAR-7)."),
-    ("ru", "mstislav", "yaroslava", "Мстислав из Ярославичей добился расторжения своего брака: Ярослава ему больше не "
+    ("ru", "mstislav", "yaroslava", "Мстислав из рода Ярославичей добился расторжения своего брака: Ярослава ему "
+     "больше не "
                                     "жена (MAR-7)."),
-    ("en", "anne", "louis", "Anne of Habsburg had her marriage to Louis annulled (MAR-7)."),
+    ("en", "anne", "louis", "Anne of the house of Habsburg had her marriage to Louis annulled (MAR-7)."),
 ])
 def test_mar_7_an_annulment_of_ones_own_marriage_agrees_with_the_executor(
         language: Language, by: str, partner: str, expected: str) -> None:
@@ -137,12 +147,14 @@ def test_mar_7_an_annulment_of_ones_own_marriage_agrees_with_the_executor(
 
 def test_mar_7_a_refused_annulment_and_a_wife_who_returns_home() -> None:
     assert say("ru", "annul", "rostislavichi", by="davyd", spouse="mstislav", partner="rogneda", success=False) == (
-        "Давыд из Ростиславичей просил расторгнуть брак Мстислава и Рогнеды, но получил отказ: брак остаётся в силе.")
+        "Давыд из рода Ростиславичей просил расторгнуть брак Мстислава и Рогнеды, но получил отказ: брак остаётся "
+        "в силе.")
     assert say("ru", "annul", "galitskie", by="agafya", spouse="mstislav", partner="rogneda", success=True,
-               returned="rogneda") == ("Агафья из Галицких добилась расторжения брака Мстислава и Рогнеды (MAR-7). "
+               returned="rogneda") == ("Агафья из рода Галицких добилась расторжения брака Мстислава и Рогнеды "
+                                       "(MAR-7). "
                                        "Рогнеда возвращается в родную династию.")
     assert say("en", "annul", "valois", by="louis", spouse="louis", partner="anne", success=True, returned="anne") == (
-        "Louis of Valois had his marriage to Anne annulled (MAR-7). Anne returns to her dynasty of birth.")
+        "Louis of the house of Valois had his marriage to Anne annulled (MAR-7). Anne returns to her dynasty of birth.")
 
 
 # -- intrigue (ACT-0, ACT-spy, ACT-gossip, ACT-conspiracy, ACT-assassinate, INFO-2) ---------------------------
@@ -151,10 +163,12 @@ CHECK = {"roll": 5, "skill": 4, "tn": 5}
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Агафья завербовала Рогнеду из Ярославичей в шпионы (выпало 5, Интриги 4, сложность 5): теперь известны "
+    ("ru", "Агафья завербовала Рогнеду из рода Ярославичей в шпионы (выпало 5, Интриги 4, сложность 5): теперь "
+     "известны "
            "черты, лояльность и навыки Мстислава, Рогнеды, а также казна и армия Ярославичей (INFO-2). Ярославичи "
            "раскрыли интригу, и Галицкие теряют репутацию (ACT-0)."),
-    ("en", "Агафья recruited Рогнеда of Ярославичи as a spy (roll 5, Intrigue 4, TN 5): the traits, loyalty and "
+    ("en", "Агафья recruited Рогнеда of the house of Ярославичи as a spy (roll 5, Intrigue 4, TN 5): the traits, "
+     "loyalty and "
            "skills of Мстислав, Рогнеда, and the treasury and army of Ярославичи, are now known (INFO-2). Ярославичи "
            "discovered the plot, and Галицкие lose reputation (ACT-0)."),
 ])
@@ -181,9 +195,11 @@ def test_act_gossip_the_slander_of_a_plural_house_declines_it(language: Language
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Игорь пытался переманить Рогнеду из Ярославичей на сторону Галицких, но неудачно: Рогнеда отвергла все "
+    ("ru", "Игорь пытался переманить Рогнеду из рода Ярославичей на сторону Галицких, но неудачно: Рогнеда "
+     "отвергла все "
            "предложения. Взятка в 21 монету потрачена впустую."),
-    ("en", "Louis tried to win Anne of Habsburg over to Valois, but failed: Anne would not be turned. The bribe of "
+    ("en", "Louis tried to win Anne of the house of Habsburg over to Valois, but failed: Anne would not be turned. "
+     "The bribe of "
            "21 coins was spent in vain."),
 ])
 def test_act_conspiracy_info_2_an_honest_target_refuses_and_the_bribe_is_lost(language: Language,
@@ -196,11 +212,13 @@ def test_act_conspiracy_info_2_an_honest_target_refuses_and_the_bribe_is_lost(la
 
 
 @pytest.mark.parametrize(("language", "target", "expected"), [
-    ("ru", "rogneda", "Агафья подослала наёмного убийцу к Рогнеде из Ярославичей (выпало 5, Интриги 4, сложность 5): "
+    ("ru", "rogneda", "Агафья подослала наёмного убийцу к Рогнеде из рода Ярославичей (выпало 5, Интриги 4, "
+     "сложность 5): "
                       "Рогнеда убита. Интрига осталась нераскрытой."),
-    ("ru", "mstislav", "Агафья подослала наёмного убийцу к Мстиславу из Ярославичей (выпало 5, Интриги 4, "
+    ("ru", "mstislav", "Агафья подослала наёмного убийцу к Мстиславу из рода Ярославичей (выпало 5, Интриги 4, "
                        "сложность 5): Мстислав убит. Интрига осталась нераскрытой."),
-    ("en", "louis", "Агафья sent a hired killer after Louis of Ярославичи (roll 5, Intrigue 4, TN 5): Louis is dead. "
+    ("en", "louis", "Агафья sent a hired killer after Louis of the house of Ярославичи (roll 5, Intrigue 4, TN 5): "
+     "Louis is dead. "
                     "The plot went undiscovered."),
 ])
 def test_act_assassinate_the_victim_agrees_with_his_or_her_sex(language: Language, target: str,
@@ -213,13 +231,13 @@ def test_act_assassinate_info_3_an_agent_out_of_reach_is_told_without_saying_why
     """Isolation in another house is hidden (INFO-3): the plotter learns that he could not reach them."""
     assert say("ru", "assassinate", "galitskie", by="agafya", target="mstislav", target_dynasty="yaroslavichi",
                mercenary=False, agent="rogneda", success=False, reason="isolated") == (
-        "Агафья склоняла Рогнеду убить Мстислава из Ярославичей, но неудачно: не удалось добраться до Мстислава "
+        "Агафья склоняла Рогнеду убить Мстислава из рода Ярославичей, но неудачно: не удалось добраться до Мстислава "
         "или до Рогнеды.")
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Ярославичи раскрыли интригу «Слежка»: за ней стоит Агафья из Галицких (ACT-0)."),
-    ("en", "Valois uncovered a plot (Spy) by Anne of Habsburg (ACT-0)."),
+    ("ru", "Ярославичи раскрыли интригу «Слежка»: за ней стоит Агафья из рода Галицких (ACT-0)."),
+    ("en", "Valois uncovered a plot (Spy) by Anne of the house of Habsburg (ACT-0)."),
 ])
 def test_act_0_a_discovered_plot_names_the_executor_and_agrees_with_the_house(language: Language,
                                                                              expected: str) -> None:

@@ -235,7 +235,7 @@ def test_act_visit_the_visitor_agrees_and_both_houses_are_named() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Ольга из рода Ярославичей дала бал; гости: Олег из Галицких, Игорь, Олег из Ростиславичей."),
+    ("ru", "Ольга из рода Ярославичей дала бал; гости: Олег из рода Галицких, Игорь, Олег из рода Ростиславичей."),
     ("en", "Blanche of the house of Valois gave a ball; guests: Robert of the house of Savoy, Henry, "
            "Robert of the house of Habsburg."),
 ])
@@ -381,10 +381,11 @@ def test_econ_1_the_income_counts_coins_and_soldiers() -> None:
     """ECON-1: yield (halved by famine or disease), tax, upkeep; ARMY-3: the unpaid desert."""
     text = said("ru", "income", "yaroslavichi", gross=71, halved=["suzdal"], upkeep=15, deserters=1, balance=22,
                 army=14)
-    assert text == ("Доход хода: провинции принесли 71 монету (вдвое меньше в этом ходу: Суздаль); содержание армии: "
-                    "−15; дезертировал 1 солдат без жалованья (ARMY-3). В казне 22 монеты, в армии 14 солдат.")
+    assert text == ("Доход хода: провинции принесли 71 монету (вдвое меньше в этом ходу: Суздаль); содержание армии "
+                    "— 15 монет; дезертировал 1 солдат без жалованья (ARMY-3). В казне 22 монеты, в армии 14 солдат.")
+    # issue 26: the unit after the figure, and no «−0»
     assert said("en", "income", "yaroslavichi", gross=1, upkeep=0, balance=1, army=1) == \
-        "Income of the turn: the provinces brought 1 coin; army upkeep: −0. Treasury 1 coin, army 1 soldier."
+        "Income of the turn: the provinces brought 1 coin; army upkeep of 0 coins. Treasury 1 coin, army 1 soldier."
 
 
 # -- moods, loyalty, reputation (MOOD-3, MOOD-4, LOY-3, REP-*) -------------------------------------------------

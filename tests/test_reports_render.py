@@ -29,6 +29,7 @@ from dynasty.reports.model import (
     MoodPart,
     NameView,
     OtherDynastyView,
+    OtherWarView,
     ProvinceView,
     PublicMember,
     PublicReport,
@@ -123,7 +124,7 @@ def tudor() -> OtherDynastyView:
         provinces=["wessex"], lord=None, branch_of=None,
         members=[PublicMember(id="henry", name="Henry", sex="m", age=45, father=None, mother=None, spouse=None,
                               head=True)],
-        known=[])
+        known=[], wars=[OtherWarView(side="defender", enemies=["valois"], allies=[], started=5)])
 
 
 def dynasty_report(language: str = "en", *, name: str = "Valois", members: list[MemberView] | None = None,
@@ -544,7 +545,8 @@ def test_other_dynasties_show_relation_reason_head_reputation_provinces_and_memb
     text = render(dynasty_report(), "md", RULES)
     assert "- **Habsburg** (`habsburg`) — ally: your head's daughter Maria is there · Head: Maximilian · " \
            "Reputation: 95 · Provinces: Austria, Tyrol\n" in text  # named by `names`: the view has their ids
-    assert "- **Tudor** (`tudor`) — enemy · Head: Henry · Reputation: 60 · Provinces: Wessex\n" in text
+    assert "- **Tudor** (`tudor`) — enemy · Head: Henry · Reputation: 60 · Provinces: Wessex · at war with Valois\n" \
+        in text  # at war with the reader: an enemy
     assert "### Habsburg (`habsburg`) — ally: your head's daughter Maria is there" in text
     assert "### Tudor (`tudor`) — enemy\n" in text
     assert "are in the turn's chronicle" in text
@@ -569,21 +571,19 @@ def test_people_houses_and_provinces_are_named_by_name_not_id() -> None:
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_info_4_known_facts_show_the_turn_they_were_learned(fmt: str) -> None:
-    """INFO-4: a learned fact is shown with the turn it was learned ("loyalty 2, as of turn 7")."""
+    """INFO-4: a learned fact is shown with the turn it was learned and how, a person's facts in one line."""
     en = render(dynasty_report("en"), fmt, RULES)
-    assert "Maximilian: loyalty 2 (learned on turn 5; source: Visit)" in en
-    assert "Maximilian: traits Cunning, Proud (learned on turn 6; source: Spy)" in en
-    assert "Habsburg: technologies Medicine (learned on turn 6; source: Spy)" in en
+    assert "Maximilian (visit, turn 5): loyalty 2; traits Cunning, Proud (spy, turn 6)" in en
+    assert "Habsburg (spy, turn 6): technologies Medicine" in en
     ru = render(dynasty_report("ru"), fmt, RULES)
-    assert "Maximilian: лояльность 2 (узнано на 5-м ходу, действие «Визит»)" in ru
-    assert "черты Хитрец, Гордыня (узнано на 6-м ходу, действие «Слежка»)" in ru
+    assert "Maximilian (визит, 5-й ход): лояльность 2; черты Хитрец, Гордыня (слежка, 6-й ход)" in ru
 
 
 def test_info_4_known_skills_are_listed_by_name() -> None:
     """INFO-4: learned skills read like the members table's."""
     fact = KnownFact(subject="maximilian", fact="skills", value={"combat": 4, "piety": 2}, turn=3, source="spy")
     text = render(dynasty_report(others=[habsburg(known=[fact])]), "md", RULES)
-    assert "skills Combat 4, Piety 2 (learned on turn 3; source: Spy)" in text
+    assert "Maximilian (spy, turn 3): skills Combat 4, Piety 2" in text
 
 
 def test_a_dynasty_with_nothing_learned_says_so() -> None:
@@ -635,7 +635,7 @@ def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report
     assert "### Decisions to take" in text.replace("⚠️ ", "")
     # each dynasty's view of the others in brief: the relation and what it learned, no public member tables
     assert "- Habsburg (`habsburg`) — ally" in text and "#### Habsburg" not in text
-    assert "  - Maximilian: loyalty 2 (learned on turn 5; source: Visit)" in text
+    assert "  - Maximilian (visit, turn 5): loyalty 2" in text
     assert "## Valois\n" in text
     assert fences(tokens)["mermaid"] == [TREE + "\n"] and fences(tokens)[""] == [TEXT_TREE + "\n"]
     assert "yaml" not in fences(tokens)
@@ -723,7 +723,7 @@ def test_info_3_the_chronicle_shows_no_learned_fact() -> None:
     report.dynasties[0] = habsburg()
     for fmt in FORMATS:
         text = render(report, fmt, RULES)
-        assert "learned on turn" not in text and "Cunning" not in text
+        assert "(visit, turn 5)" not in text and "Cunning" not in text
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

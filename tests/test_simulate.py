@@ -5,6 +5,7 @@ run; two rule sets compared on the same seeds."""
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -159,6 +160,22 @@ def test_a_difference_larger_than_chance_is_named_and_a_small_one_is_not() -> No
     alone = render_summary(second, rules, "en")
     assert "valois lasts fewer turns than the average (5.8 turns), by more than chance." in alone
     assert "tudor lasts more turns than the average" in alone
+
+
+def test_a_russian_summary_writes_its_decimals_with_a_comma() -> None:
+    """In Russian a decimal is written with a comma (5,8 хода), in English with a point: the summary's and the
+    comparison's means, their intervals and the actions' rates per turn."""
+    rules = load_scenario(SCENARIOS / "duel.yaml").rules
+    first = Summary("test", 10, games=[game(s, {"valois": 10, "tudor": 10 - s % 2}, {"tudor": "extinct"})
+                                       for s in range(40)])
+    second = Summary("test", 10, games=[game(s, {"valois": 2, "tudor": 10 - (s + 1) % 2},
+                                             {"valois": "reputation", "tudor": "extinct"}) for s in range(40)],
+                     rules="b.yaml")
+    alone = render_summary(second, rules, "ru")
+    assert "(5,8 хода)" in alone and "5.8" not in alone
+    compared = render_comparison(first, second, rules, "ru")
+    assert re.search(r"\d,\d", compared) and not re.search(r"\d\.\d", compared)
+    assert "5.8 turns" in render_summary(second, rules, "en")
 
 
 def test_compared_rules_are_the_scenarios_with_the_files_changes(tmp_path: Path) -> None:

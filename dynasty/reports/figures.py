@@ -18,7 +18,7 @@ from dynasty.reports.describe import reputation_cause
 from dynasty.reports.model import Formula, FormulaItem
 from dynasty.reports.record import Outcome, TurnRecord, own_outcomes
 from dynasty.reports.words import Words, signed
-from dynasty.text.catalogs import Named, message
+from dynasty.text.catalogs import Language, Named, message
 from dynasty.text.declension import Case
 
 # -- the figures and how they were computed ---------------------------------------------------------------------
@@ -69,12 +69,12 @@ def _founding(record: TurnRecord, dynasty_id: str) -> Mapping[str, Any] | None:
 
 
 def ap_items(breakdown: ApBreakdown, words: Words) -> list[FormulaItem]:
-    """DYN-4: each term of the AP in words, the base first (`8 база`, `− 2 настроение (−1 × 2)`, `+ 3 управление
-    главы Мстислава`, `− 1 возраст главы Мстислава (50 лет)`, `+ 1 верные: Анна`)."""
+    """DYN-4: each term of the AP with what it is for, the base first (`база`, `за настроение главы (−1 × 2)`,
+    `за Управление Мстислава`, `за возраст главы Мстислава (50 лет)`, `за верность Анны`)."""
     items = []
     for part in breakdown.parts:
         args: dict[str, Any] = {"role": part.role or "head", "mood": signed(part.mood), "per": part.per,
-                                "age": part.age, "members": words.many(list(part.members)),
+                                "age": part.age, "members": names_in_case(words, list(part.members), "gen"),
                                 "technology": words.technology(part.technology) if part.technology else ""}
         if part.who is not None:
             args["who"] = words.n(part.who)
@@ -83,11 +83,20 @@ def ap_items(breakdown: ApBreakdown, words: Words) -> list[FormulaItem]:
     return items
 
 
+def ap_words(items: Sequence[FormulaItem], language: Language) -> str:
+    """The AP's terms as a player reads them: `8 базовых, −2 за настроение главы (−1 × 2), +3 за Управление
+    Мстислава` (the base first, as `ap_items` gives them)."""
+    terms = [message(language, "figures-ap-first", n=item.amount) if item.kind == "base" else
+             message(language, "figures-ap-term", sign="+" if item.amount >= 0 else "−", n=abs(item.amount),
+                     what=item.text) for item in items]
+    return ", ".join(terms)
+
+
 def ap_text(breakdown: ApBreakdown, words: Words) -> str:
-    """The AP with its terms in one line: `8 = 8 база − 2 настроение (−1 × 2) + 3 управление главы Мстислава`."""
-    items = ap_items(breakdown, words)
-    return f"{breakdown.total} = " + " ".join([str(items[0].amount) + " " + items[0].text,
-                                               *(_term(item.amount, item.text) for item in items[1:])])
+    """The AP with its terms in one line, for the order file: `8 — 8 базовых, −2 за настроение главы (−1 × 2),
+    +3 за Управление Мстислава`."""
+    terms = ap_words(ap_items(breakdown, words), words.language)
+    return message(words.language, "figures-ap-line", ap=breakdown.total, terms=terms)
 
 
 def ap_formula(state: GameState, rules: Rules, dynasty_id: str, words: Words) -> Formula:

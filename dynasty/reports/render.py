@@ -12,6 +12,7 @@ never silently print nothing where a fact was meant.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -26,6 +27,7 @@ from dynasty.game.guide import cited_rules, rule_ids, rule_text, shown_id
 from dynasty.game.rules import SKILLS, Rules
 from dynasty.game.rules import Named as RuleName
 from dynasty.orders.spelling import offered_choice
+from dynasty.reports.figures import ap_words
 from dynasty.reports.model import (
     DiceView,
     DynastyReport,
@@ -127,6 +129,15 @@ class Words:
         """How many dice of a happening drew a new person: said in one short mention beside it."""
         return sum(1 for d in dice if drawing(d.key))
 
+    @staticmethod
+    def die_note(die: DiceView, text: str) -> str:
+        """What a player's report says of a die under its happening besides its dice and values: nothing when
+        the happening's sentence tells the roll, else what the die was for in brief — its purpose up to the
+        colon (`Старость Олега (60 лет)`). The whole purpose stands in the appendix «Кубики хода»."""
+        if not die.purpose or tells_roll(text, die.values):
+            return ""
+        return die.purpose.partition(":")[0].strip()
+
     # -- figures at a glance --------------------------------------------------------------------------------
 
     def figure(self, figure: str, value: int) -> str:
@@ -139,6 +150,8 @@ class Words:
         figure (a branch's founding)."""
         if not formula.items:  # a formula given only in words
             return formula.text
+        if figure == "ap":  # DYN-4: no start, its terms from the base up
+            return ap_words(formula.items, self.language)
         start = formula.parts[0] if formula.parts else ""
         before = _BEFORE.fullmatch(start)
         terms = [self.t("report-figure-before", n=int(before.group(1))) if before else start]
@@ -216,14 +229,18 @@ class Words:
 
     # -- houses ---------------------------------------------------------------------------------------
 
-    def relation(self, other: OtherDynastyView) -> str:
-        """`enemy` / `враги`: the relation, or that the house is destroyed, agreeing with its name."""
+    def relation(self, other: OtherDynastyView, reader: str | None = None) -> str:
+        """`ally` / `союзники` (ALLY-1), `enemy` / `враги` only for a house at war with the reader (its wars are
+        public, INFO-3), or that the house is destroyed, agreeing with its name; '' for a house at peace with
+        him: the rulebook's «враг» of ALLY-1 means only «not an ally», which reads as a war."""
         house = self.house(other.id, other.name)
         if not other.alive:
             return self.t("report-destroyed", house=house)
-        if other.relation in ("ally", "enemy"):
-            return self.t(f"report-relation-{other.relation}", house=house)
-        return other.relation
+        if other.relation == "ally":
+            return self.t("report-relation-ally", house=house)
+        if reader is not None and any(reader in war.enemies for war in other.wars):
+            return self.t("report-relation-enemy", house=house)
+        return ""
 
     def fact(self, fact: str, value: Any) -> str:
         """A learned fact's value in words (INFO-4): traits and technologies by name, skills listed."""
@@ -240,10 +257,28 @@ class Words:
             return ", ".join(str(v) for v in value)
         return str(value)
 
-    def known(self, f: KnownFact) -> str:
-        """INFO-4: `Maximilian: loyalty 2 (learned on turn 5; source: Visit)`."""
-        return self.t("report-known-fact", subject=self.who(f.subject), fact=self.label(f.fact),
-                      value=self.fact(f.fact, f.value), turn=f.turn, source=self.action(f.source))
+    def known_source(self, f: KnownFact) -> str:
+        """How and when a fact was learned: `spying, turn 2` / `слежка, 2-й ход`."""
+        action = self.action(f.source)
+        return self.t("report-known-source", action=action[:1].lower() + action[1:], turn=f.turn)
+
+    def known_people(self, facts: Iterable[KnownFact]) -> list[str]:
+        """INFO-4, one line a person: `Mstislav (spying, turn 2): traits Wrathful; loyalty 2`. The source the
+        most of his facts share stands once after his name; a fact learned otherwise carries its own."""
+        people: dict[str, list[KnownFact]] = {}
+        for f in facts:
+            people.setdefault(f.subject, []).append(f)
+        lines = []
+        for subject, known in people.items():
+            sources = Counter((f.turn, f.source) for f in known)
+            main = max(sources, key=lambda s: (sources[s], -list(sources).index(s)))
+            items = [self.t("report-known-item" if (f.turn, f.source) == main else "report-known-item-source",
+                            fact=self.label(f.fact), value=self.fact(f.fact, f.value), source=self.known_source(f))
+                     for f in known]
+            first = next(f for f in known if (f.turn, f.source) == main)
+            lines.append(self.t("report-known-person", subject=self.who(subject), source=self.known_source(first),
+                                facts="; ".join(items)))
+        return lines
 
     def offered(self, choice: str) -> str:
         """The word the text offers for a decision's choice: in Russian its Russian word (`заплатить`, which the
@@ -267,6 +302,19 @@ _DRAWING = frozenset({"name", "sex", "age", "kind", "skill", "trait", "spouse"})
 
 #: The start of a figure's formula when it is the last report's figure: `105 было`, `105 before`.
 _BEFORE = re.compile(r"(-?[0-9]+) (?:было|before)")
+
+
+def tells_roll(text: str, values: Iterable[int]) -> bool:
+    """Whether a happening's sentence tells what a die rolled: every value stands in it as a number of its own
+    (`выпало 3`, `бросок 1 + лояльность 0`, `выпало 1, 6`), not a signed term (`−1`), a rule ID (`WAR-13`) or a
+    part of dice (`1к6`)."""
+    found = {int(n) for n in _NUMBER.findall(text)}
+    wanted = list(values)
+    return bool(wanted) and all(v in found for v in wanted)
+
+
+#: A number standing on its own in a sentence: not after a sign, a hyphen or a letter, not before a letter.
+_NUMBER = re.compile(r"(?<![\w\-−+.,])(\d+)(?![\w.]\d|\w)")
 
 
 def drawing(key: str) -> bool:

@@ -61,7 +61,7 @@ def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
         # ACT-find_spouse: the spouse comes from a minor noble family; the member is the other one
         spouse = p.get("spouse")
         member = p.get("wife") if spouse == p.get("husband") else p.get("husband")
-        return w.t("home-marriage-found", by=w.n(member), spouse=w.n(spouse), dynasty=w.n(did))
+        return w.t("home-marriage-found", by=w.n(member), spouse=w.n(spouse), dynasty=w.n(did), yours=w.yours(did))
     text = w.t("home-marriage", husband=husband, wife=wife)
     if p.get("action") in ("propose_marriage", "accept_marriage"):
         text += _marriage_terms(w, p)
@@ -512,7 +512,7 @@ def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
     sentences.append(_vassalage(w, p, offerer, receiver))
     left = list(p.get("left") or [])
     if p.get("war_ended"):
-        pass  # the end of the war is told once, by its own sentence (WAR-12)
+        pass  # WAR-12: this peace ended the whole war, and says so; `record.story` leaves out the war's end
     elif len(left) == 1:
         sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0])))
     elif left:

@@ -23,7 +23,7 @@ def _death(w: Words, did: str | None, p: dict[str, Any]) -> str:
     sentence = f"home-death-{cause.replace('_', '-')}"
     if not has_message(w.language, sentence):
         sentence = "home-death"
-    return w.t(sentence, who=w.n(p.get("character")), dynasty=w.n(did), age=p.get("age"))
+    return w.t(sentence, who=w.n(p.get("character")), dynasty=w.n(did), yours=w.yours(did), age=p.get("age"))
 
 
 def _old_age_survived(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -33,7 +33,7 @@ def _old_age_survived(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _birth(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("home-birth", child=w.n(p.get("child")), father=w.n(p.get("father")), mother=w.n(p.get("mother")),
-               dynasty=w.n(did))
+               dynasty=w.n(did), yours=w.yours(did))
 
 
 #: SUCC-3 .. SUCC-5, SUCC-1: how the new head came to power, by the code the engine records.
@@ -43,7 +43,7 @@ _HOW = ("default", "named", "named-unlawful", "no-lawful-heir", "abdicate")
 def _new_head(w: Words, did: str | None, p: dict[str, Any]) -> str:
     how = str(p.get("how", "default"))
     text = w.t(f"home-new-head-{how if how in _HOW else 'default'}", dynasty=w.n(did), head=w.n(p.get("head")),
-               previous=w.n(p.get("previous")))
+               previous=w.n(p.get("previous")), yours=w.yours(did))
     if p.get("regent"):
         text += " " + w.t("home-new-head-regent", head=w.n(p.get("head")), regent=w.n(p.get("regent")))
     return text
@@ -161,14 +161,15 @@ def _disband(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _visit(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    facts = {"by": w.n(p.get("by")), "target": w.n(p.get("target")), "dynasty": w.n(did)}
+    facts = {"by": w.n(p.get("by")), "target": w.n(p.get("target")), "dynasty": w.n(did), "yours": w.yours(did)}
     if p.get("target_dynasty"):
-        return w.t("home-visit-house", host=w.n(p.get("target_dynasty")), **facts)
+        return w.t("home-visit-house", host=w.n(p.get("target_dynasty")), hosted=w.yours(p.get("target_dynasty")),
+                   **facts)
     return w.t("home-visit", **facts)
 
 
 def _ball(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("home-ball", by=w.n(p.get("by")), dynasty=w.n(did), guests=w.many(p.get("guests")))
+    return w.t("home-ball", by=w.n(p.get("by")), dynasty=w.n(did), yours=w.yours(did), guests=w.many(p.get("guests")))
 
 
 #: ACT-visit, ACT-ball: why an invited guest did not come (`diplomacy.guest_failure`); isolation in another

@@ -136,6 +136,10 @@ class _Words:
     def __call__(self, message_id: str, **args: Any) -> str:
         return message(self.language, message_id, args)
 
+    def decimal(self, number: str) -> str:
+        """A number formatted with a decimal point, as the language writes it: `12.5`, in Russian `12,5`."""
+        return number.replace(".", ",") if self.language == "ru" else number
+
     def header(self, *keys: str) -> list[str]:
         return [self(f"cli-simulate-col-{key}") for key in keys]
 
@@ -169,7 +173,7 @@ def render_summary(summary: Summary, rules: Rules, language: Language) -> str:
     for did in fate.dynasties:
         fell = [(cause, int(np.sum(fate.fell[cause][did]))) for cause in fate.causes]
         rows.append([did, str(int(np.sum(fate.won[did]))), _proportion(wilson(int(np.sum(fate.won[did])), n)),
-                     _proportion(wilson(int(np.sum(fate.alive[did])), n)), _mean(mean(fate.survived[did])),
+                     _proportion(wilson(int(np.sum(fate.alive[did])), n)), say.decimal(_mean(mean(fate.survived[did]))),
                      ", ".join(say("cli-simulate-cause", cause=say.cause(c), n=k)
                                for c, k in sorted(fell, key=lambda x: -x[1]) if k) or "—"])
     lines += _table(say.header("dynasty", "wins", "win-rate", "alive", "survived", "defeats"), rows)
@@ -205,11 +209,11 @@ def _between_dynasties(say: _Words, fate: Fates, n: int) -> list[str]:
         more = [d for d, e in estimates.items() if e.known and e.low > average + 1e-12]
         less = [d for d, e in estimates.items() if e.known and e.high < average - 1e-12]
         if not more and not less:
-            lines.append(say(f"cli-simulate-{key}-even", average=shown(average)))
+            lines.append(say(f"cli-simulate-{key}-even", average=say.decimal(shown(average))))
         for found, direction in ((more, "more"), (less, "less")):
             if found:
                 lines.append(say(f"cli-simulate-{key}-{direction}", dynasties=", ".join(found), n=len(found),
-                                 average=shown(average)))
+                                 average=say.decimal(shown(average))))
     if n < FEW_GAMES:
         lines.append(say("cli-simulate-few-games", n=n))
     return lines
@@ -240,7 +244,7 @@ def _over_time(say: _Words, summary: Summary, dynasties: list[str]) -> list[str]
         row = [did]
         for mark in marks:
             values = by_key.get((did, mark), [])
-            row.append(f"{np.mean([v[0] for v in values]):.0f}/{np.mean([v[1] for v in values]):.1f}"
+            row.append(say.decimal(f"{np.mean([v[0] for v in values]):.0f}/{np.mean([v[1] for v in values]):.1f}")
                        if values else "—")
         rows.append(row)
     return [say("cli-simulate-over-time"),
@@ -254,7 +258,7 @@ def _actions(say: _Words, summary: Summary) -> list[str]:
         used.update(g.used)
         succeeded.update(g.succeeded)
     turns_played = sum(g.turns_played for g in summary.games) or 1
-    rows = [[say.action(action), str(count), f"{count / turns_played:.2f}",
+    rows = [[say.action(action), str(count), say.decimal(f"{count / turns_played:.2f}"),
              _proportion(wilson(succeeded[action], count))] for action, count in used.most_common()]
     lines = [say("cli-simulate-actions")]
     return lines + (_table(say.header("action", "used", "per-turn", "succeeded"), rows) if rows
@@ -335,9 +339,9 @@ def _compared(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.nda
     rows, beyond = [], []
     for name, (first, second) in pairs.items():
         difference = difference_of(first, second)
-        rows.append([name, shown(float(np.mean(first))) if first.size else "—",
-                     shown(float(np.mean(second))) if second.size else "—",
-                     _difference(difference, points=points), say.verdict(difference)])
+        rows.append([name, say.decimal(shown(float(np.mean(first)))) if first.size else "—",
+                     say.decimal(shown(float(np.mean(second)))) if second.size else "—",
+                     say.decimal(_difference(difference, points=points)), say.verdict(difference)])
         if difference.beyond_chance:
             beyond.append(name)
     return _Section(title, rows, beyond)

@@ -31,22 +31,22 @@ affairs-terms-cede = { $house } { GENDER($house) ->
 
 # $yours: by — the suitor is of the reader's house, target — the one proposed to is, no — neither.
 affairs-proposal = { $yours ->
-    [by] Your { $by } proposed marriage to { $target } of { $target_house }.
-    [target] { $by } of { $house } proposed marriage to your { $target }.
-   *[no] { $by } of { $house } proposed marriage to { $target } of { $target_house }.
+    [by] Your { $by } proposed marriage to { $target } of the house of { $target_house }.
+    [target] { $by } of the house of { $house } proposed marriage to your { $target }.
+   *[no] { $by } of the house of { $house } proposed marriage to { $target } of the house of { $target_house }.
 }
 # $proposed: the turn of the proposal; $ago: this (this turn), last (the turn before) or earlier.
 affairs-accept = { $yours ->
-    [by] Your { $by } accepted the proposal of { $target } of { $target_house }
-    [target] { $by } of { $house } accepted the proposal of your { $target }
-   *[no] { $by } of { $house } accepted the proposal of { $target } of { $target_house }
+    [by] Your { $by } accepted the proposal of { $target } of the house of { $target_house }
+    [target] { $by } of the house of { $house } accepted the proposal of your { $target }
+   *[no] { $by } of the house of { $house } accepted the proposal of { $target } of the house of { $target_house }
 }, { $ago ->
     [this] made this turn.
     [last] made the turn before.
    *[earlier] made in turn { $proposed }.
 }
-affairs-accept-unanswered = { $by } of { $house } was ready to accept the marriage proposal of { $target } of { $target_house }, but the proposal did not come about this turn, and the acceptance lapsed.
-affairs-proposal-lapsed = The marriage proposal of { $by } of { $house } to { $target } in turn { $turn } went unanswered and lapsed.
+affairs-accept-unanswered = { $by } of the house of { $house } was ready to accept the marriage proposal of { $target } of the house of { $target_house }, but the proposal did not come about this turn, and the acceptance lapsed.
+affairs-proposal-lapsed = The marriage proposal of { $by } of the house of { $house } to { $target } in turn { $turn } went unanswered and lapsed.
 
 affairs-wedding-failed = The wedding of { $proposer } and { $target } did not take place: { $why }.
 affairs-wedding-failure-dead = one of them has died
@@ -91,8 +91,8 @@ affairs-vassalage-refused = { $vassal } { GENDER($vassal) ->
 
 ## Annulment (MAR-7): public, without the check's arithmetic
 
-affairs-annul = { $by } of { $house } had the marriage of { $spouse } and { $partner } annulled (MAR-7).
-affairs-annul-own = { $by } of { $house } had { GENDER($by) ->
+affairs-annul = { $by } of the house of { $house } had the marriage of { $spouse } and { $partner } annulled (MAR-7).
+affairs-annul-own = { $by } of the house of { $house } had { GENDER($by) ->
     [f] her
    *[m] his
 } marriage to { $partner } annulled (MAR-7).
@@ -100,8 +100,8 @@ affairs-annul-returned = { $who } returns to { GENDER($who) ->
     [f] her
    *[m] his
 } dynasty of birth.
-affairs-annul-refused = { $by } of { $house } sought to annul the marriage of { $spouse } and { $partner }, but was refused: the marriage stands.
-affairs-annul-own-refused = { $by } of { $house } sought to annul { GENDER($by) ->
+affairs-annul-refused = { $by } of the house of { $house } sought to annul the marriage of { $spouse } and { $partner }, but was refused: the marriage stands.
+affairs-annul-own-refused = { $by } of the house of { $house } sought to annul { GENDER($by) ->
     [f] her marriage, but was refused: { $partner } remains her husband.
    *[m] his marriage, but was refused: { $partner } remains his wife.
 }
@@ -143,33 +143,33 @@ affairs-plot-out-of-reach = { $who } was out of reach
 affairs-plot-out-of-reach-agent = { $target } or { $agent } was out of reach
 
 # $why — why it failed; $check — the check
-affairs-spy-refused = { $by } tried to recruit { $target } of { $target_house } as a spy, but failed: { $why }.
-affairs-spy-failed = { $by } tried to recruit { $target } of { $target_house } as a spy ({ $check }), but failed.
+affairs-spy-refused = { $by } tried to recruit { $target } of the house of { $target_house } as a spy, but failed: { $why }.
+affairs-spy-failed = { $by } tried to recruit { $target } of the house of { $target_house } as a spy ({ $check }), but failed.
 # $members — names joined by commas
-affairs-spy = { $by } recruited { $target } of { $target_house } as a spy ({ $check }): the traits, loyalty and skills of { $members }, and the treasury and army of { $target_house }, are now known (INFO-2).
+affairs-spy = { $by } recruited { $target } of the house of { $target_house } as a spy ({ $check }): the traits, loyalty and skills of { $members }, and the treasury and army of { $target_house }, are now known (INFO-2).
 
 affairs-gossip-failed = { $by } spread gossip about { $target_house } ({ $check }), but nobody believed it.
 affairs-gossip = { $by } spread gossip about { $target_house } ({ $check }): the reputation of { $target_house } falls by { $loss }.
 affairs-gossip-no-effect = { $by } spread gossip about { $target_house } ({ $check }), but the reputation of { $target_house } can fall no lower.
 
-affairs-conspiracy-refused = { $by } tried to win { $target } of { $target_house } over to { $house }, but failed: { $why }.
-affairs-conspiracy-failed = { $by } tried to win { $target } of { $target_house } over to { $house } ({ $check }), but failed.
-affairs-conspiracy = { $by } won { $target } of { $target_house } over ({ $check }): { $target } joins { $house }.
+affairs-conspiracy-refused = { $by } tried to win { $target } of the house of { $target_house } over to { $house }, but failed: { $why }.
+affairs-conspiracy-failed = { $by } tried to win { $target } of the house of { $target_house } over to { $house } ({ $check }), but failed.
+affairs-conspiracy = { $by } won { $target } of the house of { $target_house } over ({ $check }): { $target } joins { $house }.
 affairs-conspiracy-bribe-lost = The bribe of { $bribe ->
     [one] { $bribe } coin
    *[other] { $bribe } coins
 } was spent in vain.
 
-affairs-assassinate-mercenary-refused = { $by } sent a hired killer after { $target } of { $target_house }, but failed: { $why }.
-affairs-assassinate-mercenary-failed = { $by } sent a hired killer after { $target } of { $target_house } ({ $check }), but the attempt failed.
-affairs-assassinate-mercenary = { $by } sent a hired killer after { $target } of { $target_house } ({ $check }): { $target } is dead.
-affairs-assassinate-agent-refused = { $by } tried to get { $agent } to kill { $target } of { $target_house }, but failed: { $why }.
-affairs-assassinate-agent-failed = { $by } tried to get { $agent } to kill { $target } of { $target_house } ({ $check }), but the attempt failed.
-affairs-assassinate-agent = { $by } got { $agent } to kill { $target } of { $target_house } ({ $check }): { $target } is dead.
+affairs-assassinate-mercenary-refused = { $by } sent a hired killer after { $target } of the house of { $target_house }, but failed: { $why }.
+affairs-assassinate-mercenary-failed = { $by } sent a hired killer after { $target } of the house of { $target_house } ({ $check }), but the attempt failed.
+affairs-assassinate-mercenary = { $by } sent a hired killer after { $target } of the house of { $target_house } ({ $check }): { $target } is dead.
+affairs-assassinate-agent-refused = { $by } tried to get { $agent } to kill { $target } of the house of { $target_house }, but failed: { $why }.
+affairs-assassinate-agent-failed = { $by } tried to get { $agent } to kill { $target } of the house of { $target_house } ({ $check }), but the attempt failed.
+affairs-assassinate-agent = { $by } got { $agent } to kill { $target } of the house of { $target_house } ({ $check }): { $target } is dead.
 
 # $action — the action's name
-affairs-plot-discovered = { $house } uncovered a plot ({ $action }) by { $by } of { $plotter } (ACT-0).
-affairs-spied-on = A { $trait } member of { $house } noticed the spying: { $recruiter } of { $plotter } recruited { $spy } (TRAIT-paranoid).
+affairs-plot-discovered = { $house } uncovered a plot ({ $action }) by { $by } of the house of { $plotter } (ACT-0).
+affairs-spied-on = A { $trait } member of { $house } noticed the spying: { $recruiter } of the house of { $plotter } recruited { $spy } (TRAIT-paranoid).
 # The house he joins is not among the outcome's facts: it is not named.
 affairs-defected = { $who } betrayed { $house } and went over to another house.
 

@@ -3,7 +3,7 @@
 # Variables: $n — a number; $husband, $wife, $house, $branch — names; $enemies — houses, joined by commas.
 # persons: $husband $wife $who
 # houses: $house $branch
-# numbers: $n $age $per $deserters
+# numbers: $n $age $per $deserters $ap
 
 ## Where a figure starts
 
@@ -54,18 +54,27 @@ figures-unexplained = other changes (not itemised)
 ## The AP of the turn (DYN-4): each term
 
 figures-ap-base = base
+# The AP in one line: the base, then each term with its sign and what it is for (the messages below), joined by
+# commas: "8 base, +4 for the head's mood (+2 × 2), +3 for Mstislav's Stewardship". $sign: "+" or "−".
+figures-ap-first = { $n } base
+figures-ap-term = { $sign }{ $n } { $what }
+# The AP with its terms, at the head of the order file: "16 — 8 base, +4 for …".
+figures-ap-line = { $ap } — { $terms }
 # $mood: the ruling mood with its sign; $per: the AP a point of mood gives.
-figures-ap-mood = mood ({ $mood } × { $per })
-figures-ap-stewardship = { $role ->
-    [regent] the regent { $who }'s stewardship
-   *[head] the head { $who }'s stewardship
-}
-figures-ap-age = { $role ->
-    [regent] the regent { $who }'s age
-   *[head] the head { $who }'s age
-} ({ $age }, AGE-4)
+figures-ap-mood = for the { $role ->
+    [regent] regent's
+   *[head] head's
+} mood ({ $mood } × { $per })
+figures-ap-stewardship = for { $role ->
+    [regent] the regent { $who }'s
+   *[head] { $who }'s
+} Stewardship
+figures-ap-age = for { $role ->
+    [regent] the regent { $who }'s
+   *[head] the head { $who }'s
+} age ({ $age }, AGE-4)
 # $members: the loyal members (loyalty 5), joined by commas (LOY-5).
-figures-ap-loyal = loyal: { $members }
-figures-ap-technology = the technology { $technology }
-figures-ap-minimum = never below zero
-figures-ap-gm = the game master's correction
+figures-ap-loyal = for the loyalty of { $members }
+figures-ap-technology = for the technology { $technology }
+figures-ap-minimum = up to zero (AP are never below zero)
+figures-ap-gm = by the game master's decision

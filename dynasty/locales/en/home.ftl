@@ -32,10 +32,22 @@ home-namesake = { $who } of the house of { $dynasty }
 
 ## Death and old age (AGE-5)
 
-home-death-old-age = { $who } of the house of { $dynasty } died of old age at { $age }.
-home-death-assassination = { $who } of the house of { $dynasty } was murdered at { $age }.
-home-death-defeat = { $who } of the house of { $dynasty } perished with the house at { $age }.
-home-death = { $who } of the house of { $dynasty } died at { $age }.
+home-death-old-age = { $yours ->
+        [yes] Your { $who }
+       *[no] { $who } of the house of { $dynasty }
+    } died of old age at { $age }.
+home-death-assassination = { $yours ->
+        [yes] Your { $who }
+       *[no] { $who } of the house of { $dynasty }
+    } was murdered at { $age }.
+home-death-defeat = { $yours ->
+        [yes] Your { $who }
+       *[no] { $who } of the house of { $dynasty }
+    } perished with the house at { $age }.
+home-death = { $yours ->
+        [yes] Your { $who }
+       *[no] { $who } of the house of { $dynasty }
+    } died at { $age }.
 home-old-age-survived = { $who } turned { $age } and old age spared { GENDER($who) ->
         [f] her
        *[m] him
@@ -43,7 +55,10 @@ home-old-age-survived = { $who } turned { $age } and old age spared { GENDER($wh
 
 ## Birth, succession, regency (SUCC-*)
 
-home-birth = { $father } and { $mother } of the house of { $dynasty } had { GENDER($child) ->
+home-birth = { $yours ->
+        [yes] Your { $father } and { $mother }
+       *[no] { $father } and { $mother } of the house of { $dynasty }
+    } had { GENDER($child) ->
         [f] a daughter
        *[m] a son
     }, { $child }.
@@ -51,7 +66,10 @@ home-new-head-default = { $head }, the lawful heir, became head of the house of 
 home-new-head-named = { $head }, the named heir, became head of the house of { $dynasty } after { $previous } (SUCC-5).
 home-new-head-named-unlawful = { $head }, named heir but not a lawful one, became head of the house of { $dynasty } after { $previous } (SUCC-4).
 home-new-head-no-lawful-heir = The house of { $dynasty } had no lawful heir left: { $head }, the eldest member, became head after { $previous } (SUCC-4).
-home-new-head-abdicate = { $previous } abdicated; { $head } became head of the house of { $dynasty }.
+home-new-head-abdicate = { $previous } abdicated; { $head } became { $yours ->
+        [yes] your head
+       *[no] head of the house of { $dynasty }
+    }.
 home-new-head-regent = Until { $head } comes of age, { $regent } rules as regent (SUCC-6).
 home-heir-not-valid = The named heir { $who } cannot succeed: { GENDER($who) ->
         [f] she is
@@ -67,7 +85,10 @@ home-no-regent = The young head { $head } has no regent: nobody in the dynasty c
 ## Marriages, learning, the church
 
 # ACT-find_spouse: $by is the member, $spouse the husband or wife from a minor noble family.
-home-marriage-found = { $by } of the house of { $dynasty } married { $spouse }, of a minor noble family.
+home-marriage-found = { $yours ->
+        [yes] Your { $by }
+       *[no] { $by } of the house of { $dynasty }
+    } married { $spouse }, of a minor noble family.
 home-marriage = { $husband } and { $wife } married.
 home-find-spouse = { $by } found { GENDER($by) ->
         [f] a husband
@@ -118,9 +139,21 @@ home-disband = { $points } { $points ->
 
 ## Visits and balls (public)
 
-home-visit = { $by } of the house of { $dynasty } visited { $target }.
-home-visit-house = { $by } of the house of { $dynasty } visited { $target } of the house of { $host }.
-home-ball = { $by } of the house of { $dynasty } gave a ball; guests: { $guests }.
+home-visit = { $yours ->
+        [yes] Your { $by }
+       *[no] { $by } of the house of { $dynasty }
+    } visited { $target }.
+home-visit-house = { $yours ->
+        [yes] Your { $by }
+       *[no] { $by } of the house of { $dynasty }
+    } visited { $hosted ->
+        [yes] your { $target }
+       *[no] { $target } of the house of { $host }
+    }.
+home-ball = { $yours ->
+        [yes] Your { $by }
+       *[no] { $by } of the house of { $dynasty }
+    } gave a ball; guests: { $guests }.
 # Isolation in another house is hidden (INFO-1): the host learns only that the guest accepts no invitations.
 home-ball-guest = { $guest } did not come to the ball.
 home-ball-guest-dead = { $guest } did not come to the ball: { GENDER($guest) ->
@@ -342,7 +375,10 @@ home-income-gross-halved = the provinces brought { $gross } { $gross ->
     } (halved this turn: { $provinces })
 home-income-tax-paid = tax to { $lord }: −{ $tax }
 home-income-tax-received = tax from { $vassal }: +{ $tax }
-home-income-upkeep = army upkeep: −{ $upkeep }
+home-income-upkeep = army upkeep of { $upkeep } { $upkeep ->
+        [one] coin
+       *[other] coins
+    }
 home-income-deserters = { $points } { $points ->
         [one] soldier
        *[other] soldiers
@@ -386,11 +422,11 @@ home-reputation-caused = { $way ->
         [down] It cost { $yours ->
             [yes] you
            *[no] { $dynasty }
-        } { $loss } reputation ({ $cause }); it is now { $reputation }.
+        } { $loss } reputation ({ $cause }); reputation is now { $reputation }.
        *[up] It brought { $yours ->
             [yes] you
            *[no] { $dynasty }
-        } { $loss } reputation ({ $cause }); it is now { $reputation }.
+        } { $loss } reputation ({ $cause }); reputation is now { $reputation }.
     }
 home-reputation-now = { $yours ->
         [yes] Your reputation is now { $reputation }.

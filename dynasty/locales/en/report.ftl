@@ -4,7 +4,7 @@
 # houses: $house
 # numbers: $turn $age $spent $ap $n $total $limit
 # The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
-# $attackers, $allies), $trait, $condition, $fact, $value, $source.
+# $attackers, $allies), $trait, $condition, $fact, $value, $source, $facts, $action.
 
 ## Headings
 
@@ -237,8 +237,14 @@ report-others-unlisted = { $n ->
 }
 report-known = What you know
 report-nothing-known = Nothing learned yet.
-# $fact: what was learned ("traits"); $value: the value; $source: the action that told it.
-report-known-fact = { $subject }: { $fact } { $value } (learned on turn { $turn }; source: { $source })
+# What you know of a person, in one line (INFO-4): $source is how and when most of it was learned, $facts the
+# facts joined by "; "; a fact learned otherwise stands with its own source (report-known-item-source).
+report-known-person = { $subject } ({ $source }): { $facts }
+# $fact: what was learned ("traits"); $value: the value.
+report-known-item = { $fact } { $value }
+report-known-item-source = { $fact } { $value } ({ $source })
+# $action: the action that told it, in lower case ("spying").
+report-known-source = { $action }, turn { $turn }
 
 ## The family tree
 

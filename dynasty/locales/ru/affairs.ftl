@@ -35,46 +35,46 @@ affairs-proposal = { $yours ->
     [by] { GENDER($by) ->
         [f] Ваша { $by } посваталась
        *[m] Ваш { $by } посватался
-    } { TO($target) } из { GEN($target_house) }.
-    [target] { $by } из { GEN($house) } { GENDER($by) ->
+    } { TO($target) } из рода { GEN($target_house) }.
+    [target] { $by } из рода { GEN($house) } { GENDER($by) ->
         [f] посваталась
        *[m] посватался
     } к { GENDER($target) ->
         [f] вашей { DAT($target) }
        *[m] вашему { DAT($target) }
     }.
-   *[no] { $by } из { GEN($house) } { GENDER($by) ->
+   *[no] { $by } из рода { GEN($house) } { GENDER($by) ->
         [f] посваталась
        *[m] посватался
-    } { TO($target) } из { GEN($target_house) }.
+    } { TO($target) } из рода { GEN($target_house) }.
 }
 # $proposed — ход, на котором сделано сватовство; $ago — this (этот ход), last (прошлый) или earlier.
 affairs-accept = { $yours ->
     [by] { GENDER($by) ->
         [f] Ваша { $by } приняла
        *[m] Ваш { $by } принял
-    } сватовство { GEN($target) } из { GEN($target_house) }
-    [target] { $by } из { GEN($house) } { GENDER($by) ->
+    } сватовство { GEN($target) } из рода { GEN($target_house) }
+    [target] { $by } из рода { GEN($house) } { GENDER($by) ->
         [f] приняла
        *[m] принял
     } сватовство { GENDER($target) ->
         [f] вашей { GEN($target) }
        *[m] вашего { GEN($target) }
     }
-   *[no] { $by } из { GEN($house) } { GENDER($by) ->
+   *[no] { $by } из рода { GEN($house) } { GENDER($by) ->
         [f] приняла
        *[m] принял
-    } сватовство { GEN($target) } из { GEN($target_house) }
+    } сватовство { GEN($target) } из рода { GEN($target_house) }
 }, { $ago ->
     [this] сделанное в этом ходу.
     [last] сделанное в прошлом ходу.
    *[earlier] сделанное на { $proposed }-м ходу.
 }
-affairs-accept-unanswered = { $by } из { GEN($house) } { GENDER($by) ->
+affairs-accept-unanswered = { $by } из рода { GEN($house) } { GENDER($by) ->
     [f] была готова
    *[m] был готов
-} ответить согласием на сватовство { GEN($target) } из { GEN($target_house) }, но сватовство в этом ходу не состоялось, и согласие утратило силу.
-affairs-proposal-lapsed = Сватовство { GEN($by) } из { GEN($house) } { TO($target) } на { $turn }-м ходу осталось без ответа и утратило силу.
+} ответить согласием на сватовство { GEN($target) } из рода { GEN($target_house) }, но сватовство в этом ходу не состоялось, и согласие утратило силу.
+affairs-proposal-lapsed = Сватовство { GEN($by) } из рода { GEN($house) } { TO($target) } на { $turn }-м ходу осталось без ответа и утратило силу.
 
 affairs-wedding-failed = Свадьба { GEN($proposer) } и { GEN($target) } не состоялась: { $why }.
 affairs-wedding-failure-dead = один из них умер
@@ -117,24 +117,24 @@ affairs-vassalage-refused = { $vassal } не { GENDER($vassal) ->
 
 ## Расторжение брака (MAR-7): публично, без арифметики проверки
 
-affairs-annul = { $by } из { GEN($house) } { GENDER($by) ->
+affairs-annul = { $by } из рода { GEN($house) } { GENDER($by) ->
     [f] добилась
    *[m] добился
 } расторжения брака { GEN($spouse) } и { GEN($partner) } (MAR-7).
 # «с»/«со» зависит от имени (со Святославом): предлог с именем здесь не пишется.
-affairs-annul-own = { $by } из { GEN($house) } { GENDER($by) ->
+affairs-annul-own = { $by } из рода { GEN($house) } { GENDER($by) ->
     [f] добилась расторжения своего брака: { $partner } ей больше не муж (MAR-7).
    *[m] добился расторжения своего брака: { $partner } ему больше не жена (MAR-7).
 }
 affairs-annul-returned = { $who } возвращается в родную династию.
-affairs-annul-refused = { $by } из { GEN($house) } { GENDER($by) ->
+affairs-annul-refused = { $by } из рода { GEN($house) } { GENDER($by) ->
     [f] просила
    *[m] просил
 } расторгнуть брак { GEN($spouse) } и { GEN($partner) }, но { GENDER($by) ->
     [f] получила
    *[m] получил
 } отказ: брак остаётся в силе.
-affairs-annul-own-refused = { $by } из { GEN($house) } { GENDER($by) ->
+affairs-annul-own-refused = { $by } из рода { GEN($house) } { GENDER($by) ->
     [f] просила расторгнуть свой брак, но получила отказ: { $partner } остаётся её мужем.
    *[m] просил расторгнуть свой брак, но получил отказ: { $partner } остаётся его женой.
 }
@@ -196,16 +196,16 @@ affairs-plot-out-of-reach-agent = не удалось добраться до { 
 affairs-spy-refused = { $by } { GENDER($by) ->
     [f] пыталась
    *[m] пытался
-} завербовать { ACC($target) } из { GEN($target_house) } в шпионы, но неудачно: { $why }.
+} завербовать { ACC($target) } из рода { GEN($target_house) } в шпионы, но неудачно: { $why }.
 affairs-spy-failed = { $by } { GENDER($by) ->
     [f] пыталась
    *[m] пытался
-} завербовать { ACC($target) } из { GEN($target_house) } в шпионы ({ $check }), но неудачно.
+} завербовать { ACC($target) } из рода { GEN($target_house) } в шпионы ({ $check }), но неудачно.
 # $members — имена в родительном падеже через запятую
 affairs-spy = { $by } { GENDER($by) ->
     [f] завербовала
    *[m] завербовал
-} { ACC($target) } из { GEN($target_house) } в шпионы ({ $check }): теперь известны черты, лояльность и навыки { $members }, а также казна и армия { GEN($target_house) } (INFO-2).
+} { ACC($target) } из рода { GEN($target_house) } в шпионы ({ $check }): теперь известны черты, лояльность и навыки { $members }, а также казна и армия { GEN($target_house) } (INFO-2).
 
 affairs-gossip-failed = { $by } { GENDER($by) ->
     [f] распускала
@@ -223,15 +223,15 @@ affairs-gossip-no-effect = { $by } { GENDER($by) ->
 affairs-conspiracy-refused = { $by } { GENDER($by) ->
     [f] пыталась
    *[m] пытался
-} переманить { ACC($target) } из { GEN($target_house) } на сторону { GEN($house) }, но неудачно: { $why }.
+} переманить { ACC($target) } из рода { GEN($target_house) } на сторону { GEN($house) }, но неудачно: { $why }.
 affairs-conspiracy-failed = { $by } { GENDER($by) ->
     [f] пыталась
    *[m] пытался
-} переманить { ACC($target) } из { GEN($target_house) } на сторону { GEN($house) } ({ $check }), но неудачно.
+} переманить { ACC($target) } из рода { GEN($target_house) } на сторону { GEN($house) } ({ $check }), но неудачно.
 affairs-conspiracy = { $by } { GENDER($by) ->
     [f] переманила
    *[m] переманил
-} { ACC($target) } из { GEN($target_house) } ({ $check }): { $target } переходит { TO($house) }.
+} { ACC($target) } из рода { GEN($target_house) } ({ $check }): { $target } переходит { TO($house) }.
 affairs-conspiracy-bribe-lost = Взятка в { $bribe ->
     [one] { $bribe } монету
     [few] { $bribe } монеты
@@ -241,30 +241,30 @@ affairs-conspiracy-bribe-lost = Взятка в { $bribe ->
 affairs-assassinate-mercenary-refused = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу { TO($target) } из { GEN($target_house) }, но неудачно: { $why }.
+} наёмного убийцу { TO($target) } из рода { GEN($target_house) }, но неудачно: { $why }.
 affairs-assassinate-mercenary-failed = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу { TO($target) } из { GEN($target_house) } ({ $check }), но покушение не удалось.
+} наёмного убийцу { TO($target) } из рода { GEN($target_house) } ({ $check }), но покушение не удалось.
 affairs-assassinate-mercenary = { $by } { GENDER($by) ->
     [f] подослала
    *[m] подослал
-} наёмного убийцу { TO($target) } из { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
+} наёмного убийцу { TO($target) } из рода { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
     [f] убита
    *[m] убит
 }.
 affairs-assassinate-agent-refused = { $by } { GENDER($by) ->
     [f] склоняла
    *[m] склонял
-} { ACC($agent) } убить { ACC($target) } из { GEN($target_house) }, но неудачно: { $why }.
+} { ACC($agent) } убить { ACC($target) } из рода { GEN($target_house) }, но неудачно: { $why }.
 affairs-assassinate-agent-failed = { $by } { GENDER($by) ->
     [f] склоняла
    *[m] склонял
-} { ACC($agent) } убить { ACC($target) } из { GEN($target_house) } ({ $check }), но покушение не удалось.
+} { ACC($agent) } убить { ACC($target) } из рода { GEN($target_house) } ({ $check }), но покушение не удалось.
 affairs-assassinate-agent = { $by } { GENDER($by) ->
     [f] склонила
    *[m] склонил
-} { ACC($agent) } убить { ACC($target) } из { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
+} { ACC($agent) } убить { ACC($target) } из рода { GEN($target_house) } ({ $check }): { $target } { GENDER($target) ->
     [f] убита
    *[m] убит
 }.
@@ -273,8 +273,8 @@ affairs-assassinate-agent = { $by } { GENDER($by) ->
 affairs-plot-discovered = { $house } { GENDER($house) ->
     [pl] раскрыли
    *[other] раскрыл
-} интригу «{ $action }»: за ней стоит { $by } из { GEN($plotter) } (ACT-0).
-affairs-spied-on = Один из { GEN($house) }, наделённый чертой «{ $trait }», заметил слежку: { $recruiter } из { GEN($plotter) } { GENDER($recruiter) ->
+} интригу «{ $action }»: за ней стоит { $by } из рода { GEN($plotter) } (ACT-0).
+affairs-spied-on = Один из { GEN($house) }, наделённый чертой «{ $trait }», заметил слежку: { $recruiter } из рода { GEN($plotter) } { GENDER($recruiter) ->
     [f] завербовала
    *[m] завербовал
 } { ACC($spy) } (TRAIT-paranoid).

@@ -3,7 +3,7 @@
 # Переменные: $n — число; $husband, $wife, $house, $branch — имена; $enemies — династии через запятую.
 # persons: $husband $wife $who
 # houses: $house $branch
-# numbers: $n $age $per $deserters
+# numbers: $n $age $per $deserters $ap
 
 ## С чего начинается показатель
 
@@ -55,22 +55,34 @@ figures-unexplained = прочие изменения (в отчёте не ра
 ## Очки действий хода (DYN-4): каждое слагаемое
 
 figures-ap-base = база
-# $mood — настроение главы (регента) со знаком, $per — сколько ОД даёт единица настроения.
-figures-ap-mood = настроение ({ $mood } × { $per })
-figures-ap-stewardship = { $role ->
-    [regent] управление регента { GEN($who) }
-   *[head] управление главы { GEN($who) }
+# Очки действий одной строкой: базовые, затем каждое слагаемое со знаком и тем, за что оно (сообщения ниже),
+# через запятую: «8 базовых, +4 за настроение главы (+2 × 2), +3 за Управление Мстислава». $sign — «+» или «−».
+figures-ap-first = { $n } { $n ->
+    [one] базовое
+   *[other] базовых
 }
-figures-ap-age = { $role ->
-    [regent] возраст регента { GEN($who) }
-   *[head] возраст главы { GEN($who) }
+figures-ap-term = { $sign }{ $n } { $what }
+# Очки действий с их слагаемыми, в шапке файла приказов: «16 — 8 базовых, +4 за …».
+figures-ap-line = { $ap } — { $terms }
+# $mood — настроение главы (регента) со знаком, $per — сколько ОД даёт единица настроения.
+figures-ap-mood = за настроение { $role ->
+    [regent] регента
+   *[head] главы
+} ({ $mood } × { $per })
+figures-ap-stewardship = за Управление { $role ->
+    [regent] регента { GEN($who) }
+   *[head] { GEN($who) }
+}
+figures-ap-age = за возраст { $role ->
+    [regent] регента { GEN($who) }
+   *[head] главы { GEN($who) }
 } ({ $age ->
     [one] { $age } год
     [few] { $age } года
    *[many] { $age } лет
 }, AGE-4)
-# $members — верные члены династии (лояльность 5) через запятую (LOY-5).
-figures-ap-loyal = верные: { $members }
-figures-ap-technology = технология «{ $technology }»
-figures-ap-minimum = не меньше нуля
-figures-ap-gm = поправка мастера
+# $members — верные члены династии (лояльность 5) в родительном падеже, через запятую (LOY-5).
+figures-ap-loyal = за верность { $members }
+figures-ap-technology = за технологию «{ $technology }»
+figures-ap-minimum = до нуля (меньше нуля очков не бывает)
+figures-ap-gm = по решению мастера

@@ -30,12 +30,18 @@ home-check-bonus = бросок { $roll } + навык { $value } { $bonus } з�
 # Имя дома в родительном падеже — для списка домов.
 home-house-gen = { GEN($dynasty) }
 home-action-quoted = «{ $action }»
-# Один из двух тёзок в списке имён: с его родом («гости: Олег из Галицких, Олег из Ростиславичей»).
-home-namesake = { $who } из { GEN($dynasty) }
+# Один из двух тёзок в списке имён: с его родом («гости: Олег из рода Галицких, Олег из рода Ростиславичей»).
+home-namesake = { $who } из рода { GEN($dynasty) }
 
 ## Смерть и старость (AGE-5)
 
-home-death-old-age = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+home-death-old-age = { $yours ->
+        [yes] { GENDER($who) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $who }
+       *[no] { $who } из рода { GEN($dynasty) }
+    } { GENDER($who) ->
         [f] умерла
        *[m] умер
     } от старости в { $age } { $age ->
@@ -43,7 +49,13 @@ home-death-old-age = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
         [few] года
        *[many] лет
     }.
-home-death-assassination = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+home-death-assassination = { $yours ->
+        [yes] { GENDER($who) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $who }
+       *[no] { $who } из рода { GEN($dynasty) }
+    } { GENDER($who) ->
         [f] погибла
        *[m] погиб
     } от руки убийцы в { $age } { $age ->
@@ -51,7 +63,13 @@ home-death-assassination = { $who } из рода { GEN($dynasty) } { GENDER($wh
         [few] года
        *[many] лет
     }.
-home-death-defeat = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+home-death-defeat = { $yours ->
+        [yes] { GENDER($who) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $who }
+       *[no] { $who } из рода { GEN($dynasty) }
+    } { GENDER($who) ->
         [f] погибла
        *[m] погиб
     } вместе со своим родом в { $age } { $age ->
@@ -59,7 +77,13 @@ home-death-defeat = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
         [few] года
        *[many] лет
     }.
-home-death = { $who } из рода { GEN($dynasty) } { GENDER($who) ->
+home-death = { $yours ->
+        [yes] { GENDER($who) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $who }
+       *[no] { $who } из рода { GEN($dynasty) }
+    } { GENDER($who) ->
         [f] умерла
        *[m] умер
     } в { $age } { $age ->
@@ -81,7 +105,10 @@ home-old-age-survived = { DAT($who) } { $age ->
 
 ## Рождение, наследование, регентство (SUCC-*)
 
-home-birth = В роду { GEN($dynasty) } у { GEN($father) } и { GEN($mother) } { GENDER($child) ->
+home-birth = { $yours ->
+        [yes] У ваших { GEN($father) } и { GEN($mother) }
+       *[no] В роду { GEN($dynasty) } у { GEN($father) } и { GEN($mother) }
+    } { GENDER($child) ->
         [f] родилась дочь
        *[m] родился сын
     } { $child }.
@@ -104,7 +131,10 @@ home-new-head-no-lawful-heir = Законных наследников у { GEN(
 home-new-head-abdicate = { $previous } { GENDER($previous) ->
         [f] отреклась
        *[m] отрёкся
-    } от власти; главой { GEN($dynasty) } { GENDER($head) ->
+    } от власти; { $yours ->
+        [yes] вашим главой
+       *[no] главой { GEN($dynasty) }
+    } { GENDER($head) ->
         [f] стала
        *[m] стал
     } { $head }.
@@ -150,7 +180,13 @@ home-no-regent = У { GENDER($head) ->
 ## Браки, учёба, церковь
 
 # ACT-find_spouse: $by — член рода, $spouse — супруг или супруга из мелкого дворянского рода.
-home-marriage-found = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+home-marriage-found = { $yours ->
+        [yes] { GENDER($by) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $by }
+       *[no] { $by } из рода { GEN($dynasty) }
+    } { GENDER($by) ->
         [f] вышла замуж за { ACC($spouse) }
        *[m] женился на { PREP($spouse) }
     } из мелкого дворянского рода.
@@ -262,15 +298,39 @@ home-disband = { $points ->
 
 ## Визиты и балы (публичные)
 
-home-visit = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+home-visit = { $yours ->
+        [yes] { GENDER($by) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $by }
+       *[no] { $by } из рода { GEN($dynasty) }
+    } { GENDER($by) ->
         [f] нанесла
        *[m] нанёс
     } визит { DAT($target) }.
-home-visit-house = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+home-visit-house = { $yours ->
+        [yes] { GENDER($by) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $by }
+       *[no] { $by } из рода { GEN($dynasty) }
+    } { GENDER($by) ->
         [f] нанесла
        *[m] нанёс
-    } визит { DAT($target) } из рода { GEN($host) }.
-home-ball = { $by } из рода { GEN($dynasty) } { GENDER($by) ->
+    } визит { $hosted ->
+        [yes] { GENDER($target) ->
+            [f] вашей
+           *[m] вашему
+        } { DAT($target) }
+       *[no] { DAT($target) } из рода { GEN($host) }
+    }.
+home-ball = { $yours ->
+        [yes] { GENDER($by) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $by }
+       *[no] { $by } из рода { GEN($dynasty) }
+    } { GENDER($by) ->
         [f] дала
        *[m] дал
     } бал; гости: { $guests }.
@@ -548,7 +608,11 @@ home-income-gross-halved = провинции принесли { $gross } { $gro
     } (вдвое меньше в этом ходу: { $provinces })
 home-income-tax-paid = дань { DAT($lord) }: −{ $tax }
 home-income-tax-received = дань от { GEN($vassal) }: +{ $tax }
-home-income-upkeep = содержание армии: −{ $upkeep }
+home-income-upkeep = содержание армии — { $upkeep } { $upkeep ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }
 home-income-deserters = { $points ->
         [one] дезертировал { $points } солдат
         [few] дезертировали { $points } солдата
@@ -605,11 +669,11 @@ home-reputation-caused = { $way ->
         [down] Это стоило { $yours ->
             [yes] вам
            *[no] { DAT($dynasty) }
-        } { $loss } репутации ({ $cause }), теперь она { $reputation }.
+        } { $loss } репутации ({ $cause }); репутация теперь { $reputation }.
        *[up] Это принесло { $yours ->
             [yes] вам
            *[no] { DAT($dynasty) }
-        } { $loss } репутации ({ $cause }), теперь она { $reputation }.
+        } { $loss } репутации ({ $cause }); репутация теперь { $reputation }.
     }
 home-reputation-now = { $yours ->
         [yes] Теперь ваша репутация — { $reputation }.

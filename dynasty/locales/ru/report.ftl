@@ -4,7 +4,7 @@
 # houses: $house
 # numbers: $turn $age $spent $ap $n $total $limit
 # Прочие переменные — текст: $game, $person (подпись в древе), списки имён ($enemies — в творительном
-# падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source.
+# падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source, $facts, $action.
 
 ## Заголовки
 
@@ -244,8 +244,14 @@ report-others-unlisted = { $n ->
 }
 report-known = Что вам известно
 report-nothing-known = Пока ничего не разведано.
-# $fact — что узнано («черты»), $value — что именно, $source — действие, которым узнали.
-report-known-fact = { $subject }: { $fact } { $value } (узнано на { $turn }-м ходу, действие «{ $source }»)
+# Что вам известно о человеке, одной строкой (INFO-4): $source — как и когда узнано больше всего, $facts —
+# узнанное через «; »; узнанное иначе стоит со своим источником (report-known-item-source).
+report-known-person = { $subject } ({ $source }): { $facts }
+# $fact — что узнано («черты»), $value — что именно.
+report-known-item = { $fact } { $value }
+report-known-item-source = { $fact } { $value } ({ $source })
+# $action — действие, которым узнали, со строчной буквы («слежка»).
+report-known-source = { $action }, { $turn }-й ход
 
 ## Родословное древо
 
