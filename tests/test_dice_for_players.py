@@ -104,15 +104,18 @@ def sabotage(text: str) -> DiceView:
 
 @pytest.mark.parametrize("fmt", ["md", "bbcode"])
 def test_a_die_whose_roll_the_sentence_tells_is_shown_as_its_dice_and_values_only(fmt: str) -> None:
-    """Issue 26: «Мстислав уклонился…: бросок 1 + лояльность 0 …» was followed by the whole formula again. The
-    line under the happening is only «🎲 1к4 = 1»; the purpose stays in the appendix, with the key."""
+    """Issue 26: «Мстислав уклонился…: бросок 1 + лояльность 0 …» was followed by the whole formula again, and then
+    a line «🎲 1к4 = 1» that only repeated the sentence. The die is only «🎲 1к4 = 1», in brackets at the end of the
+    sentence, before its final stop — inside the sentence's own closing bracket, rather than a second bracket
+    beside it; the purpose stays in the appendix, with the key."""
     sentence = "Луи уклонился от поиска супруга: бросок 1 + лояльность 0 = 1, а при 2 и меньше дело бросают (SAB-1)."
     report = dynasty_report("ru")
     report.happened = [Happening(kind="sabotaged", text=sentence, dice=[sabotage(sentence)])]
     text = render(report, fmt, RULES)
     story, appendix = text.split("## Кубики хода" if fmt == "md" else "[b]Кубики хода[/b]")
-    line = story[story.index("🎲"):].split("\n")[0]
-    assert line == "🎲 1к4 = 1"
+    line = story[story.index("Луи уклонился"):].split("\n")[0]
+    assert line == sentence[:-2] + "; 🎲 1к4 = 1)."  # «… (SAB-1; 🎲 1к4 = 1).», not «(SAB-1) (🎲 …)»
+    assert story.count("🎲 1к4") == 1  # no line of its own repeats it
     assert "Саботаж действия «Найти супруга»: Луи, 1к4" in appendix and "find_spouse-1/sabotage" in appendix
 
 
@@ -125,6 +128,23 @@ def test_a_die_the_sentence_does_not_tell_keeps_what_it_was_for_in_brief(fmt: st
     report.happened = [Happening(kind="death", text="Луи умер от старости в 60 лет.", dice=[die])]
     story = render(report, fmt, RULES).split("Кубики хода")[0]
     assert "🎲 1к4 = 1 — Старость Луи (60 лет)\n" in story and "AGE-5" not in story
+    assert "Луи умер от старости в 60 лет.\\\n  🎲" in story or "Луи умер от старости в 60 лет.\n🎲" in story
+
+
+@pytest.mark.parametrize("fmt", ["md", "bbcode"])
+def test_several_dice_the_sentence_tells_share_one_bracket_with_the_gm_s_mark_inside(fmt: str) -> None:
+    """Two dice the sentence tells stand in one bracket, joined by «;», a die the GM chose marked inside it; a die
+    the sentence does not tell stays on its own line under it, with what it was for."""
+    sentence = "Анна изучала Бой: выпало 3, а Луи выпало 5 — навык вырос до 2."
+    told = [DiceView(key="t05/action/valois/study-1/roll", dice="1d4", values=[3], purpose="Учёба: выпало 3"),
+            DiceView(key="t05/action/valois/study-1/luck", dice="1d6", values=[5], purpose="Удача: 1к6", chosen=True)]
+    kept = DiceView(key="t05/age/louis", dice="1d12", values=[9], purpose="Старость Луи (60 лет): 1к12")
+    report = dynasty_report("ru")
+    report.happened = [Happening(kind="study", text=sentence, dice=[*told, kept])]
+    story = render(report, fmt, RULES).split("Кубики хода")[0]
+    below = "\\\n  " if fmt == "md" else "\n"
+    assert ("Анна изучала Бой: выпало 3, а Луи выпало 5 — навык вырос до 2 (🎲 1к4 = 3; 🎲 1к6 = 5, задан мастером)."
+            + below + "🎲 1к12 = 9 — Старость Луи (60 лет)\n") in story
 
 
 def test_whether_a_sentence_tells_a_roll() -> None:

@@ -216,3 +216,51 @@ def test_a_house_at_peace_is_not_called_an_enemy(language: str) -> None:
     assert "### Savoy (`savoy`)\n" in text and f"### Tudor (`tudor`) — {enemy}\n" in text
     line = next(line for line in text.splitlines() if line.startswith("- **Savoy**"))
     assert enemy not in line
+
+
+# -- a trait named for a person agrees with his or her sex; named as a thing, it keeps its dictionary form --
+
+
+def _members_and_known(language: str) -> list[str]:
+    """The members table's rows and the lines of «Что вам известно» of a report with a man and a woman of the
+    same traits, and a man and a woman of another house whose traits were spied out."""
+    from dynasty.reports.model import MoodPart
+    from tests.test_reports_render import dynasty_report, habsburg, member
+    lazy = MoodPart(amount=-2, cause="lazy.action")
+    members = [member("louis", "Louis", traits=["flatterer", "lazy"], roles=["head"], mood_parts=[lazy]),
+               member("anne", "Anne", sex="f", traits=["flatterer", "lazy", "proud"], mood_parts=[lazy])]
+    facts = [KnownFact(subject="maria", fact="traits", value=["gossip", "honest", "envious"], turn=2, source="spy"),
+             KnownFact(subject="maximilian", fact="traits", value=["gossip", "honest"], turn=2, source="spy")]
+    text = render(dynasty_report(language, members=members, others=[habsburg(facts)]), "md", default_rules())
+    return [line for line in text.splitlines() if line.startswith(("| Louis", "| Anne", "- Maria", "- Maximilian"))]
+
+
+def test_a_womans_traits_are_in_the_feminine_in_the_members_table_and_what_you_know() -> None:
+    """Рогнеда «Льстица», not «Льстец»; «−2 Лентяйка (пришлось действовать)» among her mood's causes; another
+    house's Maria «Сплетница, Честная»; a noun trait (Гордыня, Зависть) is the same for both sexes."""
+    louis, anne, maria, maximilian = _members_and_known("ru")
+    assert "| Льстица, Лентяйка, Гордыня |" in anne and "−2 Лентяйка (пришлось действовать)" in anne
+    assert "| Льстец, Лентяй |" in louis and "−2 Лентяй (пришлось действовать)" in louis
+    assert maria == "- Maria (слежка, 2-й ход): черты Сплетница, Честная, Зависть"
+    assert maximilian == "- Maximilian (слежка, 2-й ход): черты Сплетник, Честный"
+
+
+def test_english_trait_names_do_not_change_with_sex() -> None:
+    louis, anne, maria, _ = _members_and_known("en")
+    assert "| Flatterer, Lazy, Proud |" in anne and "−2 Lazy (had to act)" in anne
+    assert "| Flatterer, Lazy |" in louis
+    assert maria == "- Maria (spy, turn 2): traits Gossip, Honest, Envious"
+
+
+def test_a_found_wifes_traits_agree_with_her_and_a_rule_names_the_trait_as_a_thing() -> None:
+    """The spouse found is «Вспыльчивая»; a sentence that quotes the trait («черта «Вспыльчивый»») keeps the
+    rules' name whoever has it."""
+    found = told("ru", "find_spouse", "yaroslavichi", None, by="igor", spouse="rogneda", skills={"combat": 3},
+                 traits=["hot_tempered", "ugly"])
+    assert found == "Игорь нашёл себе жену — Рогнеду. Её навыки: Бой 3; черты: Вспыльчивая, Уродливая внешность."
+    calm = told("ru", "hot-tempered", "yaroslavichi", None, head="rogneda", reason="calm", enemy="rostislavichi")
+    assert calm.startswith("Глава Рогнеда (черта «Вспыльчивый»)")
+    words = Words("ru", NAMES["ru"])
+    assert words.trait("hot_tempered") == "Вспыльчивый"
+    assert words.traits(["hot_tempered", "spendthrift"], words.n("igor")) == "Вспыльчивый, Транжира"
+    assert words.traits(["hot_tempered", "spendthrift"], words.n("rogneda")) == "Вспыльчивая, Транжира"

@@ -151,7 +151,7 @@ def logged(purpose: Purpose, dice: str = "1d6") -> dict[str, Any]:
      "Initiative of Find a spouse of Валуа (action 1): highest first (ACT-0)"),
     (Purpose("dice-sabotage-penalty", action="entertain", by="anne", die="1d4", loyalty=0, penalty=2,
              causes=["hot_tempered.reputation_damaged"], most=2),
-     "Саботаж действия «Развлекаться»: Анна, 1к4 + лояльность 0 − штраф 2 за настроение: Вспыльчивый (пострадала "
+     "Саботаж действия «Развлекаться»: Анна, 1к4 + лояльность 0 − штраф 2 за настроение: Вспыльчивая (пострадала "
      "репутация её рода); на 2 и меньше она бросает дело (SAB-1)",
      "Sabotage of Entertain: Анна, 1d4 + loyalty 0 − penalty 2 for the mood: Hot-tempered (her house's reputation "
      "suffered); on 2 or less the action is aborted (SAB-1)"),

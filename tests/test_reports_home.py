@@ -86,15 +86,15 @@ def test_age_5_an_old_age_roll_survived_quotes_the_rules_die() -> None:
     """AGE-5: the survivor's sentence names the roll and the face that kills, from the rules data."""
     rules = default_rules()
     woman = said("ru", "old-age-survived", "yaroslavichi", character="olga", age=65, roll=3)
-    assert woman == (f"Ольге исполнилось 65 лет, и старость её пощадила: выпало 3, а умирают при "
+    assert woman == (f"Ольге исполнилось 65 лет, и старость её пощадила: выпало 3, а смерть грозила лишь при "
                      f"{rules.age.old_age_dies_on}.")
     man = said("ru", "old-age-survived", "yaroslavichi", character="vsevolod", age=61, roll=2)
     assert man.startswith("Всеволоду исполнился 61 год, и старость его пощадила")
     assert said("en", "old-age-survived", "yaroslavichi", character="olga", age=65, roll=3) == \
-        f"Blanche turned 65 and old age spared her: rolled 3, and only {rules.age.old_age_dies_on} kills."
+        f"Blanche turned 65 and old age spared her: rolled 3, and death threatened only on {rules.age.old_age_dies_on}."
     changed = rules.model_copy(update={"age": rules.age.model_copy(update={"old_age_dies_on": 4})})
     assert said("ru", "old-age-survived", None, changed, character="olga", age=65, roll=3).endswith(
-        "выпало 3, а умирают при 4.")
+        "выпало 3, а смерть грозила лишь при 4.")
 
 
 def test_mar_5_a_birth_names_the_house_and_agrees_with_the_child() -> None:

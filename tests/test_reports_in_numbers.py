@@ -124,15 +124,17 @@ def test_prov_3_a_revolt_without_effect_says_the_loyalty_and_the_threshold_of_th
     state = with_event(world().build(), "anjou", roll=2, kind="revolt", applies=False)
     own = report(state, "valois", "ru")
     told = [h.text for h in own.happened if h.kind == "event"]
-    assert told == ["Восстание в Anjou (выпало 2) без последствий: лояльность провинции 3, а восстание вспыхивает "
-                    "лишь при лояльности 1 и ниже (PROV-3)."]
+    assert told == ["В Anjou выпало 2 — восстание, но при лояльности 3 бунта нет: он вспыхивает лишь при лояльности "
+                    "1 и ниже."]
     anjou = next(p for p in own.provinces if p.id == "anjou")
     assert anjou.event is not None and anjou.event.text == \
-        "без последствий: восстание вспыхивает лишь при лояльности 1 и ниже, а здесь 3 (PROV-3)."
+        "бунта нет: лояльность 3, нужно 1 и ниже"
     english = report(state, "valois", "en")
     assert [h.text for h in english.happened if h.kind == "event"] == [
-        "Revolt in Anjou (rolled 2), but no effect: the province's loyalty is 3, and a revolt breaks out only at "
-        "loyalty 1 or lower (PROV-3)."]
+        "In Anjou the roll was 2 — a revolt, but at loyalty 3 nobody rose: a revolt breaks out only at loyalty 1 or "
+        "lower."]
+    assert next(p for p in english.provinces if p.id == "anjou").event.text == \
+        "nobody rose: loyalty 3, needs 1 or lower"  # type: ignore[union-attr]
 
 
 def test_era_5_the_threshold_is_the_eras_and_the_numbers_come_from_the_rules_data() -> None:
@@ -142,14 +144,16 @@ def test_era_5_the_threshold_is_the_eras_and_the_numbers_come_from_the_rules_dat
     assert default_rules().eras[anarchy].effects.revolt_at_loyalty == 2
     state = with_event(world(turn=13).build(), "anjou", roll=4, kind="revolt", applies=False)
     assert [h.text for h in report(state, "valois", "ru").happened if h.kind == "event"] == [
-        "Восстание в Anjou (выпало 4) без последствий: лояльность провинции 3, а восстание вспыхивает лишь при "
-        "лояльности 2 и ниже (PROV-3)."]
+        "В Anjou выпало 4 — восстание, но при лояльности 3 бунта нет: он вспыхивает лишь при лояльности 2 и ниже."]
     rules = load_rules({"events": {"volunteers": {"accept_at_loyalty": 5}}})
     state = with_event(world(rules=rules).build(), "anjou", roll=10, kind="volunteers", applies=False)
     state.provinces["anjou"].loyalty = 4
     assert [h.text for h in report(state, "valois", "en", rules).happened if h.kind == "event"] == [
-        "Volunteers gathered in Anjou (rolled 10), but no effect: the province's loyalty is 4, and volunteers join "
-        "only at loyalty 5 or higher, and desert at 1 or lower (PROV-3)."]
+        "In Anjou the roll was 10 — volunteers, but at loyalty 4 they did not come: volunteers join the army only "
+        "at loyalty 5 or higher."]
+    assert [h.text for h in report(state, "valois", "ru", rules).happened if h.kind == "event"] == [
+        "В Anjou выпало 10 — добровольцы, но при лояльности 4 они не пришли: они идут в войско лишь при лояльности "
+        "5 и выше."]
 
 
 def test_prov_3_deserters_say_the_loyalty_the_threshold_and_the_army_lost() -> None:
@@ -159,8 +163,10 @@ def test_prov_3_deserters_say_the_loyalty_the_threshold_and_the_army_lost() -> N
     state.provinces["anjou"].loyalty = 1
     own = report(state, "valois", "ru")
     assert [h.text for h in own.happened if h.kind == "event"] == [
-        "В Anjou вместо добровольцев — дезертиры (выпало 11): лояльность провинции 1, а при 1 и ниже солдаты "
-        "бегут; армия −3 (PROV-3)."]
+        "В Anjou выпало 11 — добровольцы, но при лояльности 1 вместо них дезертиры: солдаты бегут при лояльности 1 "
+        "и ниже; армия −3."]
+    anjou = next(p for p in own.provinces if p.id == "anjou")
+    assert anjou.event is not None and anjou.event.text == "дезертиры: лояльность 1, бегут при 1 и ниже; армия −3"
 
 
 def test_info_3_another_house_never_reads_a_provinces_loyalty_through_its_event() -> None:
@@ -170,13 +176,13 @@ def test_info_3_another_house_never_reads_a_provinces_loyalty_through_its_event(
     state = with_event(world().build(), "anjou", roll=2, kind="revolt", applies=False)
     state.provinces["anjou"].loyalty = 4
     theirs = report(state, "habsburg", "ru")
-    assert not [h for h in theirs.happened if "Anjou" in h.text or "лояльность провинции" in h.text]
+    assert not [h for h in theirs.happened if "Anjou" in h.text or "лояльност" in h.text]
     assert all(p.id != "anjou" for p in theirs.provinces)
-    assert "лояльность провинции 4" in said("ru", "event", "valois", province="anjou", event="revolt", roll=2,
+    assert "при лояльности 4 бунта нет" in said("ru", "event", "valois", province="anjou", event="revolt", roll=2,
                                             applies=False, loyalty=4)
     # without the loyalty (an older log read without its state) the sentence claims no figure
     assert said("ru", "event", "valois", province="anjou", event="revolt", roll=2, applies=False) == \
-        "Восстание в Ростове (выпало 2), но при такой лояльности без последствий."
+        "В Ростове выпало 2 — восстание, но при такой лояльности бунта нет."
 
 
 def test_prov_3_an_event_of_another_turn_does_not_lend_its_loyalty() -> None:
@@ -185,7 +191,24 @@ def test_prov_3_an_event_of_another_turn_does_not_lend_its_loyalty() -> None:
     state = with_event(world().build(), "anjou", roll=3, kind="revolt", applies=False)
     text = said("ru", "event", "valois", state_names(state), province="anjou", event="revolt", roll=2,
                 applies=False)
-    assert "при такой лояльности" in text and "лояльность провинции" not in text
+    assert "при такой лояльности" in text and "при лояльности" not in text
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("ru", "В Ростове выпало 10 — добровольцы, но при лояльности 3 они не пришли: они идут в войско лишь при "
+           "лояльности 4 и выше."),
+    ("en", "In Anjou the roll was 10 — volunteers, but at loyalty 3 they did not come: volunteers join the army only "
+           "at loyalty 4 or higher.")])
+def test_prov_3_an_event_without_effect_is_told_as_a_story_not_a_log(language: str, expected: str) -> None:
+    """PROV-3: «В Микулине собрались добровольцы (выпало 10), но без последствий: …» read as a log. The sentence
+    says where the roll fell, what it brought and why nothing came of it, with every number kept; without the
+    loyalty it still reads as a sentence."""
+    assert said(language, "event", "valois", province="anjou", event="volunteers", roll=10, applies=False,
+                loyalty=3) == expected
+    assert said("ru", "event", "valois", province="anjou", event="famine", roll=5, applies=False) == \
+        "В Ростове выпало 5 — неурожай, но при такой лояльности он обошёлся без последствий."
+    assert said("ru", "event", "valois", province="anjou", event="volunteers", roll=11, army_change=-3) == \
+        "В Ростове выпало 11 — добровольцы, но при такой лояльности вместо них дезертиры: армия −3."
 
 
 # -- 3. the chronicle does not invite acceptance of a peace already made (ACT-offer_peace, WAR-12) ----------------

@@ -33,8 +33,8 @@ def mood_cause(cause: str, words: Words, who: Named | str = "—") -> str:
         key = condition.replace("_", "-")
         for sentence in (f"home-mood-{key}-{trait_id.replace('_', '-')}", f"home-mood-{key}"):
             if has_message(w.language, sentence):
-                return w.t(sentence, trait=w.trait(trait_id), who=who)
-        return w.t("home-mood-trait", trait=w.trait(trait_id), condition=condition)
+                return w.t(sentence, trait=w.trait(trait_id, who), who=who)
+        return w.t("home-mood-trait", trait=w.trait(trait_id, who), condition=condition)
     if cause in _MOOD_STATES:
         return w.t(f"home-mood-{cause}", who=who)
     if cause in w.rules.actions.ids():

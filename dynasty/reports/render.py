@@ -40,7 +40,7 @@ from dynasty.reports.model import (
     PublicMember,
     PublicReport,
 )
-from dynasty.reports.words import dice_notation, label
+from dynasty.reports.words import dice_notation, label, person_trait
 from dynasty.text.catalogs import LANGUAGES, Language, Named, has_message, message
 from dynasty.text.declension import Case
 from dynasty.text.markup import bb_code, bb_text, md_cell, md_code, md_fence, md_text
@@ -87,8 +87,9 @@ class Words:
         item = table.get(key)
         return key if item is None else item.name_in(self.language)
 
-    def trait(self, trait_id: str) -> str:
-        return self._ruled(self.rules.traits, trait_id)
+    def trait(self, trait_id: str, who: Named | str | None = None) -> str:
+        """A trait by its rules' name; for a person (`who`, a `Named` person) in the form of his or her sex."""
+        return person_trait(self.language, trait_id, self._ruled(self.rules.traits, trait_id), who)
 
     def skill(self, skill_id: str) -> str:
         return self._ruled(self.rules.skills, skill_id)
@@ -101,8 +102,9 @@ class Words:
             return self.rules.actions.get(action_id).name_in(self.language)
         return action_id
 
-    def traits(self, ids: Iterable[str]) -> str:
-        return ", ".join(self.trait(t) for t in ids)
+    def traits(self, ids: Iterable[str], who: Named | str | None = None) -> str:
+        """A person's traits (`who`: a `Named` person), each agreeing with him or her: Рогнеда — «Льстица»."""
+        return ", ".join(self.trait(t, who) for t in ids)
 
     def technologies(self, ids: Iterable[str]) -> str:
         return ", ".join(self.technology(t) for t in ids)
@@ -137,6 +139,27 @@ class Words:
         if not die.purpose or tells_roll(text, die.values):
             return ""
         return die.purpose.partition(":")[0].strip()
+
+    @classmethod
+    def inline_dice(cls, dice: Iterable[DiceView], text: str) -> list[DiceView]:
+        """The told dice a player's report puts in brackets at the end of the happening's sentence: those it
+        shows without their purpose (`die_note`), so that a line of their own would only repeat the sentence."""
+        return [d for d in cls.told_dice(dice) if not cls.die_note(d, text)]
+
+    @classmethod
+    def line_dice(cls, dice: Iterable[DiceView], text: str) -> list[DiceView]:
+        """The told dice that stand on a line of their own under the happening, with what they were for."""
+        return [d for d in cls.told_dice(dice) if cls.die_note(d, text)]
+
+    @staticmethod
+    def sentence_end(text: str) -> tuple[str, str]:
+        """A happening's text split before its final stop (`Анна пощадила.` → `Анна пощадила`, `.`), where the
+        dice of `inline_dice` go in brackets."""
+        body = text.rstrip()
+        end = len(body)
+        while end and body[end - 1] in ".!?…":
+            end -= 1
+        return body[:end], body[end:]
 
     # -- figures at a glance --------------------------------------------------------------------------------
 
@@ -221,7 +244,7 @@ class Words:
         who = self.person(member)
         trait, dot, condition = cause.partition(".")
         if dot and trait in self.rules.traits:
-            return self.t("report-mood-trait", trait=self.trait(trait),
+            return self.t("report-mood-trait", trait=self.trait(trait, who),
                           condition=self._about("report-mood", condition, who))
         if cause in self.rules.actions.ids():
             return self.action(cause)
@@ -242,11 +265,12 @@ class Words:
             return self.t("report-relation-enemy", house=house)
         return ""
 
-    def fact(self, fact: str, value: Any) -> str:
-        """A learned fact's value in words (INFO-4): traits and technologies by name, skills listed."""
+    def fact(self, fact: str, value: Any, who: Named | str | None = None) -> str:
+        """A learned fact's value in words (INFO-4): traits and technologies by name (traits agreeing with `who`,
+        the person the fact is of), skills listed."""
         none = message(self.language, "report-none")
         if fact == "traits" and isinstance(value, list):
-            return self.traits(str(v) for v in value) or none
+            return self.traits((str(v) for v in value), who) or none
         if fact == "technologies" and isinstance(value, list):
             return self.technologies(str(v) for v in value) or none
         if fact == "skills" and isinstance(value, Mapping):
@@ -273,7 +297,8 @@ class Words:
             sources = Counter((f.turn, f.source) for f in known)
             main = max(sources, key=lambda s: (sources[s], -list(sources).index(s)))
             items = [self.t("report-known-item" if (f.turn, f.source) == main else "report-known-item-source",
-                            fact=self.label(f.fact), value=self.fact(f.fact, f.value), source=self.known_source(f))
+                            fact=self.label(f.fact), value=self.fact(f.fact, f.value, self.who(subject)),
+                            source=self.known_source(f))
                      for f in known]
             first = next(f for f in known if (f.turn, f.source) == main)
             lines.append(self.t("report-known-person", subject=self.who(subject), source=self.known_source(first),

@@ -79,7 +79,7 @@ def _no_regent(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def _find_spouse(w: Words, did: str | None, p: dict[str, Any]) -> str:
     skills = p.get("skills") or {}
     skill_text = ", ".join(f"{w.skill(s)} {v}" for s, v in skills.items())
-    traits = ", ".join(w.trait(t) for t in p.get("traits") or [])
+    traits = w.traits(p.get("traits"), w.n(p.get("spouse")))
     return w.t("home-find-spouse", by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), skills=skill_text or "—",
                traits=traits or "—")
 

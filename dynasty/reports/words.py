@@ -59,6 +59,15 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+def person_trait(language: Language, trait_id: Any, name: str, who: Any = None) -> str:
+    """A trait's `name` in the rules names it as a thing («черта «Вспыльчивый»»); named for a person (`who`, a
+    `Named` person), the catalog's `report-trait-<id>` makes it agree with his or her sex (Анна «Вспыльчивая»)."""
+    key = "report-trait-" + str(trait_id).replace("_", "-")
+    if not isinstance(who, Named) or who.kind != "person" or not has_message(language, key):
+        return name
+    return message(language, key, {"trait": name, "who": who})
+
+
 class Words:
     """The vocabulary of one report: its language, its names and the rules' names of things; and the state its
     names are of (`state`, None when the names are a plain list), where a sentence finds a figure its outcome
@@ -136,8 +145,13 @@ as «вы» and every other house in the third person."""
     def skill(self, skill_id: Any) -> str:
         return self._named(self.rules.skills, skill_id)
 
-    def trait(self, trait_id: Any) -> str:
-        return self._named(self.rules.traits, trait_id)
+    def trait(self, trait_id: Any, who: Named | str | None = None) -> str:
+        """A trait by its rules' name; for a person (`who`, a `Named` person) in the form of his or her sex."""
+        return person_trait(self.language, trait_id, self._named(self.rules.traits, trait_id), who)
+
+    def traits(self, trait_ids: Sequence[Any] | None, who: Named | str | None = None) -> str:
+        """A person's traits, joined by commas, each agreeing with him or her; '' for none."""
+        return ", ".join(self.trait(t, who) for t in trait_ids or [])
 
     def technology(self, tech_id: Any) -> str:
         return self._named(self.rules.technologies, tech_id)

@@ -51,7 +51,7 @@ home-death = { $yours ->
 home-old-age-survived = { $who } turned { $age } and old age spared { GENDER($who) ->
         [f] her
        *[m] him
-    }: rolled { $roll }, and only { $dies_on } kills.
+    }: rolled { $roll }, and death threatened only on { $dies_on }.
 
 ## Birth, succession, regency (SUCC-*)
 
@@ -547,24 +547,24 @@ home-battle-not-resolved = The war of { $dynasty } against { $defenders }: this 
 home-event-none = A quiet year in { $province } (rolled { $roll }).
 home-event-famine = Famine in { $province } (rolled { $roll }).
 home-event-famine-decide-pay = Famine in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
-home-event-famine-no-effect = Famine in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-famine-no-effect = In { $province } the roll was { $roll } — famine, but at this loyalty it passed without effect.
 home-event-disease = Disease in { $province } (rolled { $roll }).
 home-event-disease-decide-pay = Disease in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
-home-event-disease-no-effect = Disease in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-disease-no-effect = In { $province } the roll was { $roll } — disease, but at this loyalty it passed without effect.
 home-event-volunteers = Volunteers gathered in { $province } (rolled { $roll }).
 home-event-volunteers-decide-accept = Volunteers gathered in { $province } (rolled { $roll }): decide to accept them or refuse.
-home-event-volunteers-no-effect = Volunteers gathered in { $province } (rolled { $roll }), but no effect at this loyalty.
-home-event-volunteers-desert = Deserters instead of volunteers in { $province } (rolled { $roll }): at this loyalty the army changes by { $change }.
+home-event-volunteers-no-effect = In { $province } the roll was { $roll } — volunteers, but at this loyalty they did not come.
+home-event-volunteers-desert = In { $province } the roll was { $roll } — volunteers, but at this loyalty deserters came instead: army { $change }.
 # With the province's loyalty and the rules' thresholds (PROV-3, ERA-5).
-home-event-revolt-no-effect-loyalty = Revolt in { $province } (rolled { $roll }), but no effect: the province's loyalty is { $loyalty }, and a revolt breaks out only at loyalty { $revolt_at } or lower (PROV-3).
-home-event-volunteers-no-effect-loyalty = Volunteers gathered in { $province } (rolled { $roll }), but no effect: the province's loyalty is { $loyalty }, and volunteers join only at loyalty { $accept_at } or higher, and desert at { $desert_at } or lower (PROV-3).
-home-event-volunteers-desert-loyalty = Deserters instead of volunteers in { $province } (rolled { $roll }): the province's loyalty is { $loyalty }, and at { $desert_at } or lower soldiers desert; army { $change } (PROV-3).
+home-event-revolt-no-effect-loyalty = In { $province } the roll was { $roll } — a revolt, but at loyalty { $loyalty } nobody rose: a revolt breaks out only at loyalty { $revolt_at } or lower.
+home-event-volunteers-no-effect-loyalty = In { $province } the roll was { $roll } — volunteers, but at loyalty { $loyalty } they did not come: volunteers join the army only at loyalty { $accept_at } or higher.
+home-event-volunteers-desert-loyalty = In { $province } the roll was { $roll } — volunteers, but at loyalty { $loyalty } deserters came instead: soldiers desert at loyalty { $desert_at } or lower; army { $change }.
 home-event-revolt = Revolt in { $province } (rolled { $roll }).
 home-event-revolt-decide-revolt = Revolt in { $province } (rolled { $roll }): putting it down costs { $points } { $points ->
         [one] soldier
        *[other] soldiers
     }; decide to suppress or yield.
-home-event-revolt-no-effect = Revolt in { $province } (rolled { $roll }), but no effect at this loyalty.
+home-event-revolt-no-effect = In { $province } the roll was { $roll } — a revolt, but at this loyalty nobody rose.
 # An event not in the list: $event is its name.
 home-event-other = { $province }: { $event } (rolled { $roll }).
 home-event-other-decide-pay = { $province }: { $event } (rolled { $roll }) — decide to pay or refuse; the province's income is halved this turn.
@@ -573,8 +573,8 @@ home-event-other-decide-revolt = { $province }: { $event } (rolled { $roll }) �
         [one] soldier
        *[other] soldiers
     }; decide to suppress or yield.
-home-event-other-no-effect = { $province }: { $event } (rolled { $roll }), but no effect at this loyalty.
-home-event-other-desert = { $province }: { $event } (rolled { $roll }) — deserters at this loyalty: army { $change }.
+home-event-other-no-effect = In { $province } the roll was { $roll } — { $event }, but at this loyalty without effect.
+home-event-other-desert = In { $province } the roll was { $roll } — { $event }, but at this loyalty deserters came instead: army { $change }.
 # What the event does — in the provinces' table, where the province and the roll stand beside it.
 home-event-effect-decide-pay = decide: pay or refuse; the income is halved this turn.
 home-event-effect-decide-accept = decide: accept or refuse.
@@ -584,9 +584,9 @@ home-event-effect-decide-revolt = putting it down costs { $points } { $points ->
     }; decide: suppress or yield.
 home-event-effect-no-effect = no effect at this loyalty.
 home-event-effect-desert = deserters instead of volunteers at this loyalty: army { $change }.
-home-event-effect-no-effect-revolt-loyalty = no effect: a revolt breaks out only at loyalty { $revolt_at } or lower, and here it is { $loyalty } (PROV-3).
-home-event-effect-no-effect-volunteers-loyalty = no effect: volunteers join only at loyalty { $accept_at } or higher, and desert at { $desert_at } or lower; here it is { $loyalty } (PROV-3).
-home-event-effect-desert-loyalty = deserters instead of volunteers: soldiers desert at loyalty { $desert_at } or lower, and here it is { $loyalty }; army { $change } (PROV-3).
+home-event-effect-no-effect-revolt-loyalty = nobody rose: loyalty { $loyalty }, needs { $revolt_at } or lower
+home-event-effect-no-effect-volunteers-loyalty = they did not come: loyalty { $loyalty }, needs { $accept_at } or higher
+home-event-effect-desert-loyalty = deserters: loyalty { $loyalty }, desert at { $desert_at } or lower; army { $change }
 
 ## The turn's decisions (PROV-6, SUCC-5, SUCC-7)
 

@@ -134,6 +134,50 @@ report-status-widowed = { GENDER($who) ->
 }
 report-status-captive = captive
 
+## A trait named for a person (`Words.trait` with a person), agreeing with his or her sex in languages that
+## need it; $trait is the rules' name of the trait, which names it as a thing. English names do not change.
+
+report-trait-cunning = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-smart = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-workaholic = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-honest = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-pacifist = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-gossip = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-flatterer = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-recluse = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-lazy = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+report-trait-hot-tempered = { GENDER($who) ->
+    [f] { $trait }
+   *[m] { $trait }
+}
+
 ## The causes of a mood: a trait and its condition — "Envious (not the head)"
 
 report-mood-trait = { $trait } ({ $condition })

@@ -101,7 +101,7 @@ home-old-age-survived = { DAT($who) } { $age ->
     }, и старость { GENDER($who) ->
         [f] её
        *[m] его
-    } пощадила: выпало { $roll }, а умирают при { $dies_on }.
+    } пощадила: выпало { $roll }, а смерть грозила лишь при { $dies_on }.
 
 ## Рождение, наследование, регентство (SUCC-*)
 
@@ -825,25 +825,25 @@ home-battle-not-resolved = Война { GEN($dynasty) } против { $defender
 home-event-none = { IN($province, upper: 1) } спокойный год (выпало { $roll }).
 home-event-famine = Неурожай { IN($province) } (выпало { $roll }).
 home-event-famine-decide-pay = Неурожай { IN($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
-home-event-famine-no-effect = Неурожай { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-famine-no-effect = { IN($province, upper: 1) } выпало { $roll } — неурожай, но при такой лояльности он обошёлся без последствий.
 home-event-disease = Болезнь { IN($province) } (выпало { $roll }).
 home-event-disease-decide-pay = Болезнь { IN($province) } (выпало { $roll }): решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
-home-event-disease-no-effect = Болезнь { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-disease-no-effect = { IN($province, upper: 1) } выпало { $roll } — болезнь, но при такой лояльности она обошлась без последствий.
 home-event-volunteers = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }).
 home-event-volunteers-decide-accept = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
-home-event-volunteers-no-effect = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }), но при такой лояльности без последствий.
-home-event-volunteers-desert = { IN($province, upper: 1) } вместо добровольцев — дезертиры (выпало { $roll }): при такой лояльности армия { $change }.
+home-event-volunteers-no-effect = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при такой лояльности они не пришли.
+home-event-volunteers-desert = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при такой лояльности вместо них дезертиры: армия { $change }.
 # С лояльностью провинции и порогами правил (PROV-3, ERA-5).
-home-event-revolt-no-effect-loyalty = Восстание { IN($province) } (выпало { $roll }) без последствий: лояльность провинции { $loyalty }, а восстание вспыхивает лишь при лояльности { $revolt_at } и ниже (PROV-3).
-home-event-volunteers-no-effect-loyalty = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }), но без последствий: лояльность провинции { $loyalty }, а добровольцы идут в войско лишь при лояльности { $accept_at } и выше, дезертируют — при { $desert_at } и ниже (PROV-3).
-home-event-volunteers-desert-loyalty = { IN($province, upper: 1) } вместо добровольцев — дезертиры (выпало { $roll }): лояльность провинции { $loyalty }, а при { $desert_at } и ниже солдаты бегут; армия { $change } (PROV-3).
+home-event-revolt-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — восстание, но при лояльности { $loyalty } бунта нет: он вспыхивает лишь при лояльности { $revolt_at } и ниже.
+home-event-volunteers-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при лояльности { $loyalty } они не пришли: они идут в войско лишь при лояльности { $accept_at } и выше.
+home-event-volunteers-desert-loyalty = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при лояльности { $loyalty } вместо них дезертиры: солдаты бегут при лояльности { $desert_at } и ниже; армия { $change }.
 home-event-revolt = Восстание { IN($province) } (выпало { $roll }).
 home-event-revolt-decide-revolt = Восстание { IN($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
         [one] солдата
         [few] солдата
        *[many] солдат
     }; решите, подавить его или уступить.
-home-event-revolt-no-effect = Восстание { IN($province) } (выпало { $roll }), но при такой лояльности без последствий.
+home-event-revolt-no-effect = { IN($province, upper: 1) } выпало { $roll } — восстание, но при такой лояльности бунта нет.
 # Событие, которого нет в списке: $event — его название.
 home-event-other = { $province }: { $event } (выпало { $roll }).
 home-event-other-decide-pay = { $province }: { $event } (выпало { $roll }) — решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
@@ -853,8 +853,8 @@ home-event-other-decide-revolt = { $province }: { $event } (выпало { $roll
         [few] солдата
        *[many] солдат
     }; решите, подавить или уступить.
-home-event-other-no-effect = { $province }: { $event } (выпало { $roll }), но при такой лояльности без последствий.
-home-event-other-desert = { $province }: { $event } (выпало { $roll }) — при такой лояльности дезертиры: армия { $change }.
+home-event-other-no-effect = { IN($province, upper: 1) } выпало { $roll } — { $event }, но при такой лояльности без последствий.
+home-event-other-desert = { IN($province, upper: 1) } выпало { $roll } — { $event }, но при такой лояльности вместо него дезертиры: армия { $change }.
 # Что событие делает — в таблице провинций, где провинция и бросок показаны рядом.
 home-event-effect-decide-pay = решите, заплатить или отказаться; доход в этом ходу вдвое меньше.
 home-event-effect-decide-accept = решите, принять или отказаться.
@@ -865,9 +865,9 @@ home-event-effect-decide-revolt = подавление обойдётся в { $
     }; решите, подавить или уступить.
 home-event-effect-no-effect = при такой лояльности без последствий.
 home-event-effect-desert = при такой лояльности вместо добровольцев — дезертиры: армия { $change }.
-home-event-effect-no-effect-revolt-loyalty = без последствий: восстание вспыхивает лишь при лояльности { $revolt_at } и ниже, а здесь { $loyalty } (PROV-3).
-home-event-effect-no-effect-volunteers-loyalty = без последствий: добровольцы идут в войско лишь при лояльности { $accept_at } и выше, дезертируют — при { $desert_at } и ниже, а здесь { $loyalty } (PROV-3).
-home-event-effect-desert-loyalty = вместо добровольцев — дезертиры: при лояльности { $desert_at } и ниже солдаты бегут, а здесь { $loyalty }; армия { $change } (PROV-3).
+home-event-effect-no-effect-revolt-loyalty = бунта нет: лояльность { $loyalty }, нужно { $revolt_at } и ниже
+home-event-effect-no-effect-volunteers-loyalty = не пришли: лояльность { $loyalty }, нужно { $accept_at } и выше
+home-event-effect-desert-loyalty = дезертиры: лояльность { $loyalty }, бегут при { $desert_at } и ниже; армия { $change }
 
 ## Решения хода (PROV-6, SUCC-5, SUCC-7)
 

@@ -139,6 +139,51 @@ report-status-widowed = { GENDER($who) ->
 }
 report-status-captive = в плену
 
+## Черта, названная у человека (`Words.trait` с человеком): согласуется с его полом — Анастасия «Смышлёная»,
+## Рогнеда «Льстица»; $trait — название черты в правилах (мужской род), им черта названа как вещь («черта
+## «Вспыльчивый»»). Черты-существительные (Гордыня, Зависть, Транжира, Гений) одни для обоих полов и сообщения не имеют.
+
+report-trait-cunning = { GENDER($who) ->
+    [f] Хитрица
+   *[m] { $trait }
+}
+report-trait-smart = { GENDER($who) ->
+    [f] Смышлёная
+   *[m] { $trait }
+}
+report-trait-workaholic = { GENDER($who) ->
+    [f] Трудоголичка
+   *[m] { $trait }
+}
+report-trait-honest = { GENDER($who) ->
+    [f] Честная
+   *[m] { $trait }
+}
+report-trait-pacifist = { GENDER($who) ->
+    [f] Пацифистка
+   *[m] { $trait }
+}
+report-trait-gossip = { GENDER($who) ->
+    [f] Сплетница
+   *[m] { $trait }
+}
+report-trait-flatterer = { GENDER($who) ->
+    [f] Льстица
+   *[m] { $trait }
+}
+report-trait-recluse = { GENDER($who) ->
+    [f] Затворница
+   *[m] { $trait }
+}
+report-trait-lazy = { GENDER($who) ->
+    [f] Лентяйка
+   *[m] { $trait }
+}
+report-trait-hot-tempered = { GENDER($who) ->
+    [f] Вспыльчивая
+   *[m] { $trait }
+}
+
 ## Причины настроения: черта и её условие — «Зависть (не глава)»
 
 report-mood-trait = { $trait } ({ $condition })
