@@ -65,7 +65,7 @@ def test_no_action_is_told_by_its_number(language: str) -> None:
 
 def test_the_hard_cases_in_russian() -> None:
     said = [h.text for h in lines("ru", "yaroslavichi", *TURN)]
-    assert said[0].startswith("Мстислав уклонился от поиска супруга: бросок 1 + лояльность 0 − штраф 2 = −1")
+    assert said[0].startswith("Мстислав уклонился от поиска супруги: бросок 1 + лояльность 0 − штраф 2 = −1")
     assert said[1] == "Из сватовства ничего не вышло: Игорь уже женат. Потрачено 2 ОД."
     assert said[2] == ("Олег из рода Ростиславичей посватался к вашей Рогнеде. Это стоило вам 10 репутации "
                        "(слухи из окружения Ростиславичей); репутация теперь 105.")
@@ -78,7 +78,7 @@ def test_the_hard_cases_in_russian() -> None:
 
 def test_the_hard_cases_in_english() -> None:
     said = [h.text for h in lines("en", "yaroslavichi", *TURN)]
-    assert said[0].startswith("Charles shirked the search for a spouse: roll 1 + loyalty 0 − penalty 2 = −1")
+    assert said[0].startswith("Charles shirked the search for a wife: roll 1 + loyalty 0 − penalty 2 = −1")
     assert said[1] == "Nothing came of the proposal of marriage: Henry is already married. 2 AP spent."
     assert said[2] == ("Robert of the house of Habsburg proposed marriage to your Anne. It cost you 10 reputation "
                        "(rumours from the court of Habsburg); reputation is now 105.")
@@ -264,3 +264,29 @@ def test_a_found_wifes_traits_agree_with_her_and_a_rule_names_the_trait_as_a_thi
     assert words.trait("hot_tempered") == "Вспыльчивый"
     assert words.traits(["hot_tempered", "spendthrift"], words.n("igor")) == "Вспыльчивый, Транжира"
     assert words.traits(["hot_tempered", "spendthrift"], words.n("rogneda")) == "Вспыльчивая, Транжира"
+
+
+def test_sab_1_the_search_for_a_spouse_agrees_with_who_searches() -> None:
+    """SAB-1, ACT-find_spouse: a man shirks the search for a wife («поиска супруги»), a woman the search for a
+    husband («поиска супруга»); a deed without its doer keeps the common word."""
+    sabotage = {"action": "find_spouse", "n": 1, "roll": 1, "loyalty": 0, "penalty": 2, "total": -1, "ap": 5}
+    assert told("ru", "sabotaged", "yaroslavichi", "yaroslavichi", by="igor", **sabotage).startswith(
+        "Игорь уклонился от поиска супруги: ")
+    assert told("ru", "sabotaged", "yaroslavichi", "yaroslavichi", by="rogneda", **sabotage).startswith(
+        "Рогнеда уклонилась от поиска супруга: ")
+    assert told("en", "sabotaged", "yaroslavichi", "yaroslavichi", by="igor", **sabotage).startswith(
+        "Henry shirked the search for a wife: ")
+    failed = told("ru", "action-failed", "yaroslavichi", "yaroslavichi", action="find_spouse", n=1, reason="dead",
+                  ap=5)
+    assert failed.startswith("Из поиска супруга ничего не вышло")
+
+
+def test_loy_1_loy_2_a_loyalty_held_at_its_bound_says_so() -> None:
+    """LOY-1, LOY-2: loyalty is 0 to 5; a mood that pushes it past its bound leaves it there, and the sentence says
+    why it did not move rather than that it «stayed as it was» against the mood."""
+    floor = told("ru", "loyalty", "yaroslavichi", "yaroslavichi", character="rogneda", change=0, mood=-2, loyalty=0)
+    assert floor == "Лояльность Рогнеды осталась 0 — ниже не бывает (настроение −2, LOY-3)."
+    ceiling = told("en", "loyalty", "yaroslavichi", "yaroslavichi", character="igor", change=0, mood=1, loyalty=5)
+    assert ceiling == "The loyalty of Henry stayed at 5, the highest it goes (mood +1, LOY-3)."
+    kept = told("ru", "loyalty", "yaroslavichi", "yaroslavichi", character="igor", change=0, mood=-1, loyalty=3)
+    assert kept == "Лояльность Игоря осталась прежней — 3 (настроение −1, LOY-3)."

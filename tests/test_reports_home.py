@@ -325,7 +325,7 @@ def test_sab_1_the_sabotage_roll_reads_as_arithmetic_with_its_causes() -> None:
     params = {"action": "find_spouse", "n": 1, "by": "mstislav", "roll": 1, "loyalty": 0, "penalty": 2, "total": -1,
               "causes": [{"amount": -2, "cause": "hot_tempered.reputation_damaged"}], "ap": 5}
     text = said("ru", "sabotaged", "yaroslavichi", **params)
-    assert text == (f"Мстислав уклонился от поиска супруга: бросок 1 + лояльность 0 − штраф 2 = −1, а при "
+    assert text == (f"Мстислав уклонился от поиска супруги: бросок 1 + лояльность 0 − штраф 2 = −1, а при "
                     f"{rules.sabotage.aborts_at_most} и меньше дело бросают (SAB-1). Штраф к настроению: Вспыльчивый "
                     f"(пострадала репутация его рода) −2. Потрачено 5 ОД.")
     kept = said("ru", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
@@ -467,7 +467,7 @@ def test_loy_3_loyalty_shows_where_it_was_and_where_it_is() -> None:
     assert said("ru", "loyalty", "yaroslavichi", character="igor", mood=1, change=1, loyalty=5) == \
         "Лояльность Игоря выросла с 4 до 5: он доволен (настроение +1, LOY-3)."
     assert said("ru", "loyalty", "yaroslavichi", character="igor", mood=1, change=0, loyalty=5) == \
-        "Лояльность Игоря осталась прежней — 5 (настроение +1, LOY-3)."
+        "Лояльность Игоря осталась 5 — выше не бывает (настроение +1, LOY-3)."
     assert said("en", "loyalty", "yaroslavichi", character="olga", mood=-1, change=-1, loyalty=2) == \
         "The loyalty of Blanche fell from 3 to 2: she is discontent (mood −1, LOY-3)."
 

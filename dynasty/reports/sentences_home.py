@@ -228,7 +228,8 @@ def _sabotage(w: Words, sentence: str, p: dict[str, Any]) -> list[str]:
     """SAB-1: the sentence with the roll, then the causes of the mood penalty."""
     roll = w.t("home-sabotage-roll", **{k: _arithmetic(p.get(k)) for k in ("roll", "loyalty", "penalty", "total")})
     by = w.n(p.get("by"))
-    texts = [w.t(sentence, deed=w.deed(p.get("action")), action=w.action(p.get("action")), n=p.get("n"), by=by,
+    texts = [w.t(sentence, deed=w.deed(p.get("action"), doer=p.get("by")), action=w.action(p.get("action")),
+                 n=p.get("n"), by=by,
                  roll=roll, most=w.rules.sabotage.aborts_at_most)]
     causes = [w.t("home-sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w, by),
                   amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
@@ -357,7 +358,11 @@ def _loyalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
     facts = {"who": w.n(p.get("character")), "mood": signed(_number(p, "mood")), "loyalty": p.get("loyalty")}
     if change:  # LOY-3: the mood moved it
         return w.t("home-loyalty", before=_number(p, "loyalty") - change, way="down" if change < 0 else "up", **facts)
-    return w.t("home-loyalty-kept", **facts)
+    # LOY-1, LOY-2: a mood that could not move it further than its bound says so
+    loyalty, mood, limits = _number(p, "loyalty"), _number(p, "mood"), w.rules.limits
+    bound = "floor" if mood < 0 and loyalty <= limits.loyalty_min else \
+        "ceiling" if mood > 0 and loyalty >= limits.loyalty_max else "none"
+    return w.t("home-loyalty-kept", bound=bound, **facts)
 
 
 def reputation_facts(w: Words, did: str | None, p: Mapping[str, Any]) -> dict[str, Any]:

@@ -88,11 +88,16 @@ as «вы» and every other house in the third person."""
         """"yes" when `house_id` is the reader's house (the catalog then says «вы», «ваш»), else "no"."""
         return "yes" if self.reader is not None and house_id == self.reader else "no"
 
-    def deed(self, action_id: Any, by: Any = None) -> str:
+    def deed(self, action_id: Any, by: Any = None, *, doer: Any = None) -> str:
         """The deed an action is (ACT-*), as a sentence about people names it — «сватовства Рогнеды», «the search
-        for a spouse» — rather than by its number in the orders, which players do not count."""
+        for a spouse» — rather than by its number in the orders, which players do not count. The deed agrees with
+        who does it, `by` (named after it) or `doer` (named elsewhere in the sentence): «поиска супруги» of a man."""
         key = f"home-deed-{str(action_id).replace('_', '-')}"
-        deed = self.t(key) if has_message(self.language, key) else self.t("home-deed", action=self.action(action_id))
+        who = by if by not in (None, "") else doer
+        named = self.n(who) if who not in (None, "") else None
+        sex = named.gender if isinstance(named, Named) and named.kind == "person" else "unknown"
+        deed = self.t(key, sex=sex) if has_message(self.language, key) \
+            else self.t("home-deed", action=self.action(action_id))
         if by is None or by == "":
             return self.t("home-deed-alone", deed=deed)
         return self.t("home-deed-by", deed=deed, by=self.n(by))

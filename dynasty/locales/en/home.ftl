@@ -183,7 +183,11 @@ home-failed-ap = { $ap } AP spent.
 home-deed = action { $action }
 home-deed-by = { $by }'s { $deed }
 home-deed-alone = the { $deed }
-home-deed-find-spouse = search for a spouse
+home-deed-find-spouse = { $sex ->
+        [m] search for a wife
+        [f] search for a husband
+       *[other] search for a spouse
+    }
 home-deed-mentor = mentoring
 home-deed-study = study
 home-deed-entertain = entertainment
@@ -408,7 +412,11 @@ home-loyalty = { $way ->
            *[m] he is
         } content
     } (mood { $mood }, LOY-3).
-home-loyalty-kept = The loyalty of { $who } stayed at { $loyalty } (mood { $mood }, LOY-3).
+home-loyalty-kept = The loyalty of { $who } stayed at { $loyalty }{ $bound ->
+        [floor] , the lowest it goes
+        [ceiling] , the highest it goes
+       *[none] {""}
+    } (mood { $mood }, LOY-3).
 # $yours: yes in the house's own report; $loss: the change without its sign; $way: down or up.
 home-reputation = { $yours ->
         [yes] Your reputation

@@ -366,7 +366,10 @@ home-failed-ap = Потрачено { $ap } ОД.
 home-deed = действия «{ $action }»
 home-deed-by = { $deed } { GEN($by) }
 home-deed-alone = { $deed }
-home-deed-find-spouse = поиска супруга
+home-deed-find-spouse = поиска { $sex ->
+        [m] супруги
+       *[other] супруга
+    }
 home-deed-mentor = учёбы у наставника
 home-deed-study = учёбы
 home-deed-entertain = развлечений
@@ -655,7 +658,11 @@ home-loyalty = { $way ->
            *[m] он доволен
         }
     } (настроение { $mood }, LOY-3).
-home-loyalty-kept = Лояльность { GEN($who) } осталась прежней — { $loyalty } (настроение { $mood }, LOY-3).
+home-loyalty-kept = Лояльность { GEN($who) } { $bound ->
+        [floor] осталась { $loyalty } — ниже не бывает
+        [ceiling] осталась { $loyalty } — выше не бывает
+       *[none] осталась прежней — { $loyalty }
+    } (настроение { $mood }, LOY-3).
 # $yours — yes в отчёте самого дома; $loss — потеря со знаком минус убрана, $way — down или up.
 home-reputation = { $yours ->
         [yes] Ваша репутация
