@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from dynasty.commands.cli import app
 from dynasty.engine.context import Outcome, Turn
-from dynasty.game.rules import load_rules
+from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import load_scenario
 from dynasty.orders.model import OrderFile
 from dynasty.study.simulate import (
@@ -143,16 +143,23 @@ def game(seed: int, survived: dict[str, int], causes: dict[str, str], turns: int
                       Counter(), 0, 0)
 
 
-def test_a_difference_larger_than_chance_is_named_and_a_small_one_is_not() -> None:
-    """The comparison's verdict: under B valois falls of its reputation on turn 3 of every one of 40 games, while
-    under A it lives to the end; tudor lasts alike. The summary names valois's turns survived, survival and
-    cause of defeat as larger than chance, and nothing of tudor's."""
+def two_rule_sets() -> tuple[Summary, Summary, Rules]:
+    """40 games under A, where valois lives to the end, and under B, where it falls of its reputation on turn 3 of
+    every one; tudor lasts alike."""
     rules = load_scenario(SCENARIOS / "duel.yaml").rules
     first = Summary("test", 10, games=[game(s, {"valois": 10, "tudor": 10 - s % 2}, {"tudor": "extinct"})
                                        for s in range(40)])
     second = Summary("test", 10, games=[game(s, {"valois": 2, "tudor": 10 - (s + 1) % 2},
                                              {"valois": "reputation", "tudor": "extinct"}) for s in range(40)],
                      rules="b.yaml")
+    return first, second, rules
+
+
+def test_a_difference_larger_than_chance_is_named_and_a_small_one_is_not() -> None:
+    """The comparison's verdict: under B valois falls of its reputation on turn 3 of every one of 40 games, while
+    under A it lives to the end; tudor lasts alike. The summary names valois's turns survived, survival and
+    cause of defeat as larger than chance, and nothing of tudor's."""
+    first, second, rules = two_rule_sets()
     text = render_comparison(first, second, rules, "en")
     verdict = text.split("Differences larger than chance (95%): ")[1]
     assert "alive at the end: valois" in verdict and "turns survived (mean): valois" in verdict
@@ -165,12 +172,7 @@ def test_a_difference_larger_than_chance_is_named_and_a_small_one_is_not() -> No
 def test_a_russian_summary_writes_its_decimals_with_a_comma() -> None:
     """In Russian a decimal is written with a comma (5,8 хода), in English with a point: the summary's and the
     comparison's means, their intervals and the actions' rates per turn."""
-    rules = load_scenario(SCENARIOS / "duel.yaml").rules
-    first = Summary("test", 10, games=[game(s, {"valois": 10, "tudor": 10 - s % 2}, {"tudor": "extinct"})
-                                       for s in range(40)])
-    second = Summary("test", 10, games=[game(s, {"valois": 2, "tudor": 10 - (s + 1) % 2},
-                                             {"valois": "reputation", "tudor": "extinct"}) for s in range(40)],
-                     rules="b.yaml")
+    first, second, rules = two_rule_sets()
     alone = render_summary(second, rules, "ru")
     assert "(5,8 хода)" in alone and "5.8" not in alone
     compared = render_comparison(first, second, rules, "ru")

@@ -25,8 +25,9 @@ from dynasty.engine.action_base import raise_skill, study_modifiers
 from dynasty.engine.context import Turn
 from dynasty.engine.reputation import change_reputation
 from dynasty.game.dice import Purpose
-from dynasty.game.relations import is_close, lords_of, main_line, members_by_dynasty, relatives_between
+from dynasty.game.relations import lords_of, members_by_dynasty
 from dynasty.game.state import Capture, GameState, War
+from dynasty.game.war_costs import drain_loss, enemies_in, kin_loss, side_of
 
 STEP = "war"
 
@@ -37,22 +38,6 @@ STEP = "war"
 def war_name(war: War) -> str:
     """The war's name in dice keys: its two leaders."""
     return f"{war.attackers[0]}-vs-{war.defenders[0]}"
-
-
-def side_of(war: War, did: str) -> str | None:
-    if did in war.attackers:
-        return "attackers"
-    if did in war.defenders:
-        return "defenders"
-    return None
-
-
-def enemies_in(war: War, did: str) -> list[str]:
-    """The dynasties on the other side of `war` from `did` (none if it is not in it)."""
-    side = side_of(war, did)
-    if side is None:
-        return []
-    return list(war.defenders if side == "attackers" else war.attackers)
 
 
 def war_between(state: GameState, a: str, b: str) -> War | None:
@@ -163,7 +148,7 @@ def drain(t: Turn, war: War) -> None:
     """WAR-9: from the second turn of a war, at the start of each war turn, each dynasty of both sides loses
     1 loyalty in each of its provinces (PROV-7: not below 1) and 10 reputation (ERA-4: 5)."""
     state, rules = t.state, t.rules
-    loss = t.era.war_drain_reputation if t.era.war_drain_reputation is not None else rules.war.drain_reputation
+    loss = drain_loss(rules, state.era)
     for did in war.attackers + war.defenders:
         if not t.alive(did) or war not in state.wars:
             continue
@@ -431,21 +416,14 @@ def relation_penalties(t: Turn) -> None:
             for enemy in enemies_in(war, did):
                 if not t.alive(enemy):
                     continue
-                if main_line(state, did) == main_line(state, enemy):
-                    amount = rules.war.branch_attacker if attacking else rules.war.branch_defender
-                    kind = "branch"
-                elif attacking:
-                    relation = relatives_between(state, did, enemy, members=living)
-                    if relation is None:
-                        continue
-                    amount = rules.war.close_relative if is_close(relation) else rules.war.other_relative
-                    kind = "close" if is_close(relation) else "relative"
-                else:
+                found = kin_loss(state, rules, did, enemy, attacking=attacking, members=living)
+                if found is None:
                     continue
+                amount, kind = found
                 if amount > worst.get(did, (0, "", ""))[0]:
                     worst[did] = (amount, kind, enemy)
-    for did, (amount, kind, enemy) in worst.items():
+    for did, (amount, relation, enemy) in worst.items():
         if not t.alive(did):
             continue
-        t.record(STEP, "war-penalty", did, enemy=enemy, relation=kind, reputation=-amount)
-        change_reputation(t, did, -amount, f"war on {enemy}: {kind} (WAR-10)", branch_shares=kind != "branch")
+        t.record(STEP, "war-penalty", did, enemy=enemy, relation=relation, reputation=-amount)
+        change_reputation(t, did, -amount, f"war on {enemy}: {relation} (WAR-10)", branch_shares=relation != "branch")

@@ -4,9 +4,10 @@ has rules of its own beyond its executor's (which `dynasty.orders.check` checks 
 from __future__ import annotations
 
 from dynasty.errors import Location
-from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, is_close, lords_of, main_line, relation
+from dynasty.game.relations import KINDS, alliance, enemies_of, inverse, lords_of, relation
 from dynasty.game.state import Character
 from dynasty.game.succession import default_heir, is_lawful_heir, unlawful_penalty
+from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
 from dynasty.orders.check_base import CheckerBase, Ref
 from dynasty.orders.messages import text
@@ -318,10 +319,8 @@ class ActionChecks(CheckerBase):
                 if kin is not None:
                     relative, kind, ours = kin
                     # WAR-10: the attacker pays, each war turn, the first included; one such loss a turn
-                    war = self.rules.war
-                    loss = war.close_relative if is_close(kind) else war.other_relative
-                    if main_line(self.state, self.dynasty_id) == main_line(self.state, order.on):
-                        loss = max(loss, war.branch_attacker)
+                    found = kin_loss(self.state, self.rules, self.dynasty_id, order.on, attacking=True)
+                    loss = found[0] if found is not None else 0
                     self.risk("war-on-relatives", where, None if ours else "theirs", loss=loss, once="war-10",
                               house=Ref(order.on), relative=Ref(relative), kin=kind)
         self.own_member(self.at_action(n, "general"), order.general)

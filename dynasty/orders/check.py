@@ -17,6 +17,7 @@ from dynasty.game.relations import enemies_of, generals_at_war
 from dynasty.game.rules import Rules
 from dynasty.game.state import Character, GameState
 from dynasty.game.succession import is_lawful_heir, needs_regent
+from dynasty.game.war_costs import enemies_in
 from dynasty.orders import model as m
 from dynasty.orders.action_checks import ActionChecks
 from dynasty.orders.check_base import Ref
@@ -303,13 +304,8 @@ class Checker(ActionChecks):
         combat bonus (WAR-3). The general is the one this turn's orders name (ACT-general), else the war's."""
         named = {o.war: o.general for o in self.orders.actions if isinstance(o, m.General)}
         for war in self.state.wars:
-            if self.dynasty_id in war.attackers:
-                enemies = war.defenders
-            elif self.dynasty_id in war.defenders:
-                enemies = war.attackers
-            else:
-                continue
-            if war.started >= self.state.turn:
+            enemies = enemies_in(war, self.dynasty_id)
+            if not enemies or war.started >= self.state.turn:
                 continue
             enemy = enemies[0]
             general = next((g for d, g in named.items() if d in enemies), None) \

@@ -12,10 +12,10 @@ from typing import Any
 
 from dynasty.errors import Location, Problem
 from dynasty.game.named import Names, state_names
-from dynasty.game.relations import is_close, main_line, members_by_dynasty, relatives_between
 from dynasty.game.rules import Named as RuEn
 from dynasty.game.rules import Rules
-from dynasty.game.state import Character, GameState, War
+from dynasty.game.state import Character, GameState
+from dynasty.game.war_costs import WarLosses, war_losses
 from dynasty.orders import model as m
 from dynasty.orders.messages import Language, say, text
 from dynasty.orders.parse import ParsedOrders
@@ -44,69 +44,6 @@ class Risk:
     params: dict[str, Any]
     #: told only where it could end the house (DYN-2): a plot's discovery, which every plot risks
     quiet: bool = False
-
-
-@dataclass(frozen=True)
-class WarLosses:
-    """The reputation the dynasty's wars will surely take when this turn is resolved (master step 2): WAR-9's
-    drain of each war past its first turn, and WAR-10's one loss, the largest of its wars (against `kin_war`,
-    the leader of that war's other side)."""
-
-    drain: int = 0
-    kin: int = 0
-    kin_war: str | None = None
-    wars: tuple[str, ...] = ()  # the leader of the other side of each war that drains (WAR-9)
-
-    @property
-    def total(self) -> int:
-        return self.drain + self.kin
-
-
-def war_losses(state: GameState, rules: Rules, dynasty_id: str) -> WarLosses:
-    """WAR-9, WAR-10, WAR-14, ERA-4, as the engine's war step applies them to the state's wars: the drain in
-    every war that started before this turn, and the largest relation loss of all of them (the attacker's
-    −40/−20 against relatives, −60/−30 between branches of one house). Peace made at step 1 would spare both;
-    these are the losses if the wars go on. Family links and wars are public (INFO-3)."""
-    dynasty = state.dynasties.get(dynasty_id)
-    if dynasty is None or not dynasty.alive:
-        return WarLosses()
-    era = rules.eras.get(state.era)
-    drain_each = era.effects.war_drain_reputation if era is not None else None
-    drain_each = rules.war.drain_reputation if drain_each is None else drain_each
-    living = members_by_dynasty(state)
-    drain, kin, kin_war = 0, 0, None
-    drained: list[str] = []
-    for war in state.wars:
-        enemies = [d for d in _enemies_in(war, dynasty_id) if d in state.dynasties and state.dynasties[d].alive]
-        if not enemies:
-            continue
-        if war.started < state.turn:  # WAR-14: from its second war turn
-            drain += drain_each
-            drained.append(_leader(war, dynasty_id))
-        attacking = dynasty_id in war.attackers
-        for enemy in enemies:
-            if main_line(state, dynasty_id) == main_line(state, enemy):
-                amount = rules.war.branch_attacker if attacking else rules.war.branch_defender
-            elif attacking:
-                kind = relatives_between(state, dynasty_id, enemy, members=living)
-                amount = 0 if kind is None else rules.war.close_relative if is_close(kind) \
-                    else rules.war.other_relative
-            else:
-                amount = 0
-            if amount > kin:
-                kin, kin_war = amount, _leader(war, dynasty_id)
-    return WarLosses(drain, kin, kin_war, tuple(drained))
-
-
-def _enemies_in(war: War, did: str) -> list[str]:
-    if did in war.attackers:
-        return list(war.defenders)
-    return list(war.attackers) if did in war.defenders else []
-
-
-def _leader(war: War, did: str) -> str:
-    """The leader of the other side (a war is named by it in reports and orders)."""
-    return war.defenders[0] if did in war.attackers else war.attackers[0]
 
 
 @dataclass

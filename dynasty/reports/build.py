@@ -19,7 +19,7 @@ from dynasty.game.relations import AllianceReason, inverse
 from dynasty.game.rules import Rules
 from dynasty.game.state import GameState
 from dynasty.game.succession import unchanged
-from dynasty.orders.check_base import WarLosses, war_losses
+from dynasty.game.war_costs import WarLosses, drain_loss, war_losses
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
 from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, heir_text, kin_word
@@ -134,14 +134,12 @@ def peace_offer_view(offer: PeaceOffer, words: Words) -> PeaceOfferView:
 
 def war_view(state: GameState, rules: Rules, known: DynastyKnowledge, war: WarFacts, words: Words) -> WarView:
     """A war of the dynasty with how far it is (WAR-9, WAR-11) and its general's bonus (WAR-1, WAR-3, WAR-14)."""
-    era = rules.eras.get(state.era)
-    drain = era.effects.war_drain_reputation if era is not None else None
     person = state.characters[war.general] if war.general is not None else None
     return WarView(
         enemy=war.enemy, side=war.side, started=war.started, general=war.general, enemies=war.enemies,
         allies=war.allies, war_turns=war.war_turns,
         summary=join_sentences(
-            war_summary(words, war.war_turns, drain if drain is not None else rules.war.drain_reputation),
+            war_summary(words, war.war_turns, drain_loss(rules, state.era)),
             *war_losses_text(state, known, war, words, war_losses(state, rules, known.dynasty))),
         # SAB-4, LOY-4: the head never refuses
         general_text=war_general_text(words, war.general, person.skills.combat if person else None,
