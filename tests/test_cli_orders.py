@@ -470,8 +470,8 @@ def test_act_accept_marriage_gm_check_warns_only_when_no_house_has_proposed(foru
 
 UNLAWFUL = "dynasty: belozerskie\nturn: 5\ndecisions:\n  heir: vseslav\n"
 SUCC_4_FALL = ("Всеслав (vseslav) — не законный наследник: такое наследование будет стоить 80 репутации (80 и "
-               "половина того, что останется; SUCC-4); репутация 80: это может довести её до 0, и дом выбудет из "
-               "игры (DYN-2)")
+               "половина того, что останется; SUCC-4); репутация 80: это может довести её до 0, и ваша династия "
+               "выбудет из игры (DYN-2)")
 
 
 def test_dyn_2_succ_4_check_and_take_give_the_loss_and_that_it_would_end_the_house(forum: Path) -> None:

@@ -48,13 +48,15 @@ def test_the_keys_name_which_dice_drew_a_new_person() -> None:
 
 
 @pytest.mark.parametrize("fmt", ["md", "bbcode"])
-def test_a_die_is_told_without_its_key_and_a_birth_s_drawing_dice_in_one_mention(fmt: str) -> None:
+def test_a_die_is_told_without_its_key_and_a_birth_s_drawing_dice_only_in_the_appendix(fmt: str) -> None:
+    """INFO-5: the die that decided a birth stands under it; the nine that drew the child (its sex, name, skills,
+    traits, which the report tells as facts) stand only in the appendix, with every key."""
     text = render(with_birth(), fmt, RULES)
     story, appendix = text.split("## Кубики хода" if fmt == "md" else "[b]Кубики хода[/b]")
     assert BIRTH not in story and "t07/" not in story and "t06/" not in story
     birth = story[story.index("A son was born to Louis and Anne."):].split("\n")[:3]
     assert birth[1].startswith("🎲 3к6 = ") or birth[1].startswith("  🎲 3к6 = ")
-    assert "ещё 9 бросков (имя, навыки, черты) — в приложении «Кубики хода»" in birth[2]
+    assert "бросков" not in story and "в приложении" not in story and "🎲 1к23" not in story
     assert story.count("🎲") == 3 + 1  # the event, the check, the birth; the event in the provinces' table too
     for die in birth_dice():
         assert die.key in appendix
@@ -143,8 +145,32 @@ def test_several_dice_the_sentence_tells_share_one_bracket_with_the_gm_s_mark_in
     report.happened = [Happening(kind="study", text=sentence, dice=[*told, kept])]
     story = render(report, fmt, RULES).split("Кубики хода")[0]
     below = "\\\n  " if fmt == "md" else "\n"
-    assert ("Анна изучала Бой: выпало 3, а Луи выпало 5 — навык вырос до 2 (🎲 1к4 = 3; 🎲 1к6 = 5, задан мастером)."
+    assert ("Анна изучала Бой: на 1к4 выпало 3, а Луи выпало 5 — навык вырос до 2 (🎲 1к6 = 5, задан мастером)."
             + below + "🎲 1к12 = 9 — Старость Луи (60 лет)\n") in story
+
+
+@pytest.mark.parametrize(("fmt", "language", "sentence", "shown"), [
+    ("md", "ru", "Анна изучала Бой: выпало 3 — больше, чем её Бой (1).",
+     "Анна изучала Бой: на 1к6 выпало 3 — больше, чем её Бой (1)."),
+    ("bbcode", "ru", "В Суздале спокойный год (выпало 7).", "В Суздале спокойный год (на 1к6 выпало 7)."),
+    ("md", "en", "Anne studied Combat: rolled 3, more than her Combat 1.",
+     "Anne studied Combat: rolled 3 on 1d6, more than her Combat 1."),
+])
+def test_info_5_a_die_the_sentence_tells_is_named_in_it_without_a_bracket(
+        fmt: str, language: str, sentence: str, shown: str) -> None:
+    """Issue 26: «…выпало 3, больше 1 — навык вырос до 2 (🎲 1к6 = 3)» said the roll twice. The sentence that
+    says what a die rolled now names the die there («на 1к6 выпало 3»), and nothing is added at its end; a roll
+    of 13 is not a roll of 3."""
+    value = 3 if "3" in sentence else 7
+    die = DiceView(key="t05/action/valois/study-1/study", dice="1d6", values=[value], purpose="Учёба")
+    report = dynasty_report(language)  # type: ignore[arg-type]
+    report.happened = [Happening(kind="study", text=sentence, dice=[die])]
+    story = render(report, fmt, RULES).split("Кубики хода" if language == "ru" else "Dice of the turn")[0]
+    assert shown in story and "🎲 1к6" not in story and "🎲 1d6" not in story
+    thirteen = sentence.replace(f"выпало {value}", f"выпало 1{value}").replace(f"rolled {value}", f"rolled 1{value}")
+    report.happened = [Happening(kind="study", text=thirteen, dice=[die])]
+    story = render(report, fmt, RULES).split("Кубики хода" if language == "ru" else "Dice of the turn")[0]
+    assert "на 1к6" not in story and "on 1d6" not in story and f"= {value}" in story
 
 
 def test_whether_a_sentence_tells_a_roll() -> None:

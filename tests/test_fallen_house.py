@@ -154,8 +154,8 @@ def test_succ_5_an_extinct_house_is_told_its_last_deaths_with_its_figures(
     assert "Ваш Ростислав умер от старости в 75 лет." in fall  # issue 26: the reader's own house is «ваш»
     assert "Ваша Любава умерла от старости в 75 лет." in fall
     assert "Род Московских пресёкся" in fall
-    assert ("**Казна: 0 монет** — было 30; −15 монет: неурожай, Можайск; −15 монет: отошли Тверским при падении "
-            "рода — остаток (DEFEAT-2)") in text
+    assert ("**Казна: 0 монет** — было 30; −15 монет: помощь Можайску в неурожай; −15 монет: отошли Тверским при "
+            "падении рода — остаток (DEFEAT-2)") in text
     data = json.loads((reports(game) / "moskovskie.json").read_text(encoding="utf-8"))
     assert [s["kind"] for s in data["fall"]["steps"]] == ["death", "death", "extinct", "defeat"]
 

@@ -59,9 +59,9 @@ def test_dyn_2_war_10_a_war_on_kin_that_ends_the_house_is_told_with_its_figures(
     now says so, at the war's battle orders."""
     body = "war:\n  habsburg: {send: 5}\n"
     assert messages(kin_war(35), body, "war-losses") == [
-        "по итогам этого хода, если раньше не будет заключён мир, дом потеряет на войне 50 репутации: 10 за "
+        "по итогам этого хода, если раньше не будет заключён мир, вы потеряете на войне 50 репутации: 10 за "
         "войну, идущую не первый ход (WAR-9) и 40 за войну с роднёй — с Габсбургами (habsburg) (WAR-10); а у "
-        "дома всего 35 репутации: если ничто не прибавит её раньше, дом выбудет из игры (DYN-2)"]
+        "вас всего 35 репутации: если ничто не прибавит её раньше, ваша династия выбудет из игры (DYN-2)"]
     assert messages(kin_war(35, "en"), body, "war-losses", "en") == [
         "unless peace is made first, the house will lose 50 reputation to war when this turn is resolved: 10 for "
         "a war past its first turn (WAR-9) and 40 for a war against relatives, with Habsburg (habsburg) (WAR-10); "
@@ -73,7 +73,7 @@ def test_war_10_a_war_on_kin_is_told_with_its_sum_even_when_the_house_survives_i
     """WAR-10 each war turn: at 80 the house survives the −50, and the warning gives the sum without DYN-2; a
     war without kin whose drain cannot end the house (the fixture's war with the Tudors) is not warned of."""
     assert messages(kin_war(80), "", "war-losses") == [
-        "по итогам этого хода, если раньше не будет заключён мир, дом потеряет на войне 50 репутации: 10 за "
+        "по итогам этого хода, если раньше не будет заключён мир, вы потеряете на войне 50 репутации: 10 за "
         "войну, идущую не первый ход (WAR-9) и 40 за войну с роднёй — с Габсбургами (habsburg) (WAR-10)"]
     assert messages(order_state(language="ru"), "", "war-losses") == []
 
@@ -83,8 +83,8 @@ def test_dyn_2_war_9_a_drain_alone_that_ends_the_house_is_told() -> None:
     state = order_state(language="ru")
     state.dynasties["valois"].reputation = 10
     assert messages(state, "", "war-losses") == [
-        "по итогам этого хода, если раньше не будет заключён мир, дом потеряет на войне 10 репутации (WAR-9); "
-        "а у дома всего 10 репутации: если ничто не прибавит её раньше, дом выбудет из игры (DYN-2)"]
+        "по итогам этого хода, если раньше не будет заключён мир, вы потеряете на войне 10 репутации (WAR-9); "
+        "а у вас всего 10 репутации: если ничто не прибавит её раньше, ваша династия выбудет из игры (DYN-2)"]
 
 
 def test_dyn_2_war_10_the_wars_sure_losses_join_the_sum_of_the_warned_ones() -> None:
@@ -92,8 +92,8 @@ def test_dyn_2_war_10_the_wars_sure_losses_join_the_sum_of_the_warned_ones() -> 
     it is; a new war on kin shares WAR-10's one loss a turn with the war under way (only the largest)."""
     spy = actions("spy: {by: pierre, target: ferdinand}")
     assert messages(kin_war(85), spy, "plot-ally")[0].endswith(
-        "; репутация 85: вместе с тем, что войны отнимут наверняка (50), это 90 — так она может дойти до 0, и дом "
-        "выбудет из игры (DYN-2)")
+        "; репутация 85: вместе с тем, что войны отнимут наверняка (50), это 90 — так она может дойти до 0, и ваша "
+        "династия выбудет из игры (DYN-2)")
     state = kin_war(51)
     state.characters["catherine"].father = "louis"  # the Tudors now hold the head's daughter: WAR-10 −40 too
     declare = actions("declare_war: {by: louis, on: tudor, general: jean}")
@@ -102,7 +102,7 @@ def test_dyn_2_war_10_the_wars_sure_losses_join_the_sum_of_the_warned_ones() -> 
     state.dynasties["valois"].reputation = 50
     assert messages(state, declare, "war-on-relatives")[0].endswith(
         "(WAR-10); репутация 50: вместе с тем, что войны отнимут наверняка (50), это 50 — так она может дойти до "
-        "0, и дом выбудет из игры (DYN-2)")
+        "0, и ваша династия выбудет из игры (DYN-2)")
 
 
 def test_war_9_war_10_dyn_2_the_reports_war_section_gives_the_war_10_loss_and_the_fall() -> None:
@@ -113,11 +113,11 @@ def test_war_9_war_10_dyn_2_the_reports_war_section_gives_the_war_10_loss_and_th
                             dynasties={did: SeatSettings() for did in state.dynasties})
     report = build_dynasty_report(state, RULES, settings, "valois", None)
     summary = report.wars[0].summary
-    assert "По итогам этого хода она отнимет 10 репутации" in summary
+    assert "По итогам этого хода война отнимет у вас 10 репутации" in summary
     assert summary.endswith(
-        "Это война с роднёй: по итогам этого хода она отнимет ещё 40 репутации (WAR-10) — всего 50. У дома 35 "
-        "репутации, а войны отнимут в этом ходу 50: если ничто не прибавит её раньше и мир не будет заключён, дом "
-        "выбудет из игры (DYN-2).")
+        "Это война с роднёй, поэтому она отнимет ещё 40 репутации (WAR-10) — всего 50 за ход. У вас 35 "
+        "репутации, а войны отнимут в этом ходу 50: если ничто не прибавит её раньше и мир не будет заключён, вы "
+        "выбудете из игры (DYN-2).")
     state.dynasties["valois"].reputation = 80
     assert "DYN-2" not in build_dynasty_report(state, RULES, settings, "valois", None).wars[0].summary
 
@@ -133,12 +133,12 @@ def test_act_0_dyn_2_a_plots_discovery_penalty_that_could_end_the_house_is_told_
     state.dynasties["valois"].reputation = 18
     assert messages(state, actions("spy: {by: pierre, target: edmund}"), "plot-discovery") == [
         "если действие «Слежка» против Тюдоров (tudor) раскроют, это обойдётся в 20 репутации (ACT-0); репутация "
-        "18: это может довести её до 0, и дом выбудет из игры (DYN-2)"]
+        "18: это может довести её до 0, и ваша династия выбудет из игры (DYN-2)"]
     state.dynasties["valois"].reputation = 25  # 20 + the war's 10
     assert messages(state, actions("gossip: {by: pierre, target: tudor}"), "plot-discovery") == [
         "если действие «Сплетни» против Тюдоров (tudor) раскроют, это обойдётся в 20 репутации (ACT-0); репутация "
-        "25: вместе с тем, что войны отнимут наверняка (10), это 30 — так она может дойти до 0, и дом выбудет из "
-        "игры (DYN-2)"]
+        "25: вместе с тем, что войны отнимут наверняка (10), это 30 — так она может дойти до 0, и ваша династия "
+        "выбудет из игры (DYN-2)"]
     state.dynasties["valois"].reputation = 80
     assert messages(state, actions("spy: {by: pierre, target: edmund}"), "plot-discovery") == []
 
@@ -162,8 +162,8 @@ def test_dyn_2_two_plots_that_together_could_end_the_house_are_both_told() -> No
                    "spy: {by: jean, target: catherine}")
     found = messages(state, body, "plot-discovery")
     assert len(found) == 2
-    assert all(m.endswith("(всего 70, из них 10 войны отнимут наверняка) это может довести её до 0, и дом "
-                          "выбудет из игры (DYN-2)") for m in found)
+    assert all(m.endswith("(всего 70, из них 10 войны отнимут наверняка) это может довести её до 0, и ваша "
+                          "династия выбудет из игры (DYN-2)") for m in found)
 
 
 # -- 3. sabotage of an action that costs nothing ----------------------------------------------------------
@@ -195,10 +195,10 @@ def test_sab_4_war_6_a_disloyal_general_may_refuse_and_the_bonus_is_told() -> No
     combat = state.characters["philippe"].skills.combat
     assert messages(state, "war:\n  tudor: {send: 10}\n", "general-may-refuse") == [
         f"генерал Филипп (philippe) с лояльностью 1 может отказаться сражаться в бою с Тюдорами (tudor), и тогда "
-        f"ваша сторона лишится бонуса генерала: +{combat} к силе за каждые полные 10 солдат в бою (SAB-4, WAR-6)"]
+        f"ваша сторона лишится прибавки генерала: +{combat} к силе за каждые полные 10 солдат в бою (SAB-4, WAR-6)"]
     state.characters["philippe"].loyalty = 3
     assert messages(state, "", "general-may-refuse") == []
     gaston = state.characters["gaston"].skills.combat  # the general named this turn is the one who fights
     assert messages(state, actions("general: {by: louis, war: tudor, general: gaston}"), "general-may-refuse") == [
         f"генерал Гастон (gaston) с лояльностью 1 может отказаться сражаться в бою с Тюдорами (tudor), и тогда "
-        f"ваша сторона лишится бонуса генерала: +{gaston} к силе за каждые полные 10 солдат в бою (SAB-4, WAR-6)"]
+        f"ваша сторона лишится прибавки генерала: +{gaston} к силе за каждые полные 10 солдат в бою (SAB-4, WAR-6)"]

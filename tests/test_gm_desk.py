@@ -301,7 +301,9 @@ def test_a_house_s_own_report_marks_its_dice_the_gm_chose(chosen: Path) -> None:
     """The issue: "Every report that shows a die says when the GM chose it" — the house's dice lines and its
     provinces' events; a seeded die is not marked."""
     own = report(chosen, "tverskie.md")
-    assert "(🎲 1к12 = 12, задан мастером)." in own and "  🎲 3к6 = 6, 6, 6 (задан мастером)" in own
+    assert "(🎲 1к12 = 12, задан мастером)." in own
+    assert ("выпало 6, 6, 6 — ни одной единицы, а любая единица оставила бы их без ребёнка (MAR-3; 🎲 3к6 = 6, 6, 6, "
+            "задан мастером).") in own
     assert "- `t02/province/tver/event` 1к12 = 12 (задан мастером) — " in own  # the appendix «Кубики хода»
     assert "- `t02/birth/mikhail+kseniya` 3к6 = 6, 6, 6 (задан мастером) — " in own
     assert "| Тверь | `tver` |" in own and "(🎲 12, задан мастером)" in own

@@ -106,7 +106,7 @@ NONE_TEMPLATE = ("  # heir: irina  # желаемый наследник (SUCC-5
                  "половина того, что останется (SUCC-4)")
 FATAL_TEMPLATE = ("  # heir: zhdana  # желаемый наследник (SUCC-5); законных наследников нет (SUCC-3): если глава "
                   "умрёт, наследует Ждана (zhdana, не законная наследница): это будет стоить 80 репутации (80 и "
-                  "половина того, что останется), а у дома 70 — он выбудет из игры (SUCC-4, DYN-2)")
+                  "половина того, что останется), а у вас 70 — ваша династия выбудет из игры (SUCC-4, DYN-2)")
 
 
 @pytest.mark.parametrize(("did", "expected"), [("rurik", LAWFUL_TEMPLATE), ("vyatichi", NONE_TEMPLATE),
@@ -140,7 +140,7 @@ REPLY = {
                 "останется (SUCC-4)",
     "radimichi": "- Наследник не назван, а законных наследников нет (SUCC-3): если глава умрёт, наследует Ждана "
                  "(не законная наследница): это будет стоить 80 репутации (80 и половина того, что останется), а "
-                 "у дома 70 — он выбудет из игры (SUCC-4, DYN-2)",
+                 "у вас 70 — ваша династия выбудет из игры (SUCC-4, DYN-2)",
 }
 
 
@@ -172,7 +172,7 @@ def test_succ_4_a_named_heir_who_is_not_lawful_is_told_with_the_price_that_ends_
     assert "не законная наследница" in result.stdout.split("**Как поняты")[0]  # the check's warning
     assert heir_line(result.stdout.split("**Решения:**")[1]) == (
         "- Наследник: Ольга — не законная наследница: если глава умрёт, это будет стоить 80 репутации (80 и "
-        "половина того, что останется), а у дома 80 — он выбудет из игры (SUCC-4, DYN-2)")
+        "половина того, что останется), а у вас 80 — ваша династия выбудет из игры (SUCC-4, DYN-2)")
 
 
 def test_succ_3_a_named_lawful_heir_is_told_without_a_price(game: Path) -> None:
@@ -182,13 +182,14 @@ def test_succ_3_a_named_lawful_heir_is_told_without_a_price(game: Path) -> None:
 
 
 REPORT = {
-    "rurik": "Кто унаследует власть (SUCC-5): по закону — Игорь; другие законные наследники: Глеб (SUCC-3).",
-    "vyatichi": "Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует "
+    "rurik": "Кто унаследует власть (SUCC-5)? По закону — Игорь; есть и другой законный наследник — Глеб, а любой "
+             "другой член династии станет главой лишь со штрафом (SUCC-3, SUCC-4).",
+    "vyatichi": "Кто унаследует власть (SUCC-5)? Законных наследников нет (SUCC-3): если глава умрёт, наследует "
                 "Ирина (не законная наследница): это будет стоить 90 репутации из 100 — 80 и половина того, что "
                 "останется (SUCC-4).",
-    "radimichi": "Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует "
+    "radimichi": "Кто унаследует власть (SUCC-5)? Законных наследников нет (SUCC-3): если глава умрёт, наследует "
                  "Ждана (не законная наследница): это будет стоить 80 репутации (80 и половина того, что "
-                 "останется), а у дома 70 — он выбудет из игры (SUCC-4, DYN-2).",
+                 "останется), а у вас всего 70 — ваша династия выбудет из игры (SUCC-4, DYN-2).",
 }
 
 
@@ -213,7 +214,7 @@ def test_succ_4_dyn_2_the_english_report_and_template_say_the_same(tmp_path: Pat
     monkeypatch.chdir(heirs_campaign(tmp_path / "game", "en"))
     data = json.loads(run("report", str(TURN), "--dynasty", "radimichi", "--format", "json").stdout)
     assert next(d for d in data["decisions"] if d["kind"] == "heir")["text"] == (
-        "Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, Ждана succeeds (not a "
+        "Who will inherit (SUCC-5)? There is no lawful heir (SUCC-3): should the head die, Ждана succeeds (not a "
         "lawful heir): this would cost 80 reputation (80 and half of what is left), and the house has 70: it would "
         "be out of the game (SUCC-4, DYN-2).")
     template = run("template", str(TURN), "rurik").stdout

@@ -132,10 +132,10 @@ def test_provinces_decline_as_towns(name: str, expected: str) -> None:
 
 
 def test_the_spouse_found_is_named_in_the_accusative() -> None:
-    """ACT-find_spouse: «нашёл себе жену — Евпраксию», «нашла себе мужа — Василька»."""
+    """ACT-find_spouse: «нашёл себе жену … — Евпраксию», «нашла себе мужа … — Василька»."""
     said = message("ru", "home-find-spouse", by=Named("Мстислав", "person", "m"),
-                   spouse=Named("Евпраксия", "person", "f"), skills="—", traits="—")
-    assert "нашёл себе жену — Евпраксию." in said
+                   spouse=Named("Евпраксия", "person", "f"), skills="—", traits="—", yours="yes")
+    assert said.startswith("Ваш Мстислав нашёл себе жену из мелкого дворянского рода — Евпраксию.")
     said = message("ru", "home-find-spouse", by=Named("Рогнеда", "person", "f"),
-                   spouse=Named("Василько", "person", "m"), skills="—", traits="—")
-    assert "нашла себе мужа — Василька." in said
+                   spouse=Named("Василько", "person", "m"), skills="—", traits="—", yours="no")
+    assert said.startswith("Рогнеда нашла себе мужа из мелкого дворянского рода — Василька.")

@@ -131,8 +131,8 @@ def test_dyn_2_heir_unlawful_when_the_reputation_is_not_enough_says_the_house_wo
     state.dynasties["valois"].reputation = 60
     assert messages(state, "decisions: {heir: marie}\n", "heir-unlawful") == \
         ["Мария (marie) — не законная наследница: такое наследование будет стоить 80 репутации (80 и "
-         "половина того, что останется; SUCC-4); репутация 60: это может довести её до 0, и дом выбудет из игры "
-         "(DYN-2)"]
+         "половина того, что останется; SUCC-4); репутация 60: это может довести её до 0, и ваша династия выбудет "
+         "из игры (DYN-2)"]
 
 
 def test_war_10_war_on_relatives_gives_the_loss_of_each_war_turn() -> None:
@@ -151,7 +151,7 @@ def test_dyn_2_losses_of_one_turn_together_could_end_the_house() -> None:
     state.dynasties["valois"].reputation = 70
     body = actions("declare_war: {by: louis, on: habsburg, general: jean}", "spy: {by: pierre, target: ferdinand}")
     together = "; репутация 70: вместе с другими возможными потерями этого хода (всего 90, из них 10 войны " \
-               "отнимут наверняка) это может довести её до 0, и дом выбудет из игры (DYN-2)"
+               "отнимут наверняка) это может довести её до 0, и ваша династия выбудет из игры (DYN-2)"
     assert [m.endswith(together) for m in messages(state, body, "war-on-relatives") + messages(state, body,
                                                                                               "plot-ally")] == \
         [True, True]
@@ -190,7 +190,7 @@ def test_plot_against_an_ally_names_the_kin_that_makes_it() -> None:
     """ALLY-1, ALLY-4: Isabelle, the head's daughter, is with the Habsburgs."""
     state = russian()
     assert messages(state, actions("spy: {by: pierre, target: ferdinand}"), "plot-ally") == \
-        ["Габсбурги (habsburg) — ваши союзники: там дочь вашего главы — Изабелла (isabelle); если действие "
+        ["Габсбурги (habsburg) — ваши союзники: в их роду Изабелла (isabelle), дочь вашего главы; если действие "
          "«Слежка» раскроют, это обойдётся в 40 репутации вместо 20 (ALLY-4)"]
 
 
@@ -201,9 +201,9 @@ def test_ally_4_the_doubled_penalty_counts_the_executors_own_traits_and_may_end_
     state.characters["pierre"].traits = ["ugly"]
     state.dynasties["valois"].reputation = 35
     assert messages(state, actions("spy: {by: pierre, target: ferdinand}"), "plot-ally") == \
-        ["Габсбурги (habsburg) — ваши союзники: там дочь вашего главы — Изабелла (isabelle); если действие "
+        ["Габсбурги (habsburg) — ваши союзники: в их роду Изабелла (isabelle), дочь вашего главы; если действие "
          "«Слежка» раскроют, это обойдётся в 80 репутации вместо 40 (ALLY-4); репутация 35: это может довести её "
-         "до 0, и дом выбудет из игры (DYN-2)"]
+         "до 0, и ваша династия выбудет из игры (DYN-2)"]
 
 
 def test_war_14_a_battle_order_beside_the_declaration_says_when_the_first_battle_is() -> None:

@@ -15,6 +15,7 @@ from dynasty.reports.record import TurnRecord, story
 from dynasty.reports.render import render
 from dynasty.reports.texts import happening_text
 from dynasty.reports.words import Words, signed
+from dynasty.text.catalogs import Named
 from tests.test_reports_home import NAMES
 
 
@@ -65,12 +66,13 @@ def test_no_action_is_told_by_its_number(language: str) -> None:
 
 def test_the_hard_cases_in_russian() -> None:
     said = [h.text for h in lines("ru", "yaroslavichi", *TURN)]
-    assert said[0].startswith("Мстислав уклонился от поиска супруги: бросок 1 + лояльность 0 − штраф 2 = −1")
+    assert said[0].startswith("Мстислав уклонился от поиска супруги (SAB-1): выпало 1, с лояльностью 0 и за вычетом 2 "
+                              "(столько настроения он потерял бы) вышло −1")
     assert said[1] == "Из сватовства ничего не вышло: Игорь уже женат. Потрачено 2 ОД."
-    assert said[2] == ("Олег из рода Ростиславичей посватался к вашей Рогнеде. Это стоило вам 10 репутации "
-                       "(слухи из окружения Ростиславичей); репутация теперь 105.")
+    assert said[2] == ("Олег из рода Ростиславичей посватался к вашей Рогнеде. Тем временем люди Ростиславичей "
+                       "пустили о вас слухи, и ваша репутация упала на 10 — до 105.")
     assert said[3].startswith("Вы объявили войну Ростиславичам.")
-    assert said[4].endswith("репутация −40 (WAR-10). Теперь ваша репутация — 65.")
+    assert said[4].endswith("стоит вам 40 репутации (WAR-10). Теперь ваша репутация — 65.")
     assert said[5] == "Лояльность Всеволода упала с 3 до 1: он недоволен (настроение −3, LOY-3)."
     assert said[6] == "Началась Эпоха интриг."
     assert len(said) == 7  # the two reputation lines joined the sentences that caused them
@@ -78,10 +80,11 @@ def test_the_hard_cases_in_russian() -> None:
 
 def test_the_hard_cases_in_english() -> None:
     said = [h.text for h in lines("en", "yaroslavichi", *TURN)]
-    assert said[0].startswith("Charles shirked the search for a wife: roll 1 + loyalty 0 − penalty 2 = −1")
+    assert said[0].startswith("Charles shirked the search for a wife (SAB-1): rolled 1; with loyalty 0 less the 2 mood "
+                              "he would have lost, that makes −1")
     assert said[1] == "Nothing came of the proposal of marriage: Henry is already married. 2 AP spent."
-    assert said[2] == ("Robert of the house of Habsburg proposed marriage to your Anne. It cost you 10 reputation "
-                       "(rumours from the court of Habsburg); reputation is now 105.")
+    assert said[2] == ("Robert of the house of Habsburg proposed marriage to your Anne. Meanwhile the people of "
+                       "Habsburg spread rumours about you, and your reputation fell by 10, to 105.")
     assert said[3].startswith("You declared war on Habsburg.")
     assert said[4].endswith("Your reputation is now 65.")
     assert said[5] == "The loyalty of Louis fell from 3 to 1: he is discontent (mood −3, LOY-3)."
@@ -129,7 +132,7 @@ def test_the_end_of_a_line_is_told_once() -> None:
 def test_an_acceptance_says_whose_proposal_and_when() -> None:
     said = told("ru", "accept", "rostislavichi", "yaroslavichi", by="oleg", target="rogneda",
                 target_dynasty="yaroslavichi", proposed=1)
-    assert said == "Олег из рода Ростиславичей принял сватовство вашей Рогнеды, сделанное на 1-м ходу."
+    assert said == "Олег из рода Ростиславичей принял сватовство вашей Рогнеды, начатое на 1-м ходу."
 
 
 def test_signed_never_prints_minus_zero() -> None:
@@ -147,9 +150,9 @@ ABDICATION = {"how": "abdicate", "head": "mstislav", "previous": "vsevolod"}
 @pytest.mark.parametrize(("language", "birth", "wedding", "abdication"), [
     ("ru", "У ваших Игоря и Рогнеды родился сын Мстислав.",
      "Ваша Рогнеда вышла замуж за Игоря из мелкого дворянского рода.",
-     "Всеволод отрёкся от власти; вашим главой стал Мстислав."),
+     "Всеволод отрёкся от власти; новым главой стал ваш Мстислав."),
     ("en", "Your Henry and Anne had a son, Charles.", "Your Anne married Henry, of a minor noble family.",
-     "Louis abdicated; Charles became your head."),
+     "Louis abdicated; your Charles became the new head."),
 ])
 def test_the_readers_own_house_is_yours_in_a_birth_a_marriage_and_an_abdication(
         language: str, birth: str, wedding: str, abdication: str) -> None:
@@ -186,8 +189,20 @@ def _others_report(language: str) -> Any:
              KnownFact(subject="maximilian", fact="loyalty", value=2, turn=2, source="spy"),
              KnownFact(subject="maximilian", fact="skills", value={"combat": 4}, turn=2, source="spy"),
              KnownFact(subject="maria", fact="loyalty", value=1, turn=3, source="visit")]
-    at_peace = tudor().model_copy(update={"id": "savoy", "name": "Savoy", "wars": [], "known": facts})
+    at_peace = tudor().model_copy(update={"id": "savoy", "name": "Savoy", "wars": [], "known": facts,
+                                          "members": [*tudor().members, *habsburg().members]})
     return dynasty_report(language, others=[habsburg(), tudor(), at_peace])
+
+
+def test_info_4_what_you_know_of_one_who_has_died_says_so() -> None:
+    """INFO-4: a fact learned of a member stays with his house after his death; the line says he has died, which
+    the house's roster (INFO-3) already shows by his absence."""
+    report = _others_report("ru")
+    savoy = report.others[-1]
+    report.others[-1] = savoy.model_copy(update={"members": [m for m in savoy.members if m.id != "maria"]})
+    known = render(report, "md", default_rules()).split("### Savoy")[1]
+    assert "- Maria (умерла; визит, 3-й ход): лояльность 1\n" in known
+    assert "- Maximilian (слежка, 2-й ход)" in known
 
 
 def test_what_you_know_is_one_line_a_person() -> None:
@@ -199,20 +214,38 @@ def test_what_you_know_is_one_line_a_person() -> None:
     assert known.count("- Maximilian") == 1
 
 
-def test_what_you_know_gives_a_fact_learned_otherwise_its_own_source() -> None:
+def test_what_you_know_learned_at_different_times_gives_each_fact_its_own_source() -> None:
+    """«Феодосия: лояльность 3 (визит, 2-й ход); черты Лентяйка (визит, 3-й ход)», in the order learned — not
+    one source after the name and another after a fact, which reads as a log."""
     from dynasty.reports.render import Words as ReportWords
-    words = ReportWords("en", default_rules(), {})
     facts = [KnownFact(subject="anna", fact="loyalty", value=1, turn=3, source="visit"),
              KnownFact(subject="anna", fact="traits", value=["lazy"], turn=4, source="spy"),
              KnownFact(subject="anna", fact="mood", value=-1, turn=4, source="spy")]
-    assert words.known_people(facts) == ["anna (spy, turn 4): loyalty 1 (visit, turn 3); traits Lazy; mood −1"]
+    assert ReportWords("en", default_rules(), {}).known_people(facts) == [
+        "anna: loyalty 1 (visit, turn 3); traits Lazy (spy, turn 4); mood −1 (spy, turn 4)"]
+    anna = {"anna": Named("Анна", "person", "f")}
+    assert ReportWords("ru", default_rules(), anna).known_people(facts[:2]) == [
+        "Анна: лояльность 1 (визит, 3-й ход); черты Лентяйка (слежка, 4-й ход)"]
+
+
+def test_what_you_know_of_a_house_gives_its_treasury_and_army_with_their_units() -> None:
+    """«казна 40 монет; армия 15 солдат», as «Коротко» gives the reader's own."""
+    from dynasty.reports.render import Words as ReportWords
+    facts = [KnownFact(subject="tudor", fact="balance", value=40, turn=2, source="spy"),
+             KnownFact(subject="tudor", fact="army", value=21, turn=2, source="spy")]
+    tudor = {"tudor": Named("Ярославичи", "house")}
+    assert ReportWords("ru", default_rules(), tudor).known_people(facts) == [
+        "Ярославичи (слежка, 2-й ход): казна 40 монет; армия 21 солдат"]
+    assert ReportWords("en", default_rules(), {}).known_people(facts) == [
+        "tudor (spy, turn 2): treasury 40 coins; army 21 soldiers"]
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
 def test_a_house_at_peace_is_not_called_an_enemy(language: str) -> None:
-    """ALLY-1's «враг» only means «not an ally»: the report says «враги» of a house at war with the reader."""
+    """ALLY-1's «враг» only means «not an ally»: the report says «воюет с вами» of a house at war with the
+    reader."""
     text = render(_others_report(language), "md", default_rules())
-    enemy = "враг" if language == "ru" else "enemy"
+    enemy = "воюет с вами" if language == "ru" else "at war with you"
     assert "### Savoy (`savoy`)\n" in text and f"### Tudor (`tudor`) — {enemy}\n" in text
     line = next(line for line in text.splitlines() if line.startswith("- **Savoy**"))
     assert enemy not in line
@@ -257,9 +290,10 @@ def test_a_found_wifes_traits_agree_with_her_and_a_rule_names_the_trait_as_a_thi
     rules' name whoever has it."""
     found = told("ru", "find_spouse", "yaroslavichi", None, by="igor", spouse="rogneda", skills={"combat": 3},
                  traits=["hot_tempered", "ugly"])
-    assert found == "Игорь нашёл себе жену — Рогнеду. Её навыки: Бой 3; черты: Вспыльчивая, Уродливая внешность."
+    assert found == ("Игорь нашёл себе жену из мелкого дворянского рода — Рогнеду. Её навыки: Бой 3; черты: "
+                     "Вспыльчивая, Уродливая внешность.")
     calm = told("ru", "hot-tempered", "yaroslavichi", None, head="rogneda", reason="calm", enemy="rostislavichi")
-    assert calm.startswith("Глава Рогнеда (черта «Вспыльчивый»)")
+    assert calm.startswith("Глава Ярославичей Рогнеда, вспыльчивая нравом, разгневалась")
     words = Words("ru", NAMES["ru"])
     assert words.trait("hot_tempered") == "Вспыльчивый"
     assert words.traits(["hot_tempered", "spendthrift"], words.n("igor")) == "Вспыльчивый, Транжира"
@@ -271,11 +305,11 @@ def test_sab_1_the_search_for_a_spouse_agrees_with_who_searches() -> None:
     husband («поиска супруга»); a deed without its doer keeps the common word."""
     sabotage = {"action": "find_spouse", "n": 1, "roll": 1, "loyalty": 0, "penalty": 2, "total": -1, "ap": 5}
     assert told("ru", "sabotaged", "yaroslavichi", "yaroslavichi", by="igor", **sabotage).startswith(
-        "Игорь уклонился от поиска супруги: ")
+        "Игорь уклонился от поиска супруги (SAB-1): ")
     assert told("ru", "sabotaged", "yaroslavichi", "yaroslavichi", by="rogneda", **sabotage).startswith(
-        "Рогнеда уклонилась от поиска супруга: ")
+        "Рогнеда уклонилась от поиска супруга (SAB-1): ")
     assert told("en", "sabotaged", "yaroslavichi", "yaroslavichi", by="igor", **sabotage).startswith(
-        "Henry shirked the search for a wife: ")
+        "Henry shirked the search for a wife (SAB-1): ")
     failed = told("ru", "action-failed", "yaroslavichi", "yaroslavichi", action="find_spouse", n=1, reason="dead",
                   ap=5)
     assert failed.startswith("Из поиска супруга ничего не вышло")
@@ -290,3 +324,47 @@ def test_loy_1_loy_2_a_loyalty_held_at_its_bound_says_so() -> None:
     assert ceiling == "The loyalty of Henry stayed at 5, the highest it goes (mood +1, LOY-3)."
     kept = told("ru", "loyalty", "yaroslavichi", "yaroslavichi", character="igor", change=0, mood=-1, loyalty=3)
     assert kept == "Лояльность Игоря осталась прежней — 3 (настроение −1, LOY-3)."
+
+
+# -- the fourth round: a birth told with its dice; a change of reputation after its cause; one wedding a line --
+
+
+def test_mar_3_a_birth_is_told_in_its_house_with_the_dice_that_decided_it() -> None:
+    """MAR-3: the couple's dice decided the birth, and the house's own report says so in the sentence; the dice
+    that drew the child stay in the appendix; another house's report tells the birth without the dice."""
+    birth = {"kind": "birth", "dynasty": "yaroslavichi", "public": True, "params": BIRTH,
+             "dice": ["t05/birth/igor+rogneda"]}
+    dice = [{"key": "t05/birth/igor+rogneda", "dice": "2d6", "values": [4, 6]},
+            {"key": "t05/birth/igor+rogneda/sex", "dice": "1d2", "values": [1]}]
+    record = TurnRecord([birth], dice, [], resolved=True)
+    own = story(record, [(birth, True)], Words("ru", NAMES["ru"], reader="yaroslavichi"), told=True)  # type: ignore[arg-type]
+    assert own[0].text == ("У ваших Игоря и Рогнеды родился сын Мстислав: выпало 4, 6 — ни одной единицы, а любая "
+                           "единица оставила бы их без ребёнка (MAR-3).")
+    english = story(record, [(birth, True)], Words("en", NAMES["en"], reader="yaroslavichi"), told=True)  # type: ignore[arg-type]
+    assert english[0].text == ("Your Henry and Anne had a son, Charles: rolled 4, 6 — not a single 1, and any 1 "
+                               "would have meant no child (MAR-3).")
+    other = story(record, [(birth, False)], Words("ru", NAMES["ru"], reader="galitskie"), told=True)  # type: ignore[arg-type]
+    assert other[0].text == "В роду Ярославичей у Игоря и Рогнеды родился сын Мстислав."
+
+
+def test_a_reputation_change_logged_before_its_cause_is_told_with_it() -> None:
+    """The engine logs a pilgrimage's gain of reputation before the pilgrimage: the report tells the pilgrimage
+    and then what the reputation is now, in one line, not «Ваша репутация выросла на 5» above it."""
+    gain = {"kind": "reputation", "dynasty": "yaroslavichi",
+            "params": {"change": 5, "cause": "pilgrimage: igor", "reputation": 115}}
+    pilgrimage = {"kind": "pilgrimage", "dynasty": "yaroslavichi",
+                  "params": {"n": 1, "by": "igor", "applied": 5, "roll": 5, "skill": 5, "total": 10, "tn": 8,
+                             "success": True}}
+    said = [h.text for h in lines("ru", "yaroslavichi", gain, pilgrimage)]
+    assert len(said) == 1 and said[0].startswith("Игорь совершил паломничество") and "115" in said[0]
+
+
+def test_mar_1_a_spouse_found_is_one_line_not_a_wedding_and_a_search() -> None:
+    """ACT-find_spouse: the search that found a spouse tells the marriage; the wedding is not told again above it
+    in the house's report, while the chronicle, which does not see the search, keeps the wedding."""
+    wedding = {"kind": "marriage", "dynasty": "yaroslavichi", "public": True, "params": {**WEDDING, "n": 1}}
+    found = {"kind": "find_spouse", "dynasty": "yaroslavichi",
+             "params": {"n": 1, "by": "rogneda", "spouse": "igor", "skills": {"combat": 1}, "traits": []}}
+    own = [h.kind for h in lines("ru", "yaroslavichi", wedding, found)]
+    assert own == ["find_spouse"]
+    assert [h.kind for h in lines("ru", None, wedding)] == ["marriage"]

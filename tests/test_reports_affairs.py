@@ -87,9 +87,9 @@ def test_mar_1_vassal_3_the_terms_of_a_proposal_say_who_pays_and_who_becomes_a_v
 
 
 @pytest.mark.parametrize(("language", "by", "expected"), [
-    ("ru", "mstislav", "Мстислав из рода Ярославичей принял сватовство Рогнеды из рода Ростиславичей, сделанное на "
+    ("ru", "mstislav", "Мстислав из рода Ярославичей принял сватовство Рогнеды из рода Ростиславичей, начатое на "
      "3-м ходу."),
-    ("ru", "yaroslava", "Ярослава из рода Рязанских приняла сватовство Рогнеды из рода Ростиславичей, сделанное на 3-м "
+    ("ru", "yaroslava", "Ярослава из рода Рязанских приняла сватовство Рогнеды из рода Ростиславичей, начатое на 3-м "
                         "ходу."),
     ("en", "louis", "Louis of the house of Valois accepted the proposal of Anne of the house of Habsburg, made in "
      "turn 3."),
@@ -163,14 +163,12 @@ CHECK = {"roll": 5, "skill": 4, "tn": 5}
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Агафья завербовала Рогнеду из рода Ярославичей в шпионы (выпало 5, Интриги 4, сложность 5): теперь "
-     "известны "
-           "черты, лояльность и навыки Мстислава, Рогнеды, а также казна и армия Ярославичей (INFO-2). Ярославичи "
-           "раскрыли интригу, и Галицкие теряют репутацию (ACT-0)."),
-    ("en", "Агафья recruited Рогнеда of the house of Ярославичи as a spy (roll 5, Intrigue 4, TN 5): the traits, "
-     "loyalty and "
-           "skills of Мстислав, Рогнеда, and the treasury and army of Ярославичи, are now known (INFO-2). Ярославичи "
-           "discovered the plot, and Галицкие lose reputation (ACT-0)."),
+    ("ru", "Агафья завербовала в шпионы Рогнеду из рода Ярославичей: выпало 5 при Интригах 4 и сложности 5. Теперь "
+           "Галицким известны черты, лояльность и навыки Мстислава и Рогнеды, а также казна и армия Ярославичей "
+           "(INFO-2). Однако Ярославичи раскрыли интригу (ACT-0)."),
+    ("en", "Агафья recruited Рогнеда of the house of Ярославичи as a spy: rolled 5 with Intrigue 4 against difficulty "
+           "5. Галицкие now know the traits, loyalty and skills of Мстислав and Рогнеда, and the treasury and army of "
+           "Ярославичи (INFO-2). But Ярославичи discovered the plot (ACT-0)."),
 ])
 def test_act_spy_act_0_the_recruiter_agrees_the_learned_are_declined_and_the_discovery_is_told(
         language: Language, expected: str) -> None:
@@ -181,12 +179,12 @@ def test_act_spy_act_0_the_recruiter_agrees_the_learned_are_declined_and_the_dis
 
 
 @pytest.mark.parametrize(("language", "by", "expected"), [
-    ("ru", "davyd", "Давыд распустил слухи, порочащие Ярославичей (выпало 5, Интриги 4, сложность 5): репутация "
-                    "Ярославичей падает на 15. Интрига осталась нераскрытой."),
-    ("ru", "zvenislava", "Звенислава распустила слухи, порочащие Ярославичей (выпало 5, Интриги 4, сложность 5): "
-                         "репутация Ярославичей падает на 15. Интрига осталась нераскрытой."),
-    ("en", "anne", "Anne spread gossip about Ярославичи (roll 5, Intrigue 4, TN 5): the reputation of Ярославичи "
-                   "falls by 15. The plot went undiscovered."),
+    ("ru", "davyd", "Давыд распустил слухи о Ярославичах: выпало 5 при Интригах 4 и сложности 5, и репутация "
+                    "Ярославичей упала на 15. Интрига осталась нераскрытой."),
+    ("ru", "zvenislava", "Звенислава распустила слухи о Ярославичах: выпало 5 при Интригах 4 и сложности 5, и "
+                         "репутация Ярославичей упала на 15. Интрига осталась нераскрытой."),
+    ("en", "anne", "Anne spread gossip about Ярославичи: rolled 5 with Intrigue 4 against difficulty 5, and the "
+                   "reputation of Ярославичи fell by 15. The plot went undiscovered."),
 ])
 def test_act_gossip_the_slander_of_a_plural_house_declines_it(language: Language, by: str, expected: str) -> None:
     text = say(language, "gossip", "x", by=by, target_dynasty="yaroslavichi", **CHECK, success=True, applied=-15,
@@ -212,14 +210,12 @@ def test_act_conspiracy_info_2_an_honest_target_refuses_and_the_bribe_is_lost(la
 
 
 @pytest.mark.parametrize(("language", "target", "expected"), [
-    ("ru", "rogneda", "Агафья подослала наёмного убийцу к Рогнеде из рода Ярославичей (выпало 5, Интриги 4, "
-     "сложность 5): "
-                      "Рогнеда убита. Интрига осталась нераскрытой."),
-    ("ru", "mstislav", "Агафья подослала наёмного убийцу к Мстиславу из рода Ярославичей (выпало 5, Интриги 4, "
-                       "сложность 5): Мстислав убит. Интрига осталась нераскрытой."),
-    ("en", "louis", "Агафья sent a hired killer after Louis of the house of Ярославичи (roll 5, Intrigue 4, TN 5): "
-     "Louis is dead. "
-                    "The plot went undiscovered."),
+    ("ru", "rogneda", "Агафья подослала наёмного убийцу к Рогнеде из рода Ярославичей: выпало 5 при Интригах 4 и "
+                      "сложности 5, и Рогнеда убита. Интрига осталась нераскрытой."),
+    ("ru", "mstislav", "Агафья подослала наёмного убийцу к Мстиславу из рода Ярославичей: выпало 5 при Интригах 4 и "
+                       "сложности 5, и Мстислав убит. Интрига осталась нераскрытой."),
+    ("en", "louis", "Агафья sent a hired killer after Louis of the house of Ярославичи: rolled 5 with Intrigue 4 "
+                    "against difficulty 5, and Louis is dead. The plot went undiscovered."),
 ])
 def test_act_assassinate_the_victim_agrees_with_his_or_her_sex(language: Language, target: str,
                                                                expected: str) -> None:
@@ -248,9 +244,9 @@ def test_act_0_a_discovered_plot_names_the_executor_and_agrees_with_the_house(la
 
 def test_a_defector_agrees_with_his_or_her_sex_and_the_house_left_is_in_the_dative() -> None:
     assert say("ru", "defected", "yaroslavichi", character="rogneda") == (
-        "Рогнеда изменила Ярославичам и перешла в другой дом.")
+        "Рогнеда изменила Ярославичам и перешла в другую династию.")
     assert say("ru", "defected", "yaroslavichi", character="igor") == (
-        "Игорь изменил Ярославичам и перешёл в другой дом.")
+        "Игорь изменил Ярославичам и перешёл в другую династию.")
     assert say("en", "defected", "valois", character="anne") == "Anne betrayed Valois and went over to another house."
 
 
@@ -259,7 +255,7 @@ def test_a_defector_agrees_with_his_or_her_sex_and_the_house_left_is_in_the_dati
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", "Ярославичи объявили войну Ростиславичам. Вассалы выступают на стороне своих сюзеренов (VASSAL-5): "
-           "Ярославичи, Галицкие против Ростиславичей. Первая битва состоится по итогам этого хода (WAR-14)."),
+           "Ярославичи и Галицкие против Ростиславичей. Первая битва состоится по итогам этого хода (WAR-14)."),
     ("en", "Valois declared war on Habsburg. The first battle is fought at the end of this turn (WAR-14)."),
 ])
 def test_act_declare_war_vassal_5_the_declaration_agrees_with_a_plural_house_and_declines_the_enemy(
@@ -285,14 +281,14 @@ BATTLE = {"attackers": ["yaroslavichi"], "defenders": ["rostislavichi"],
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Войска Ярославичей сошлись в битве с войсками Ростиславичей: сила сторон — 42 против 20. Потери (WAR-7): "
-           "Ярославичи — 21 солдат; Ростиславичи — 2 солдата. Победа за Ярославичами (WAR-4): Смоленск переходит от "
-           "Ростиславичей к Ярославичам, лояльность 2 (PROV-2); Ярославичи отбивают Вязьму у Ростиславичей, "
-           "лояльность восстановлена до 3 (PROV-2)."),
-    ("en", "The armies of Ярославичи met the armies of Ростиславичи in battle: strength 42 against 20. Fallen (WAR-7): "
-           "Ярославичи — 21 soldiers; Ростиславичи — 2 soldiers. Victory goes to Ярославичи (WAR-4): Смоленск passes "
-           "from Ростиславичи to Ярославичи, loyalty 2 (PROV-2); Ярославичи retake Вязьма from Ростиславичи, its "
-           "loyalty restored to 3 (PROV-2)."),
+    ("ru", "В битве сошлись армия Ярославичей и армия Ростиславичей: сила сторон — 42 против 20. Потери: у "
+           "Ярославичей — 21 солдат, у Ростиславичей — 2 солдата (WAR-7). Победа за Ярославичами (WAR-4): Смоленск "
+           "переходит от Ростиславичей к Ярославичам с лояльностью 2 (PROV-2); Ярославичи отбивают Вязьму у "
+           "Ростиславичей с прежней лояльностью 3 (PROV-2)."),
+    ("en", "The army of Ярославичи met the army of Ростиславичи in battle: strength 42 against 20. Fallen: "
+           "Ярославичи — 21 soldiers, Ростиславичи — 2 soldiers (WAR-7). Victory goes to Ярославичи (WAR-4): Смоленск "
+           "passes from Ростиславичи to Ярославичи with loyalty 2 (PROV-2); Ярославичи retake Вязьма from "
+           "Ростиславичи with its former loyalty of 3 (PROV-2)."),
 ])
 def test_war_4_the_battle_sentence_declines_both_sides(language: Language, expected: str) -> None:
     """INFO-3: the chronicle tells the strengths, each dynasty's losses (WAR-7) and the provinces taken
@@ -306,12 +302,12 @@ def test_war_4_a_battle_without_captures_quotes_the_rules_step() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "В битве против Ростиславичей мы оборонялись: в бой пошёл 21 солдат. Генерал Звенислава отказалась "
-           "сражаться: её навык «Бой» считается равным 0, бонуса нет (SAB-4, WAR-6). Укрепления добавили ещё +5. "
-           "Итоговая сила — 26. Погибли 11 солдат (WAR-7); в армии теперь 10 солдат."),
-    ("en", "In the battle against Ростиславичи we defended: 21 soldiers went into battle. General Звенислава refused "
-           "to fight: her Combat counts as 0, no bonus (SAB-4, WAR-6). Fortifications added +5. Total strength 26. "
-           "11 soldiers fell (WAR-7); the army now has 10 soldiers."),
+    ("ru", "В битве против Ростиславичей вы оборонялись: в бой пошёл 21 солдат. Генерал Звенислава отказалась "
+           "сражаться, и её навык «Бой» считался равным 0: прибавки не было (SAB-4, WAR-6). Укрепления добавили ещё "
+           "+5. Итоговая сила — 26. Погибли 11 солдат (WAR-7); в армии теперь 10 солдат."),
+    ("en", "In the battle against Ростиславичи you defended: 21 soldiers went into battle. General Звенислава refused "
+           "to fight, and her Combat counted as 0: no bonus (SAB-4, WAR-6). Fortifications added +5. Total strength "
+           "26. 11 soldiers fell (WAR-7); the army now has 10 soldiers."),
 ])
 def test_war_7_sab_4_a_sides_own_battle_report_agrees_with_its_general_and_its_numbers(
         language: Language, expected: str) -> None:
@@ -325,19 +321,19 @@ def test_war_3_war_6_the_general_who_led_and_his_free_study() -> None:
     text = say("ru", "battle-report", "yaroslavichi", side="attackers", enemies=["rostislavichi"], sent=30,
                general="mstislav", combat=4, refused=False, bonus=12, fortification=0, strength=42, losses=15,
                army=15, study={"roll": 5, "bonus": 2, "before": 4, "after": 5})
-    assert text == ("В битве против Ростиславичей мы наступали: в бой пошли 30 солдат. Войско вёл генерал Мстислав "
-                    "(Бой 4): +12 к силе — по 4 за каждые полные 10 солдат в бою (WAR-3). Итоговая сила — 42. "
-                    "Погибли 15 солдат (WAR-7); в армии теперь 15 солдат. После битвы Мстислав бесплатно "
-                    "упражнялся в навыке «Бой»: выпало 5 + 2 = 7, больше 4, и навык вырос до 5 (WAR-6).")
+    assert text == ("В битве против Ростиславичей вы наступали: в бой пошли 30 солдат. Армию вёл генерал Мстислав "
+                    "(Бой 4), и это дало +12 к силе: по 4 за каждые полные 10 солдат в бою (WAR-3). Итоговая сила — "
+                    "42. Погибли 15 солдат (WAR-7); в армии теперь 15 солдат. После битвы Мстислав бесплатно "
+                    "упражнялся в навыке «Бой»: выпало 5, с прибавкой +2 — 7, больше 4, и навык вырос до 5 (WAR-6).")
 
 
 @pytest.mark.parametrize(("language", "general", "expected"), [
-    ("ru", "zvenislava", "Генерал Звенислава отказалась сражаться (1 + 1 = 2 ≤ 2, SAB-4): в битве её навык «Бой» "
-                         "считается равным 0 (WAR-6)."),
-    ("ru", "davyd", "Генерал Давыд отказался сражаться (1 + 1 = 2 ≤ 2, SAB-4): в битве его навык «Бой» считается "
-                    "равным 0 (WAR-6)."),
-    ("en", "anne", "General Anne refused to fight (1 + 1 = 2 ≤ 2, SAB-4): in the battle her Combat counts as 0 "
-                   "(WAR-6)."),
+    ("ru", "zvenislava", "Генерал Звенислава отказалась сражаться: выпало 1, с лояльностью 1 — 2, а при 2 и меньше "
+                         "генерал бросает дело (SAB-4). В битве её навык «Бой» считается равным 0 (WAR-6)."),
+    ("ru", "davyd", "Генерал Давыд отказался сражаться: выпало 1, с лояльностью 1 — 2, а при 2 и меньше генерал "
+                    "бросает дело (SAB-4). В битве его навык «Бой» считается равным 0 (WAR-6)."),
+    ("en", "anne", "General Anne refused to fight: rolled 1, with loyalty 1 that makes 2, and on 2 or less a general "
+                   "gives up (SAB-4). In the battle her Combat counts as 0 (WAR-6)."),
 ])
 def test_sab_4_a_general_who_refuses_agrees_with_his_or_her_sex(language: Language, general: str,
                                                                 expected: str) -> None:
@@ -345,10 +341,10 @@ def test_sab_4_a_general_who_refuses_agrees_with_his_or_her_sex(language: Langua
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Глава Мстислав (черта «Вспыльчивый») разгневался на Ростиславичей за потерю 21 репутации; выпало 1 "
-           "— война объявлена (WAR-13)."),
-    ("en", "The Hot-tempered head Мстислав is enraged at Ростиславичи for 21 reputation lost; rolled 1 — war is "
-           "declared (WAR-13)."),
+    ("ru", "Глава Ярославичей Мстислав, вспыльчивый нравом, разгневался на Ростиславичей за потерю 21 репутации: "
+           "выпало 1, и он объявил им войну (WAR-13)."),
+    ("en", "Мстислав, head of Ярославичи, quick to anger, flew into a rage at Ростиславичи over the 21 reputation "
+           "lost: rolled 1, and he declared war on them (WAR-13)."),
 ])
 def test_war_13_the_anger_of_a_hot_tempered_head(language: Language, expected: str) -> None:
     """WAR-13: on a 1 of 1d6 his dynasty declares war on the dynasty that did the most damage."""
@@ -358,25 +354,25 @@ def test_war_13_the_anger_of_a_hot_tempered_head(language: Language, expected: s
 
 def test_war_10_a_war_among_kin_declines_the_enemy() -> None:
     assert say("ru", "war-penalty", "yaroslavichi", enemy="rostislavichi", relation="branch", reputation=-60) == (
-        "Война против Ростиславичей идёт внутри одного дома, между главной линией и её ветвью: репутация −60 "
-        "(WAR-10).")
+        "Война против Ростиславичей идёт внутри одной династии, между главной линией и её ветвью, и стоит Ярославичам "
+        "60 репутации (WAR-10).")
 
 
 def test_war_12_the_war_ends_when_a_side_holds_no_province() -> None:
     assert say("ru", "war-ended", "yaroslavichi", attackers=["yaroslavichi", "galitskie"],
                defenders=["rostislavichi"], reason="no-provinces", side="defenders") == (
-        "Война Ярославичей, Галицких против Ростиславичей окончена: у Ростиславичей не осталось ни одной провинции "
-        "(WAR-12).")
+        "Война Ярославичей и Галицких против Ростиславичей окончена: у Ростиславичей не осталось ни одной "
+        "провинции (WAR-12).")
 
 
 # -- peace (ACT-offer_peace, ACT-accept_peace, WAR-12, VASSAL-5) ---------------------------------------------
 
 
 @pytest.mark.parametrize(("language", "by", "expected"), [
-    ("ru", "davyd", "От имени Ростиславичей Давыд предложил мир Ярославичам. Условия: Ярославичи платят 10 монет; "
+    ("ru", "davyd", "Давыд от имени Ростиславичей предложил Ярославичам мир. Условия: Ярославичи платят 10 монет; "
                     "Ростиславичи уступают Вязьму; Ярославичи уступают Ростов. Принять его можно приказами этого "
                     "хода."),
-    ("ru", "zvenislava", "От имени Ростиславичей Звенислава предложила мир Ярославичам. Условия: Ярославичи платят "
+    ("ru", "zvenislava", "Звенислава от имени Ростиславичей предложила Ярославичам мир. Условия: Ярославичи платят "
                          "10 монет; Ростиславичи уступают Вязьму; Ярославичи уступают Ростов. Принять его можно "
                          "приказами этого хода."),
 ])
@@ -390,8 +386,8 @@ def test_act_offer_peace_the_offer_agrees_with_the_envoy_and_puts_the_ceded_prov
     ("ru", "Ростиславичи и Ярославичи заключили мир. Ярославичи платят Ростиславичам 1 монету. Ростов переходит от "
            "Ярославичей к Ростиславичам. Ярославичи становятся вассалами Ростиславичей (VASSAL-3). Галицкие выходят "
            "из войны; для остальных она продолжается (VASSAL-5)."),
-    ("en", "Habsburg and Valois made peace. Valois pays Habsburg 1 coin. Tyrol passes from Valois to Habsburg. Valois "
-           "becomes a vassal of Habsburg (VASSAL-3)."),
+    ("en", "Habsburg and Valois made peace, and the war between them is over (WAR-12). Valois pays Habsburg 1 coin. "
+           "Tyrol passes from Valois to Habsburg. Valois becomes a vassal of Habsburg (VASSAL-3)."),
 ])
 def test_war_12_peace_is_made_between_two_houses_not_listed_after_a_colon(language: Language, expected: str) -> None:
     """Not "Заключён мир: A и B": the houses make peace, and each term is its own sentence. The end of the war
@@ -410,10 +406,10 @@ def test_war_12_peace_is_made_between_two_houses_not_listed_after_a_colon(langua
 
 def test_act_accept_peace_a_lapsed_acceptance_agrees_with_who_gave_it() -> None:
     assert say("ru", "peace-offer-lapsed", "yaroslavichi", by="yaroslava", to="rostislavichi", turn=4,
-               accept=True) == ("Согласие на мир, которое Ярослава дала Ростиславичам на 4-м ходу, утратило силу: "
-                                "Ростиславичи мира не предлагали.")
+               accept=True) == ("Согласие на мир, которое Ярослава из рода Ярославичей дала Ростиславичам на 4-м "
+                                "ходу, утратило силу: Ростиславичи мира так и не предложили.")
     assert say("ru", "peace-accept", "yaroslavichi", by="mstislav", offerer="rostislavichi", offered=5) == (
-        "От имени Ярославичей Мстислав принял мир, предложенный Ростиславичами на 5-м ходу.")
+        "Мстислав от имени Ярославичей принял мир, предложенный Ростиславичами на 5-м ходу.")
 
 
 # -- the wars section (WAR-1, WAR-3, WAR-9, WAR-14, SAB-4, PROV-2) -----------------------------------------------
@@ -422,17 +418,17 @@ def test_act_accept_peace_a_lapsed_acceptance_agrees_with_who_gave_it() -> None:
 def test_war_14_war_9_the_summary_counts_the_turns_and_the_reputation_in_russian() -> None:
     words = Words("ru", NAMES)
     assert war_summary(words, 2, 10) == (
-        "Война идёт уже 2 хода (WAR-14). По итогам этого хода она отнимет 10 репутации и снизит лояльность "
-        "каждой провинции на 1 (WAR-9), затем состоится битва (WAR-11).")
-    assert war_summary(Words("en", NAMES), 1, 5).startswith("The war has lasted 1 turn (WAR-14).")
+        "Позади 2 хода войны (WAR-14). По итогам этого хода война отнимет у вас 10 репутации и по 1 "
+        "лояльности в каждой провинции (WAR-9), а затем состоится битва (WAR-11).")
+    assert war_summary(Words("en", NAMES), 1, 5).startswith("The first turn of the war is behind (WAR-14).")
 
 
 def test_war_3_sab_4_the_general_of_a_side_and_her_loyalty() -> None:
     assert war_general_text(Words("ru", NAMES), "zvenislava", 4, 1) == (
-        "Генерал — Звенислава, Бой 4: +4 к силе за каждые полные 10 солдат в бою (WAR-3). Её лояльность — 1: она "
+        "Генерал — Звенислава (Бой 4): +4 к силе за каждые полные 10 солдат в бою (WAR-3). Её лояльность — 1: она "
         "может отказаться сражаться (SAB-4).")
     assert war_general_text(Words("en", NAMES), "louis", 4, 1) == (
-        "General Louis, Combat 4: +4 strength for each full 10 soldiers sent (WAR-3). His loyalty is 1: he may "
+        "General Louis (Combat 4): +4 strength for each full 10 soldiers sent (WAR-3). His loyalty is 1: he may "
         "refuse to fight (SAB-4).")
 
 

@@ -348,7 +348,7 @@ def settings_for(state: GameState, language: str = "en") -> GameSettings:
 
 @pytest.mark.parametrize(("language", "valois_reason", "habsburg_reason"), [
     ("en", "your head's daughter Isabelle is there", "their head's daughter Isabelle is with you"),
-    ("ru", "там дочь вашего главы — Isabelle", "у вас дочь их главы — Isabelle"),
+    ("ru", "в их роду Isabelle, дочь вашего главы", "в вашем роду Isabelle, дочь их главы"),
 ])
 def test_ally_5_each_other_dynasty_is_ally_or_enemy_with_the_reason(language: str, valois_reason: str,
                                                                     habsburg_reason: str) -> None:

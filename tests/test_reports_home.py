@@ -144,7 +144,7 @@ def test_succ_4_an_unlawful_or_eldest_head_cites_the_penalty_rule() -> None:
     named = said("ru", "new-head", "yaroslavichi", head="olga", previous="vsevolod", how="named-unlawful")
     assert named == "Главой Ярославичей после Всеволода стала Ольга — названная, но не законная наследница (SUCC-4)."
     eldest = said("ru", "new-head", "yaroslavichi", head="igor", previous="vsevolod", how="no-lawful-heir")
-    assert eldest == ("Законных наследников у Ярославичей не осталось: главой после Всеволода стал старший в роду — "
+    assert eldest == ("Законных наследников у Ярославичей не осталось: главой после Всеволода стал старший в династии — "
                       "Игорь (SUCC-4).")
 
 
@@ -187,7 +187,8 @@ def test_act_find_spouse_the_marriage_agrees_with_the_member() -> None:
                 spouse="igor") == "Anne of the house of Valois married Henry, of a minor noble family."
     found = said("ru", "find_spouse", "yaroslavichi", by="rogneda", spouse="igor", skills={"combat": 3},
                  traits=["ugly"])
-    assert found == "Рогнеда нашла себе мужа — Игоря. Его навыки: Бой 3; черты: Уродливая внешность."
+    assert found == ("Рогнеда нашла себе мужа из мелкого дворянского рода — Игоря. Его навыки: Бой 3; черты: "
+                     "Уродливая внешность.")
 
 
 def test_act_donate_counts_the_coins_in_the_accusative() -> None:
@@ -204,20 +205,23 @@ def test_the_dice_arithmetic_of_a_check_stays_readable() -> None:
     """RULES "Dice": check (skill, TN) — 1d6 + skill + modifiers ≥ TN, with the era's bonus (ERA-2)."""
     check = {"roll": 4, "skill": 5, "bonus": 1, "total": 10, "tn": 8, "success": True}
     text = said("ru", "pilgrimage", "yaroslavichi", by="olga", applied=5, **check)
-    assert text == "Ольга совершила паломничество (бросок 4 + навык 5 + 1 за эпоху = 10 ≥ 8): репутация +5."
+    assert text == ("Ольга совершила паломничество, и успешно: выпало 4, Набожность 5, +1 за эпоху — всего 10 при "
+                    "нужных 8.")
     failed = said("ru", "develop", "galitskie", by="vsevolod", province="suzdal", roll=2, skill=4, bonus=0,
                   total=6, tn=8, success=False)
-    assert failed == "Всеволод пытался развить Суздаль (бросок 2 + навык 4 = 6 < 8), но неудачно."
+    assert failed == "Всеволод пытался развить Суздаль, но неудачно: выпало 2, Знание 4 — всего 6, а нужно 8."
     assert said("en", "develop", "galitskie", by="vsevolod", province="suzdal", roll=2, skill=4, total=6, tn=8,
-                success=False) == "Louis tried to develop Burgundy (roll 2 + skill 4 = 6 < 8) and failed."
+                success=False) == \
+        "Louis tried to develop Burgundy and failed: rolled 2, Learning 4: only 6 in all, 8 needed."
 
 
 def test_skill_4_study_agrees_with_the_student() -> None:
     text = said("ru", "study", "yaroslavichi", by="olga", skill="combat", roll=5, bonus=0, total=5, before=2, after=3)
-    assert text == "Ольга изучала Бой: выпало 5, больше 2 — навык вырос до 3."
+    assert text == "Ольга изучала Бой: выпало 5 — больше, чем её Бой (2), и навык вырос до 3."
     failed = said("ru", "study", "yaroslavichi", by="igor", skill="combat", roll=1, bonus=2, total=3, before=3,
                   after=3)
-    assert failed == "Игорь изучал Бой: выпало 1 + 2 = 3, не больше 3 — навык не вырос."
+    assert failed == ("Игорь изучал Бой: выпало 1 (+2 за черту «Гений», всего 3) — не больше, чем его Бой (3), так "
+                      "что навык не вырос.")
 
 
 # -- visits and balls (public) --------------------------------------------------------------------------------
@@ -235,8 +239,9 @@ def test_act_visit_the_visitor_agrees_and_both_houses_are_named() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "Ольга из рода Ярославичей дала бал; гости: Олег из рода Галицких, Игорь, Олег из рода Ростиславичей."),
-    ("en", "Blanche of the house of Valois gave a ball; guests: Robert of the house of Savoy, Henry, "
+    ("ru", "Ольга из рода Ярославичей дала бал, на который пришли Олег из рода Галицких, Игорь и Олег из рода "
+           "Ростиславичей."),
+    ("en", "Blanche of the house of Valois gave a ball, attended by Robert of the house of Savoy, Henry and "
            "Robert of the house of Habsburg."),
 ])
 def test_act_ball_two_namesakes_among_the_guests_are_told_apart_by_their_houses(language: str, expected: str) -> None:
@@ -256,7 +261,7 @@ def test_act_ball_the_host_agrees_and_a_missing_guest_too() -> None:
     """ACT-ball: she gave a ball (дала бал); a guest who did not come (не пришла) — an isolated one is only
     "not receiving" (INFO-1)."""
     assert said("ru", "ball", "yaroslavichi", by="olga", guests=["igor", "agafya"]) == \
-        "Ольга из рода Ярославичей дала бал; гости: Игорь, Агафья."
+        "Ольга из рода Ярославичей дала бал, на который пришли Игорь и Агафья."
     assert said("ru", "ball", "yaroslavichi", by="vsevolod", guests=["agafya"]).startswith("Всеволод из рода "
                                                                                           "Ярославичей дал бал")
     skipped = said("ru", "ball-guest-skipped", "yaroslavichi", n=2, guest="agafya", reason="not-received")
@@ -325,15 +330,16 @@ def test_sab_1_the_sabotage_roll_reads_as_arithmetic_with_its_causes() -> None:
     params = {"action": "find_spouse", "n": 1, "by": "mstislav", "roll": 1, "loyalty": 0, "penalty": 2, "total": -1,
               "causes": [{"amount": -2, "cause": "hot_tempered.reputation_damaged"}], "ap": 5}
     text = said("ru", "sabotaged", "yaroslavichi", **params)
-    assert text == (f"Мстислав уклонился от поиска супруги: бросок 1 + лояльность 0 − штраф 2 = −1, а при "
-                    f"{rules.sabotage.aborts_at_most} и меньше дело бросают (SAB-1). Штраф к настроению: Вспыльчивый "
-                    f"(пострадала репутация его рода) −2. Потрачено 5 ОД.")
+    assert text == (f"Мстислав уклонился от поиска супруги (SAB-1): выпало 1, с лояльностью 0 и за вычетом 2 "
+                    f"(столько настроения он потерял бы) вышло −1, а при {rules.sabotage.aborts_at_most} и меньше дело "
+                    f"бросают. Так велит черта «Вспыльчивый»: пострадала бы репутация Ярославичей. 5 ОД потрачены "
+                    f"впустую.")
     kept = said("ru", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
                 penalty=0, total=4)
-    assert kept == ("Рогнеда нелояльна, но не уклонилась от развлечений: бросок 4 + лояльность 0 − "
-                    "штраф 0 = 4, больше 2 (SAB-1).")
+    assert kept == ("Рогнеда нелояльна, но от развлечений не уклонилась (SAB-1): выпало 4, с лояльностью 0 вышло 4, "
+                    "а дело бросают лишь при 2 и меньше.")
     assert said("en", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
-                penalty=0, total=4).startswith("Anne is disloyal but did not shirk the entertainment: roll 4")
+                penalty=0, total=4).startswith("Anne is disloyal but did not shirk the entertainment (SAB-1): rolled 4")
     assert not re.search(r"[Дд]ействие \d", text + kept), (text, kept)  # a person's deed, never "action N"
 
 
@@ -356,12 +362,12 @@ def test_prov_6_a_decision_by_default_says_so() -> None:
     """PROV-6: "Default decisions when an order file is missing or silent: famine — pay if affordable"."""
     text = said("ru", "famine", "yaroslavichi", province="suzdal", choice="pay", default=True, paid=15, loyalty=4,
                 province_yield=20)
-    assert text == ("Неурожай в Суздале: казна заплатила 15 монет; лояльность 4, доход 20. "
-                    "Решение принято по умолчанию (PROV-6).")
+    assert text == ("В Суздале неурожай: казна заплатила 15 монет, и лояльность провинции выросла до 4; её обычный "
+                    "доход — 20 монет, в этом ходу вдвое меньше. Решение принято по умолчанию (PROV-6).")
     refused = said("ru", "famine", "yaroslavichi", province="suzdal", choice="pay", paid=0,
                    reason="not enough coins", loyalty=2, province_yield=15)
-    assert refused == ("Неурожай в Суздале: на помощь не хватило монет, и это отказ (DYN-7); лояльность 2, "
-                       "доход 15.")
+    assert refused == ("В Суздале неурожай: на помощь не хватило монет, а это всё равно что отказ (DYN-7); "
+                       "лояльность провинции упала до 2, а доход — до 15.")
 
 
 def test_prov_3_a_revolt_counts_the_soldiers_it_costs() -> None:
@@ -381,11 +387,13 @@ def test_econ_1_the_income_counts_coins_and_soldiers() -> None:
     """ECON-1: yield (halved by famine or disease), tax, upkeep; ARMY-3: the unpaid desert."""
     text = said("ru", "income", "yaroslavichi", gross=71, halved=["suzdal"], upkeep=15, deserters=1, balance=22,
                 army=14)
-    assert text == ("Доход хода: провинции принесли 71 монету (вдвое меньше в этом ходу: Суздаль); содержание армии "
-                    "— 15 монет; дезертировал 1 солдат без жалованья (ARMY-3). В казне 22 монеты, в армии 14 солдат.")
+    assert text == ("Провинции принесли 71 монету (Суздаль в этом ходу дал вдвое меньше), содержание армии стоило "
+                    "15 монет, дезертировал 1 солдат без жалованья (ARMY-3); в казне теперь 22 монеты, в армии 14 "
+                    "солдат.")
     # issue 26: the unit after the figure, and no «−0»
     assert said("en", "income", "yaroslavichi", gross=1, upkeep=0, balance=1, army=1) == \
-        "Income of the turn: the provinces brought 1 coin; army upkeep of 0 coins. Treasury 1 coin, army 1 soldier."
+        ("The provinces brought 1 coin, the army's upkeep cost 0 coins; the treasury now holds 1 coin, the army 1 "
+         "soldier.")
 
 
 # -- moods, loyalty, reputation (MOOD-3, MOOD-4, LOY-3, REP-*) -------------------------------------------------
@@ -450,7 +458,7 @@ def test_rep_1_reputation_causes_name_people_in_their_case() -> None:
     assert reputation_cause("cunning: vsevolod", ru) == "хитрость главы Всеволода"
     assert reputation_cause("find_spouse: rogneda", ru) == "неравный брак Рогнеды"
     assert reputation_cause("famine in suzdal: paid", ru) == "помощь Суздалю в неурожай"
-    assert reputation_cause("defeat of galitskie: an enemy fell", ru) == "падение Галицких, врагов"
+    assert reputation_cause("defeat of galitskie: an enemy fell", ru) == "пали ваши враги Галицкие"
     assert reputation_cause("spy discovered: agafya", ru) == "раскрытая интрига Агафьи («Слежка»)"
     text = said("ru", "reputation", "yaroslavichi", change=10, cause="donate: igor", reputation=70)
     assert text == "Репутация Ярославичей выросла на 10, до 70: пожертвование Игоря."
@@ -475,9 +483,9 @@ def test_loy_3_loyalty_shows_where_it_was_and_where_it_is() -> None:
 def test_mood_3_the_ruling_mood_names_the_head_or_the_regent() -> None:
     """MOOD-3, SUCC-7: the head's mood, the regent's while there is one, sets the AP (DYN-4)."""
     assert said("ru", "ruling-mood", "yaroslavichi", ruler="agafya", role="head", mood=-1) == \
-        "Настроение главы Агафьи равно −1; оно уже учтено в ОД этого хода (DYN-4)."
+        "Настроение главы Ярославичей, Агафьи, — −1; оно уже отняло 2 ОД у этого хода (DYN-4)."
     assert said("ru", "ruling-mood", "yaroslavichi", ruler="vsevolod", role="regent", mood=2).startswith(
-        "Настроение регента Всеволода равно +2")
+        "Настроение регента Ярославичей, Всеволода, — +2")
 
 
 def test_trait_spendthrift_agrees_and_counts() -> None:
@@ -522,16 +530,17 @@ def test_era_6_the_eras_effects_are_the_rules_data() -> None:
     rules = default_rules()
     era = next(e for e in rules.eras.values() if e.effects.discovery_bonus)
     effects = era_effects(era, rules, "ru")
-    assert any(e.startswith("Проверки раскрытия против действий «") for e in effects), effects
+    assert effects[-1].startswith("Их же труднее раскрыть: проверка раскрытия получает −"), effects
+    assert "«Слежка», «Сплетни», «Заговор» и «Убийство» стоят на 1 ОД дешевле" in effects[0], effects
     for effect in effects:
         reads_as_words(effect, "ru")
 
 
 def test_ally_5_kin_words_agree_with_the_relative() -> None:
-    """ALLY-5: an ally by kinship — "там сестра вашего главы — Евфросиния"."""
+    """ALLY-5: an ally by kinship — "в их роду Евфросиния, сестра вашего главы"."""
     kin = kin_word("sibling", "f", "ru")
     assert alliance_text(words("ru"), ours_is_head=True, kin=kin, who="Евфросиния") == \
-        "там сестра вашего главы — Евфросиния"
+        "в их роду Евфросиния, сестра вашего главы"
     assert kin_word("nephew_niece", "m", "ru") == "племянник" and kin_word("child", "f", "en") == "daughter"
     assert alliance_text(words("en"), ours_is_head=False, kin=kin_word("child", "m", "en"), who="Ivan") == \
         "their head's son Ivan is with you"

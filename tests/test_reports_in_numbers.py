@@ -124,17 +124,16 @@ def test_prov_3_a_revolt_without_effect_says_the_loyalty_and_the_threshold_of_th
     state = with_event(world().build(), "anjou", roll=2, kind="revolt", applies=False)
     own = report(state, "valois", "ru")
     told = [h.text for h in own.happened if h.kind == "event"]
-    assert told == ["В Anjou выпало 2 — восстание, но при лояльности 3 бунта нет: он вспыхивает лишь при лояльности "
-                    "1 и ниже."]
+    assert told == ["В Anjou выпало 2 — это восстание, но оно поднимается лишь при лояльности 1 и ниже, а там "
+                    "лояльность 3: всё спокойно."]
     anjou = next(p for p in own.provinces if p.id == "anjou")
     assert anjou.event is not None and anjou.event.text == \
-        "бунта нет: лояльность 3, нужно 1 и ниже"
+        "не поднялось: лояльность 3, а нужно 1 и ниже"
     english = report(state, "valois", "en")
     assert [h.text for h in english.happened if h.kind == "event"] == [
-        "In Anjou the roll was 2 — a revolt, but at loyalty 3 nobody rose: a revolt breaks out only at loyalty 1 or "
-        "lower."]
+        "Anjou rolled 2 — a revolt, but one rises only at loyalty 1 or lower, and loyalty there is 3: all is calm."]
     assert next(p for p in english.provinces if p.id == "anjou").event.text == \
-        "nobody rose: loyalty 3, needs 1 or lower"  # type: ignore[union-attr]
+        "none rose: loyalty 3, and it takes 1 or lower"  # type: ignore[union-attr]
 
 
 def test_era_5_the_threshold_is_the_eras_and_the_numbers_come_from_the_rules_data() -> None:
@@ -144,16 +143,17 @@ def test_era_5_the_threshold_is_the_eras_and_the_numbers_come_from_the_rules_dat
     assert default_rules().eras[anarchy].effects.revolt_at_loyalty == 2
     state = with_event(world(turn=13).build(), "anjou", roll=4, kind="revolt", applies=False)
     assert [h.text for h in report(state, "valois", "ru").happened if h.kind == "event"] == [
-        "В Anjou выпало 4 — восстание, но при лояльности 3 бунта нет: он вспыхивает лишь при лояльности 2 и ниже."]
+        "В Anjou выпало 4 — это восстание, но оно поднимается лишь при лояльности 2 и ниже, а там лояльность 3: всё "
+        "спокойно."]
     rules = load_rules({"events": {"volunteers": {"accept_at_loyalty": 5}}})
     state = with_event(world(rules=rules).build(), "anjou", roll=10, kind="volunteers", applies=False)
     state.provinces["anjou"].loyalty = 4
     assert [h.text for h in report(state, "valois", "en", rules).happened if h.kind == "event"] == [
-        "In Anjou the roll was 10 — volunteers, but at loyalty 4 they did not come: volunteers join the army only "
-        "at loyalty 5 or higher."]
+        "Anjou rolled 10 — volunteers, but nobody came: volunteers join the army only at loyalty 5 or higher, and "
+        "there it is 4."]
     assert [h.text for h in report(state, "valois", "ru", rules).happened if h.kind == "event"] == [
-        "В Anjou выпало 10 — добровольцы, но при лояльности 4 они не пришли: они идут в войско лишь при лояльности "
-        "5 и выше."]
+        "В Anjou выпало 10 — это набор добровольцев, но никто не пришёл: они идут в армию лишь при лояльности 5 "
+        "и выше, а там она 4."]
 
 
 def test_prov_3_deserters_say_the_loyalty_the_threshold_and_the_army_lost() -> None:
@@ -163,10 +163,11 @@ def test_prov_3_deserters_say_the_loyalty_the_threshold_and_the_army_lost() -> N
     state.provinces["anjou"].loyalty = 1
     own = report(state, "valois", "ru")
     assert [h.text for h in own.happened if h.kind == "event"] == [
-        "В Anjou выпало 11 — добровольцы, но при лояльности 1 вместо них дезертиры: солдаты бегут при лояльности 1 "
-        "и ниже; армия −3."]
+        "В Anjou выпало 11 — добровольцы, но вместо них дезертиры: при лояльности 1 и ниже солдаты бегут, а там 1; "
+        "армия −3."]
     anjou = next(p for p in own.provinces if p.id == "anjou")
-    assert anjou.event is not None and anjou.event.text == "дезертиры: лояльность 1, бегут при 1 и ниже; армия −3"
+    assert anjou.event is not None and anjou.event.text == \
+        "дезертиры: лояльность 1, а при 1 и ниже солдаты бегут; армия −3"
 
 
 def test_info_3_another_house_never_reads_a_provinces_loyalty_through_its_event() -> None:
@@ -178,11 +179,11 @@ def test_info_3_another_house_never_reads_a_provinces_loyalty_through_its_event(
     theirs = report(state, "habsburg", "ru")
     assert not [h for h in theirs.happened if "Anjou" in h.text or "лояльност" in h.text]
     assert all(p.id != "anjou" for p in theirs.provinces)
-    assert "при лояльности 4 бунта нет" in said("ru", "event", "valois", province="anjou", event="revolt", roll=2,
+    assert "а там лояльность 4" in said("ru", "event", "valois", province="anjou", event="revolt", roll=2,
                                             applies=False, loyalty=4)
     # without the loyalty (an older log read without its state) the sentence claims no figure
     assert said("ru", "event", "valois", province="anjou", event="revolt", roll=2, applies=False) == \
-        "В Ростове выпало 2 — восстание, но при такой лояльности бунта нет."
+        "В Ростове выпало 2 — это восстание, но при такой лояльности оно не поднимается."
 
 
 def test_prov_3_an_event_of_another_turn_does_not_lend_its_loyalty() -> None:
@@ -195,10 +196,10 @@ def test_prov_3_an_event_of_another_turn_does_not_lend_its_loyalty() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("ru", "В Ростове выпало 10 — добровольцы, но при лояльности 3 они не пришли: они идут в войско лишь при "
-           "лояльности 4 и выше."),
-    ("en", "In Anjou the roll was 10 — volunteers, but at loyalty 3 they did not come: volunteers join the army only "
-           "at loyalty 4 or higher.")])
+    ("ru", "В Ростове выпало 10 — это набор добровольцев, но никто не пришёл: они идут в армию лишь при "
+           "лояльности 4 и выше, а там она 3."),
+    ("en", "Anjou rolled 10 — volunteers, but nobody came: volunteers join the army only at loyalty 4 or higher, and "
+           "there it is 3.")])
 def test_prov_3_an_event_without_effect_is_told_as_a_story_not_a_log(language: str, expected: str) -> None:
     """PROV-3: «В Микулине собрались добровольцы (выпало 10), но без последствий: …» read as a log. The sentence
     says where the roll fell, what it brought and why nothing came of it, with every number kept; without the
@@ -232,7 +233,7 @@ def test_act_offer_peace_an_offer_accepted_later_in_the_turn_is_not_offered_for_
     offer, the acceptance and the peace, and does not invite anyone to accept the offer in this turn's orders."""
     texts = chronicle_after({"valois": [offer()],
                              "habsburg": [{"action": "accept_peace", "by": "rudolf", "from": "valois"}]})
-    offer_text = next(t for t in texts if "предложил мир" in t)
+    offer_text = next(t for t in texts if "предложил" in t and "мир" in t)
     assert "Принять его можно" not in offer_text
     assert any("заключили мир" in t for t in texts)
 
@@ -242,9 +243,9 @@ def test_act_offer_peace_a_mirror_offer_later_in_the_turn_leaves_no_invitation_e
     first, invites no acceptance."""
     texts = chronicle_after({"valois": [offer()], "habsburg": [offer(to="valois", by="rudolf")]}, "en")
     assert not [t for t in texts if "It may be accepted in this turn's orders." in t]
-    assert [t for t in texts if "offered peace" in t] == [
-        "On behalf of Valois, Louis offered peace to Habsburg. No terms.",
-        "On behalf of Habsburg, Rudolf offered peace to Valois. No terms."]
+    assert [t for t in texts if "peace without terms" in t] == [
+        "On behalf of Valois, Louis offered Habsburg peace without terms.",
+        "On behalf of Habsburg, Rudolf offered Valois peace without terms."]
     assert any("made peace" in t for t in texts)
 
 
@@ -252,7 +253,7 @@ def test_act_offer_peace_an_offer_still_standing_invites_acceptance() -> None:
     """ACT-offer_peace: an offer nobody answered this turn stands until the other side's next orders, and the
     chronicle says it can be accepted in them."""
     texts = chronicle_after({"valois": [offer()]})
-    assert any("предложил мир" in t and "Принять его можно приказами этого хода." in t for t in texts)
+    assert any("предложил" in t and "Принять его можно приказами этого хода." in t for t in texts)
 
 
 # -- 4. the decisions say what refusing or yielding costs, in numbers (PROV-3 … PROV-5) --------------------------

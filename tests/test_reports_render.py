@@ -369,6 +369,20 @@ def test_decisions_show_their_choices_their_default_and_where_to_answer() -> Non
     assert "`decisions.heir`" in heir and "`charles` (Charles)" in heir  # the id to write, and who it is
 
 
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_a_decision_is_a_whole_sentence_then_its_answer(language: str) -> None:
+    """«1. **Вопрос.** Ответ — `decisions.heir`: варианты …», not a stop and then a dash: a question given without
+    its final stop gets one, one that has it keeps it."""
+    report = dynasty_report(language)
+    report.decisions[1] = report.decisions[1].model_copy(update={"text": "Preferred heir?"})
+    answer = "Ответ —" if language == "ru" else "Answer:"
+    md = render(report, "md", RULES)
+    assert f"1. **Famine in Anjou: pay 10 coins or refuse.** {answer} `decisions.famine.anjou`: " in md
+    assert f"2. **Preferred heir?** {answer} `decisions.heir`: " in md
+    bbcode = render(report, "bbcode", RULES)
+    assert f"[*][b]Famine in Anjou: pay 10 coins or refuse.[/b] {answer} decisions.famine.anjou: " in bbcode
+
+
 def test_a_russian_decision_offers_the_russian_words_the_orders_take() -> None:
     """Issue 26: a Russian report offers the Russian answers first (no English word in its prose); the order file
     takes them as it takes the ids (`orders/spelling.py`), and the JSON keeps the ids for scripts."""
@@ -532,7 +546,7 @@ def test_a_war_names_the_enemies_in_the_case_the_sentence_wants() -> None:
     others = [habsburg(), tudor().model_copy(update={"name": "Ольговичи"})]
     text = render(dynasty_report("ru", others=others), "md", RULES)
     assert "- Война с Ольговичами — с 5-го хода; вы на стороне нападающих." in text
-    assert "### Ольговичи (`tudor`) — враги\n" in text  # a house named in the plural: враги, not враг
+    assert "### Ольговичи (`tudor`) — воюют с вами\n" in text  # a house named in the plural: воюют, not воюет
     chronicle = public_report("ru")
     chronicle.wars = [WarSides(attackers=["valois"], defenders=["tudor"], started=5)]
     chronicle.dynasties[1] = chronicle.dynasties[1].model_copy(update={"name": "Ольговичи"})
@@ -543,12 +557,12 @@ def test_other_dynasties_show_relation_reason_head_reputation_provinces_and_memb
     """Each other house in a line — relation and its reason, head, reputation, provinces — then the members of
     those the report gives in full; the report says where every house's members are."""
     text = render(dynasty_report(), "md", RULES)
-    assert "- **Habsburg** (`habsburg`) — ally: your head's daughter Maria is there · Head: Maximilian · " \
+    assert "- **Habsburg** (`habsburg`) — your ally: your head's daughter Maria is there · Head: Maximilian · " \
            "Reputation: 95 · Provinces: Austria, Tyrol\n" in text  # named by `names`: the view has their ids
-    assert "- **Tudor** (`tudor`) — enemy · Head: Henry · Reputation: 60 · Provinces: Wessex · at war with Valois\n" \
-        in text  # at war with the reader: an enemy
-    assert "### Habsburg (`habsburg`) — ally: your head's daughter Maria is there" in text
-    assert "### Tudor (`tudor`) — enemy\n" in text
+    assert "- **Tudor** (`tudor`) — at war with you · Head: Henry · Reputation: 60 · Provinces: Wessex" \
+        in text  # at war with the reader
+    assert "### Habsburg (`habsburg`) — your ally: your head's daughter Maria is there" in text
+    assert "### Tudor (`tudor`) — at war with you\n" in text
     assert "are in the turn's chronicle" in text
     tokens = md_tokens(text)
     habsburg_members = tables(tokens)[2]
@@ -571,12 +585,13 @@ def test_people_houses_and_provinces_are_named_by_name_not_id() -> None:
 
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_info_4_known_facts_show_the_turn_they_were_learned(fmt: str) -> None:
-    """INFO-4: a learned fact is shown with the turn it was learned and how, a person's facts in one line."""
+    """INFO-4: a learned fact is shown with the turn it was learned and how, a person's facts in one line: their
+    source once after his name when they share it, else after each fact."""
     en = render(dynasty_report("en"), fmt, RULES)
-    assert "Maximilian (visit, turn 5): loyalty 2; traits Cunning, Proud (spy, turn 6)" in en
+    assert "Maximilian: loyalty 2 (visit, turn 5); traits Cunning, Proud (spy, turn 6)" in en
     assert "Habsburg (spy, turn 6): technologies Medicine" in en
     ru = render(dynasty_report("ru"), fmt, RULES)
-    assert "Maximilian (визит, 5-й ход): лояльность 2; черты Хитрец, Гордыня (слежка, 6-й ход)" in ru
+    assert "Maximilian: лояльность 2 (визит, 5-й ход); черты Хитрец, Гордыня (слежка, 6-й ход)" in ru
 
 
 def test_info_4_known_skills_are_listed_by_name() -> None:
@@ -634,8 +649,8 @@ def test_gm_report_has_the_dice_table_ap_spent_defaults_and_each_dynastys_report
     # the private report's parts, one heading level down
     assert "### Decisions to take" in text.replace("⚠️ ", "")
     # each dynasty's view of the others in brief: the relation and what it learned, no public member tables
-    assert "- Habsburg (`habsburg`) — ally" in text and "#### Habsburg" not in text
-    assert "  - Maximilian (visit, turn 5): loyalty 2" in text
+    assert "- Habsburg (`habsburg`) — your ally" in text and "#### Habsburg" not in text
+    assert "  - Maximilian: loyalty 2 (visit, turn 5)" in text
     assert "## Valois\n" in text
     assert fences(tokens)["mermaid"] == [TREE + "\n"] and fences(tokens)[""] == [TEXT_TREE + "\n"]
     assert "yaml" not in fences(tokens)
@@ -737,6 +752,6 @@ def test_a_house_given_in_a_line_only_leaves_its_members_to_the_chronicle(fmt: s
     text = render(report, fmt, RULES)
     assert "Henry" in text  # its head, in its line
     assert "henry" not in text  # no member's id: the chronicle has them
-    assert "Ещё 22 дома есть только в летописи хода" in text and "не союзники (ALLY-1)" in text
-    assert "Составы всех домов" in text
+    assert "Ещё 22 династии есть только в летописи хода" in text and "не союзники (ALLY-1)" in text
+    assert "Составы всех династий" in text
     assert "maximilian" in text  # the ally's members stay

@@ -59,7 +59,7 @@ def test_turn_4_prov_6_a_house_that_sent_no_orders_reads_what_was_played_for_it(
     assert run("resolve", "1", "--game", str(duel_copy)).exit_code == 0
     folder = duel_copy / "reports" / "turn-02"
     silent = (folder / "moskovskie.md").read_text(encoding="utf-8")
-    line = ("- ⚠️ Приказов на 1-й ход от вас не пришло: за ваш дом сыграно по умолчанию — без действий; решения "
+    line = ("- ⚠️ Приказов на 1-й ход от вас не пришло: за вашу династию сыграно по умолчанию — без действий; решения "
             "по умолчанию: неурожай, Можайск — заплатить.\n")
     assert line in silent
     assert silent.index(line) < silent.index("## Что произошло")  # among the figures, at the top

@@ -240,7 +240,8 @@ def heir_text(words: Words, outlook: HeirOutlook) -> str:
         others = outlook.lawful[1:]
         if not others:
             return w.t("home-decision-heir", heir=w.n(outlook.lawful[0]))
-        return w.t("home-decision-heirs", heir=w.n(outlook.lawful[0]), others=w.many(others))
+        return w.t("home-decision-heirs", heir=w.n(outlook.lawful[0]), others=w.listed([str(w.n(o)) for o in others]),
+                   count=len(others), other=w.n(others[0]))
     fatal = "-fatal" if outlook.ends_house else ""
     return w.t(f"home-decision-heir-unlawful{fatal}", heir=w.n(outlook.successor),
                base=w.rules.succession.unlawful_penalty, penalty=outlook.penalty, reputation=outlook.reputation)
@@ -256,18 +257,26 @@ def era_effects(era: Era, rules: Rules, language: Language) -> list[str]:
         by_delta.setdefault(delta, []).append(action)
     for delta, actions in by_delta.items():
         if delta < 0:
-            found.append(w.t("home-era-cheaper", actions=w.quoted_actions(actions), n=-delta, least=effects.ap_min))
+            found.append(w.t("home-era-cheaper", actions=w.quoted_actions(actions), n=-delta, least=effects.ap_min,
+                             count=len(actions)))
         else:
-            found.append(w.t("home-era-dearer", actions=w.quoted_actions(actions), n=delta))
+            found.append(w.t("home-era-dearer", actions=w.quoted_actions(actions), n=delta, count=len(actions)))
     for action, ap in effects.ap_set.items():
-        found.append(w.t("home-era-ap", actions=w.quoted_actions([action]), n=ap))
+        found.append(w.t("home-era-ap", actions=w.quoted_actions([action]), n=ap, count=1))
     for action, bonus in effects.check_bonus.items():
-        found.append(w.t("home-era-check", actions=w.quoted_actions([action]), bonus=signed(bonus)))
+        found.append(w.t("home-era-check", actions=w.quoted_actions([action]), bonus=signed(bonus), count=1))
     by_bonus: dict[int, list[str]] = {}
     for action, bonus in effects.discovery_bonus.items():
         by_bonus.setdefault(bonus, []).append(action)
+    # the actions of the line just before, when it is the only one above that names actions
+    named = [sorted(actions) for actions in by_delta.values()] if not effects.ap_set and not effects.check_bonus else []
     for bonus, actions in by_bonus.items():
-        found.append(w.t("home-era-discovery", actions=w.quoted_actions(actions), bonus=signed(bonus)))
+        way = "harder" if bonus < 0 else "easier"
+        if named == [sorted(actions)]:  # the same actions as the line before: «Их же труднее раскрыть…»
+            found.append(w.t("home-era-discovery-same", bonus=signed(bonus), way=way))
+            continue
+        found.append(w.t("home-era-discovery", actions=w.quoted_actions(actions), bonus=signed(bonus),
+                         count=len(actions), way=way))
     for action, coins in effects.coins_set.items():
         sentence = "home-era-coins-per-soldier" if action == "recruit" else "home-era-coins"
         found.append(w.t(sentence, actions=w.quoted_actions([action]), coins=coins))

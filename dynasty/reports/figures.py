@@ -70,17 +70,32 @@ def _founding(record: TurnRecord, dynasty_id: str) -> Mapping[str, Any] | None:
 
 def ap_items(breakdown: ApBreakdown, words: Words) -> list[FormulaItem]:
     """DYN-4: each term of the AP with what it is for, the base first (`база`, `за настроение главы (−1 × 2)`,
-    `за Управление Мстислава`, `за возраст главы Мстислава (50 лет)`, `за верность Анны`)."""
+    `за Управление Мстислава`, `за возраст главы Мстислава (50 лет)`, `за лояльность Анны (5)`). A term that
+    gives nothing is left out (the base never is); LOY-5's bonus is a term per loyal member."""
     items = []
     for part in breakdown.parts:
+        if not part.amount and part.kind != "base":
+            continue
+        if part.kind == "loyal" and part.members:
+            items += _loyal_items(part.amount, part.members, words)
+            continue
         args: dict[str, Any] = {"role": part.role or "head", "mood": signed(part.mood), "per": part.per,
-                                "age": part.age, "members": names_in_case(words, list(part.members), "gen"),
+                                "age": part.age,
                                 "technology": words.technology(part.technology) if part.technology else ""}
         if part.who is not None:
             args["who"] = words.n(part.who)
         items.append(FormulaItem(amount=part.amount, kind=part.kind,
                                  text=message(words.language, f"figures-ap-{part.kind}", args)))
     return items
+
+
+def _loyal_items(amount: int, members: Sequence[str], words: Words) -> list[FormulaItem]:
+    """LOY-5: +1 AP for each member whose loyalty is the rules' level (5, the highest), each a term of its own."""
+    each, rest = divmod(amount, len(members))
+    return [FormulaItem(amount=each + (1 if i < rest else 0), kind="loyal",
+                        text=message(words.language, "figures-ap-loyal",
+                                     {"who": words.n(member), "loyalty": words.rules.ap.loyal_level}))
+            for i, member in enumerate(members)]
 
 
 def ap_words(items: Sequence[FormulaItem], language: Language) -> str:
@@ -164,8 +179,8 @@ def treasury_formula(state: GameState, rules: Rules, record: TurnRecord, dynasty
             continue
         if kind in ("famine", "disease") and p.get("paid"):
             items.append(FormulaItem(amount=-int(p["paid"]), kind=str(kind),
-                                     text=w.say("{k} in {p}", "{k}, {p}", k=w.label(str(kind)),
-                                                p=w.n(p.get("province")))))
+                                     text=w.t("figures-province-paid", event=str(kind),
+                                              province=w.n(p.get("province")))))
         elif kind == "paid":  # ACT-0, DYN-7: an action's coins, paid when it resolved (SAB-3: sabotaged too)
             action = w.action(p.get("action"))
             text = (w.say("{a} (sabotaged)", "{a} (сорвано)", a=action) if (dynasty_id, p.get("n")) in sabotaged
@@ -232,10 +247,10 @@ def army_formula(state: GameState, record: TurnRecord, dynasty_id: str, words: W
             continue
         if kind == "volunteers" and p.get("army_change"):
             items.append(FormulaItem(amount=int(p["army_change"]), kind="volunteers",
-                                     text=w.say("volunteers in {p}", "добровольцы, {p}", p=w.n(p.get("province")))))
+                                     text=w.t("figures-province-volunteers", province=w.n(p.get("province")))))
         elif kind == "revolt" and p.get("army_change"):
             items.append(FormulaItem(amount=int(p["army_change"]), kind="revolt",
-                                     text=w.say("revolt in {p}", "восстание, {p}", p=w.n(p.get("province")))))
+                                     text=w.t("figures-province-revolt", province=w.n(p.get("province")))))
         elif kind == "recruit":
             items.append(FormulaItem(amount=int(p.get("points", 0) or 0), kind="recruit", text=w.action("recruit")))
         elif kind == "disband":
@@ -255,7 +270,7 @@ def army_formula(state: GameState, record: TurnRecord, dynasty_id: str, words: W
         event = state.provinces[pid].event
         if event is not None and event.turn == state.turn and event.army_change:
             items.append(FormulaItem(amount=event.army_change, kind="desertion",
-                                     text=w.say("volunteers desert in {p}", "дезертиры, {p}", p=w.n(pid))))
+                                     text=w.t("figures-province-deserters", province=w.n(pid))))
     before, before_text = _start(record, dynasty_id, w, "army", army, items)
     return _formula(army, before, before_text, items, w)
 

@@ -277,11 +277,27 @@ def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_d
     """An outcome in the report's words, with its dice when the reader may see them (`told`: a house's own
     report, whose dice leave out another house's hidden facts), and whether the GM chose one of them — told to
     every reader, so that players see which dice were not the seed's."""
-    return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"),
-                     text=happening_text(outcome, words.language, words.names, words.rules, words.reader),
+    text = happening_text(outcome, words.language, words.names, words.rules, words.reader)
+    if told and with_dice and outcome.get("kind") == "birth":
+        text = _with_birth_roll(record, outcome, words, text)
+    return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"), text=text,
                      dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")),
                      chosen=record.chosen_under([str(k) for k in outcome.get("dice") or []]))
+
+
+def _with_birth_roll(record: TurnRecord, outcome: Outcome, words: Words, text: str) -> str:
+    """MAR-3: a birth told in its house's report with the couple's dice, which decided it («…родилась дочь
+    Параскева: выпало 4, а не 1»); the dice that drew the child stay in the appendix."""
+    keys = {str(k) for k in outcome.get("dice") or []}
+    values = [v for die in record.dice if die.get("key") in keys for v in die.get("values") or []]
+    if not values:
+        return text
+    body = text.rstrip()
+    end = len(body) - len(body.rstrip(".!…"))
+    told = words.t("dice-birth-told", values=", ".join(str(v) for v in values), n=len(values),
+                   on=words.rules.births.fails_on)
+    return f"{body[:len(body) - end]}: {told}{body[len(body) - end:]}"
 
 
 def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[str, Any]]:
@@ -294,7 +310,12 @@ def own_outcomes(record: TurnRecord, dynasty_id: str, *kinds: str) -> list[dict[
 
 #: Outcomes whose sentence already gives the change of reputation they cause: the reputation line only adds what
 #: it is now.
-_SAYS_ITS_REPUTATION = frozenset({"war-penalty", "donate", "pilgrimage", "cunning-relief"})
+_SAYS_ITS_REPUTATION = frozenset({"war-penalty", "donate", "cunning-relief"})
+#: How a change of reputation is told after the sentence that caused it, by the start of its cause (the engine's
+#: `rumours: <house>`...): the rumours and praise another house's people spread after its act, and a match beneath
+#: one's rank, each said in a sentence of its own.
+_TOLD_BY_CAUSE = {"rumours:": "home-reputation-told-rumours", "praise:": "home-reputation-told-praise",
+                  "find_spouse:": "home-reputation-told-mismatch"}
 
 
 def _ids_of(outcome: Outcome) -> set[str]:
@@ -318,28 +339,63 @@ def caused_by(cause: Outcome, reputation: Outcome) -> bool:
     return bool(words & (_ids_of(cause) - {"None"}))
 
 
+def _folded_reputation(cause: Outcome, why: str) -> str:
+    """The message that tells a change of reputation (its engine's cause `why`) after the sentence of `cause`: its
+    figure now only, when that sentence gave the change; the change alone, when it told the cause (a pilgrimage's
+    gain, a famine's relief); else the change with its cause."""
+    kind = str(cause.get("kind"))
+    if kind in _SAYS_ITS_REPUTATION:
+        return "home-reputation-now"
+    for start, message_id in _TOLD_BY_CAUSE.items():
+        if why.startswith(start):
+            return message_id
+    if why.startswith((f"{kind}:", f"{kind} in ")):
+        return "home-reputation-told"
+    return "home-reputation-caused"
+
+
+def _causes_first(seen: list[tuple[Outcome, bool]]) -> list[tuple[Outcome, bool]]:
+    """The outcomes with a change of reputation the engine logged before what caused it (a pilgrimage's gain
+    comes before the pilgrimage) moved after its cause, so that `story` folds it into its sentence."""
+    ordered = list(seen)
+    for i in range(len(ordered) - 1):
+        change, after = ordered[i][0], ordered[i + 1][0]
+        before = ordered[i - 1][0] if i else None
+        if change.get("kind") == "reputation" and caused_by(after, change) \
+                and not (before is not None and caused_by(before, change)):
+            ordered[i], ordered[i + 1] = ordered[i + 1], ordered[i]
+    return ordered
+
+
 def story(record: TurnRecord, seen: list[tuple[Outcome, bool]], words: Words, *, told: bool) -> list[Happening]:
     """What happened as one line per event, with nothing said twice (`seen`: the outcomes the reader may see,
     each with whether he sees its dice): a change of reputation joins the sentence of the outcome that caused
-    it; the end of a line is told by the house's fall, which says it; a war ended by peace, by the peace. Each
+    it; the end of a line is told by the house's fall, which says it; a war ended by peace, by the peace; a
+    marriage by the search for a spouse that made it. Each
     line is made only of outcomes the reader sees, so that no fact reaches him that did not before."""
+    seen = _causes_first(seen)
     outcomes = [o for o, _ in seen]
     fallen = {o.get("dynasty") for o in outcomes
               if o.get("kind") == "defeat" and (o.get("params") or {}).get("cause") == "extinct"}
     peace = [set(_ids_of(o)) for o in outcomes if o.get("kind") == "peace"]
+    found_spouse = {(o.get("dynasty"), (o.get("params") or {}).get("n")) for o in outcomes
+                    if o.get("kind") == "find_spouse"}
     lines: list[Happening] = []
     cause: Outcome | None = None
     for outcome, with_dice in seen:
         kind, params = outcome.get("kind"), dict(outcome.get("params") or {})
         if kind == "extinct" and outcome.get("dynasty") in fallen:
             continue
+        if kind == "marriage" and params.get("action") == "find_spouse" \
+                and (outcome.get("dynasty"), params.get("n")) in found_spouse:
+            continue  # the search that found the spouse tells the marriage, with who the spouse is
         if kind == "war-ended" and params.get("reason") == "peace" and any(
                 set(params.get("attackers") or []) & houses and set(params.get("defenders") or []) & houses
                 for houses in peace):
             continue
         if kind == "reputation" and cause is not None and lines and caused_by(cause, outcome):
             facts = reputation_facts(words, outcome.get("dynasty"), params)
-            said = "home-reputation-now" if cause.get("kind") in _SAYS_ITS_REPUTATION else "home-reputation-caused"
+            said = _folded_reputation(cause, str(params.get("cause", "")))
             last = lines[-1]
             last.text = f"{last.text} {words.t(said, **facts)}"
             if with_dice:

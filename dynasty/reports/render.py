@@ -12,7 +12,6 @@ never silently print nothing where a fact was meant.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -127,11 +126,6 @@ class Words:
         return [d for d in dice if not drawing(d.key)]
 
     @staticmethod
-    def drawn_dice(dice: Iterable[DiceView]) -> int:
-        """How many dice of a happening drew a new person: said in one short mention beside it."""
-        return sum(1 for d in dice if drawing(d.key))
-
-    @staticmethod
     def die_note(die: DiceView, text: str) -> str:
         """What a player's report says of a die under its happening besides its dice and values: nothing when
         the happening's sentence tells the roll, else what the die was for in brief — its purpose up to the
@@ -150,6 +144,22 @@ class Words:
     def line_dice(cls, dice: Iterable[DiceView], text: str) -> list[DiceView]:
         """The told dice that stand on a line of their own under the happening, with what they were for."""
         return [d for d in cls.told_dice(dice) if cls.die_note(d, text)]
+
+    def dice_in_text(self, dice: Iterable[DiceView], text: str) -> tuple[str, list[DiceView]]:
+        """The dice of `inline_dice` named where the sentence tells their roll («выпало 3» → «на 1к6 выпало 3»,
+        «rolled 3» → «rolled 3 on 1d6»), each once, and those it could not place (a die the GM chose keeps its
+        bracket, which says so)."""
+        left = []
+        for d in dice:
+            values = ", ".join(str(v) for v in d.values)
+            said = re.compile(re.escape(self.t("dice-rolled", values=values)) + r"(?!\d|, \d)")
+            match = None if d.chosen else said.search(text)
+            if match is None:
+                left.append(d)
+                continue
+            named = self.t("dice-rolled-on", die=self.dice(d.dice), values=values)
+            text = text[:match.start()] + named + text[match.end():]
+        return text, left
 
     @staticmethod
     def sentence_end(text: str) -> tuple[str, str]:
@@ -253,21 +263,24 @@ class Words:
     # -- houses ---------------------------------------------------------------------------------------
 
     def relation(self, other: OtherDynastyView, reader: str | None = None) -> str:
-        """`ally` / `союзники` (ALLY-1), `enemy` / `враги` only for a house at war with the reader (its wars are
-        public, INFO-3), or that the house is destroyed, agreeing with its name; '' for a house at peace with
-        him: the rulebook's «враг» of ALLY-1 means only «not an ally», which reads as a war."""
+        """How another house stands to the reader, agreeing with its name: `at war with you` / `воюют с вами`
+        for a house at war with him (its wars are public, INFO-3) — of an ally (ALLY-1), whose relative the
+        report names next, `though kin` / `хоть и родня`, never «союзники» of an enemy in the field; `allies` /
+        `союзники` for an ally at peace; that the house is destroyed; '' for another house at peace with him: the
+        rulebook's «враг» of ALLY-1 means only «not an ally», which reads as a war."""
         house = self.house(other.id, other.name)
         if not other.alive:
             return self.t("report-destroyed", house=house)
+        at_war = reader is not None and any(reader in war.enemies for war in other.wars)
         if other.relation == "ally":
-            return self.t("report-relation-ally", house=house)
-        if reader is not None and any(reader in war.enemies for war in other.wars):
+            return self.t("report-relation-kin-enemy" if at_war else "report-relation-ally", house=house)
+        if at_war:
             return self.t("report-relation-enemy", house=house)
         return ""
 
     def fact(self, fact: str, value: Any, who: Named | str | None = None) -> str:
         """A learned fact's value in words (INFO-4): traits and technologies by name (traits agreeing with `who`,
-        the person the fact is of), skills listed."""
+        the person the fact is of), skills listed, a treasury and an army with their units (`40 coins`)."""
         none = message(self.language, "report-none")
         if fact == "traits" and isinstance(value, list):
             return self.traits((str(v) for v in value), who) or none
@@ -277,6 +290,9 @@ class Words:
             return self.skills(value)
         if fact == "mood" and isinstance(value, int):
             return signed(value)
+        figure = {"balance": "treasury", "army": "army"}.get(fact)  # a figure of «Коротко», with its unit
+        if figure is not None and isinstance(value, int):
+            return self.figure(figure, value)
         if isinstance(value, list):
             return ", ".join(str(v) for v in value)
         return str(value)
@@ -286,22 +302,27 @@ class Words:
         action = self.action(f.source)
         return self.t("report-known-source", action=action[:1].lower() + action[1:], turn=f.turn)
 
-    def known_people(self, facts: Iterable[KnownFact]) -> list[str]:
-        """INFO-4, one line a person: `Mstislav (spying, turn 2): traits Wrathful; loyalty 2`. The source the
-        most of his facts share stands once after his name; a fact learned otherwise carries its own."""
+    def known_people(self, facts: Iterable[KnownFact], house: OtherDynastyView | None = None) -> list[str]:
+        """INFO-4, one line a person. Learned at one time, his facts share their source, which stands once after
+        his name: `Mstislav (spying, turn 2): traits Wrathful; loyalty 2`; learned at different times, each fact
+        carries its own, in the order learned: `Anna: loyalty 1 (visit, turn 3); traits Lazy (spying, turn 4)`.
+        Given the `house` the facts are of, and its members listed (`roster`), one of them who is not among its
+        living members has died since: `Miloslava (dead; ball, turn 3): …` — what the report itself shows, as a
+        fact of a member stays with his house, living or dead (`houses.known_of`)."""
+        living = {m.id for m in house.members} if house is not None and house.roster else None
         people: dict[str, list[KnownFact]] = {}
         for f in facts:
             people.setdefault(f.subject, []).append(f)
         lines = []
         for subject, known in people.items():
-            sources = Counter((f.turn, f.source) for f in known)
-            main = max(sources, key=lambda s: (sources[s], -list(sources).index(s)))
-            items = [self.t("report-known-item" if (f.turn, f.source) == main else "report-known-item-source",
+            shared = len({(f.turn, f.source) for f in known}) == 1
+            items = [self.t("report-known-item" if shared else "report-known-item-source",
                             fact=self.label(f.fact), value=self.fact(f.fact, f.value, self.who(subject)),
                             source=self.known_source(f))
                      for f in known]
-            first = next(f for f in known if (f.turn, f.source) == main)
-            lines.append(self.t("report-known-person", subject=self.who(subject), source=self.known_source(first),
+            dead = living is not None and house is not None and subject != house.id and subject not in living
+            message_id = "report-known-person" + ("-dead" if dead else "") + ("" if shared else "-sources")
+            lines.append(self.t(message_id, subject=self.who(subject), source=self.known_source(known[0]),
                                 facts="; ".join(items)))
         return lines
 

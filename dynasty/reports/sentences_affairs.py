@@ -24,20 +24,32 @@ def _value(p: Mapping[str, Any], key: str) -> Any:
     return "?" if found is None else found
 
 
-def _names_in(w: Words, ids: Sequence[Any] | None, case: Case | None = None) -> str:
-    """Names joined by commas, in a Russian report in `case` (против Ярославичей, Ольговичей); '—' for none."""
+def _names_in(w: Words, ids: Sequence[Any] | None, case: Case | None = None, *, you: bool = False) -> str:
+    """Names as a list, in a Russian report in `case` (против Ярославичей и Ольговичей); '—' for none. With
+    `you`, the reader's house is «вы» in that case (победа за вами и Галицкими)."""
     found = []
     for entity_id in ids or []:
+        if you and w.yours(entity_id) == "yes":
+            found.append(w.t("affairs-you", case=case or "nom"))
+            continue
         named = w.n(entity_id)
         found.append(named.case(case) if case is not None and w.ru and isinstance(named, Named) else str(named))
-    return ", ".join(found) or "—"
+    return w.listed(found)
 
 
-def _payments(w: Words, terms: Mapping[str, Any], first: Any, second: Any) -> list[str]:
-    """What each house pays under terms (MAR-1, ACT-offer_peace): `pay` is the first's, `ask` the second's."""
+def _side(w: Words, first: Any, second: Any, first_word: str, second_word: str) -> str:
+    """Which of two houses is the reader's: `first_word`, `second_word`, or "no" for neither."""
+    return first_word if w.yours(first) == "yes" else second_word if w.yours(second) == "yes" else "no"
+
+
+def _payments(w: Words, terms: Mapping[str, Any], first: Any, second: Any, message_id: str = "affairs-terms-pay"
+              ) -> list[str]:
+    """What each house pays under terms (MAR-1, ACT-offer_peace): `pay` is the first's, `ask` the second's; in a
+    list of terms, or (affairs-pays) a sentence each once paid. The reader's house pays or is paid: «вы платите»."""
     pay, ask = int(terms.get("pay", 0) or 0), int(terms.get("ask", 0) or 0)
-    return [w.t("affairs-terms-pay", payer=w.n(payer), coins=coins) for payer, coins in ((first, pay), (second, ask))
-            if coins]
+    return [w.t(message_id, payer=w.n(payer), payee=w.n(payee), coins=coins,
+                yours=_side(w, payer, payee, "payer", "payee"))
+            for payer, payee, coins in ((first, second, pay), (second, first, ask)) if coins]
 
 
 def _vassal_term(w: Words, terms: Mapping[str, Any], first: Any, second: Any) -> list[str]:
@@ -46,7 +58,8 @@ def _vassal_term(w: Words, terms: Mapping[str, Any], first: Any, second: Any) ->
     if not vassal:
         return []
     lord = second if vassal == first else first
-    return [w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord))]
+    return [w.t("affairs-terms-vassal", vassal=w.n(vassal), lord=w.n(lord),
+                yours=_side(w, vassal, lord, "vassal", "lord"))]
 
 
 def _terms(w: Words, p: Mapping[str, Any], proposer_house: Any, target_house: Any) -> str:
@@ -71,16 +84,10 @@ def _marriage(w: Words, did: str | None, p: dict[str, Any]) -> str:
 # -- marriages between dynasties (MAR-1 .. MAR-8), cadet branches (BRANCH-*), intrigue ---------------------------
 
 
-def _whose(w: Words, did: str | None, target_house: Any) -> str:
-    """Whose a handshake is, as its reader sees it: his house's member asked ("by"), was asked ("target"), or
-    neither ("no"): the catalog says «ваш», «вашей» for the reader's own people."""
-    return "by" if w.yours(did) == "yes" else "target" if w.yours(target_house) == "yes" else "no"
-
-
 def _proposal(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return join_sentences(w.t("affairs-proposal", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
                               target_house=w.n(p.get("target_dynasty")),
-                              yours=_whose(w, did, p.get("target_dynasty"))),
+                              yours=_side(w, did, p.get("target_dynasty"), "by", "target")),
                           _terms(w, p, did, p.get("target_dynasty")))
 
 
@@ -95,26 +102,32 @@ def _ago(w: Words, turn: Any) -> str:
 
 def _accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-accept-unanswered" if p.get("unanswered") else "affairs-accept", by=w.n(p.get("by")),
-               house=w.n(did), target=w.n(p.get("target")), yours=_whose(w, did, p.get("target_dynasty")),
-               target_house=w.n(p.get("target_dynasty")), proposed=_value(p, "proposed"),
+               house=w.n(did), target=w.n(p.get("target")), target_house=w.n(p.get("target_dynasty")),
+               yours=_side(w, did, p.get("target_dynasty"), "by", "target"), proposed=_value(p, "proposed"),
                ago=_ago(w, p.get("proposed")))
 
 
 def _proposal_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    # the suitor's house is named: the sentence is also read by the other house, and names repeat (two Olegs)
-    return w.t("affairs-proposal-lapsed", by=w.n(p.get("by")), house=w.n(did), target=w.n(p.get("target")),
-               turn=_value(p, "turn"))
+    # each side is named as its reader knows it: his own people «ваш Мстислав», another house's with their house
+    # (the sentence is read by both houses, and names repeat: two Olegs); the outcome does not carry the house
+    # of the one proposed to: it is the one the state knows (public, INFO-3), or, without a state, her name's
+    target = w.n(p.get("target"))
+    target_house: Named | str = "—"
+    whose = "bare"
+    person = w.state.characters.get(str(p.get("target"))) if w.state is not None else None
+    house_id = person.dynasty if person is not None else None
+    if house_id:
+        whose, target_house = ("yours" if w.yours(house_id) == "yes" else "house"), w.n(house_id)
+    elif isinstance(target, Named) and target.house is not None:
+        whose, target_house = "house", target.house
+    return w.t("affairs-proposal-lapsed", by=w.n(p.get("by")), house=w.n(did), target=target,
+               target_house=target_house, turn=_value(p, "turn"), yours=w.yours(did), whose=whose)
 
 
 #: Why a wedding did not take place when its turn came (MAR-2, DYN-7): the engine's code and its message.
 WEDDING_FAILURES: dict[str, str] = {
-    "dead": "affairs-wedding-failure-dead",
-    "married": "affairs-wedding-failure-married",
-    "too-young": "affairs-wedding-failure-too-young",
-    "same-sex": "affairs-wedding-failure-same-sex",
-    "same-dynasty": "affairs-wedding-failure-same-dynasty",
-    "not-enough-coins": "affairs-wedding-failure-not-enough-coins",
-}
+    code: f"affairs-wedding-failure-{code}"
+    for code in ("dead", "married", "too-young", "same-sex", "same-dynasty", "not-enough-coins")}
 
 #: VASSAL-6: why the vassalage of a marriage's or a peace's terms did not come into force.
 VASSAL_REFUSALS: dict[str, str] = {
@@ -140,15 +153,17 @@ def _vassalage(w: Words, p: Mapping[str, Any], first: Any, second: Any) -> str:
     refused (then the lord is the house that is not the vassal); '' when the terms named none."""
     vassal = p.get("vassal")
     if p.get("lord"):
-        return w.t("affairs-vassalage", vassal=w.n(vassal), lord=w.n(p.get("lord")))
+        return w.t("affairs-vassalage", vassal=w.n(vassal), lord=w.n(p.get("lord")),
+                   yours=_side(w, vassal, p.get("lord"), "vassal", "lord"))
     refused = p.get("vassalage_refused")
     if not refused:
         return ""
     lord = second if vassal == first else first
+    yours = _side(w, vassal, lord, "vassal", "lord")
     refusal = VASSAL_REFUSALS.get(str(refused))
     if refusal is None:
-        return w.t("affairs-vassalage-refused", vassal=w.n(vassal), lord=w.n(lord), why=str(refused))
-    return w.t(refusal, vassal=w.n(vassal), lord=w.n(lord))
+        return w.t("affairs-vassalage-refused", vassal=w.n(vassal), lord=w.n(lord), why=str(refused), yours=yours)
+    return w.t(refusal, vassal=w.n(vassal), lord=w.n(lord), yours=yours)
 
 
 def _marriage_terms(w: Words, p: dict[str, Any]) -> str:
@@ -158,13 +173,11 @@ def _marriage_terms(w: Words, p: dict[str, Any]) -> str:
     sentences = []
     moved = p.get("moved")
     if moved:
-        home = target_house if moved == p.get("proposer") else proposer_house
-        sentences.append(w.t("affairs-moved", who=w.n(moved), house=w.n(home)))
-    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
-    if pay:
-        sentences.append(w.t("affairs-pays", payer=w.n(proposer_house), payee=w.n(target_house), coins=pay))
-    if ask:
-        sentences.append(w.t("affairs-pays", payer=w.n(target_house), payee=w.n(proposer_house), coins=ask))
+        home, left = ((target_house, proposer_house) if moved == p.get("proposer")
+                      else (proposer_house, target_house))
+        sentences.append(w.t("affairs-moved", who=w.n(moved), house=w.n(home),
+                             yours=_side(w, home, left, "to", "from")))
+    sentences += _payments(w, p, proposer_house, target_house, "affairs-pays")
     sentences.append(_vassalage(w, p, proposer_house, target_house))
     text = join_sentences(*sentences)
     return f" {text}" if text else ""
@@ -174,7 +187,7 @@ def _annul(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: the check's arithmetic (the executor's skill) is not shown; the acting dynasty has its dice
     own = p.get("by") is not None and p.get("by") == p.get("spouse")
     names = {"by": w.n(p.get("by")), "house": w.n(did), "spouse": w.n(p.get("spouse")),
-             "partner": w.n(p.get("partner"))}
+             "partner": w.n(p.get("partner")), "yours": w.yours(did)}
     if not p.get("success"):
         return w.t("affairs-annul-own-refused" if own else "affairs-annul-refused", **names)
     returned = w.t("affairs-annul-returned", who=w.n(p.get("returned"))) if p.get("returned") else ""
@@ -183,9 +196,13 @@ def _annul(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _branch(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public: the branch's army and coins are hidden facts (INFO-2) and are not shown
+    head = p.get("head")
+    others = [m for m in p.get("members") or [] if m != head]
+    provinces = list(p.get("provinces") or [])
     sentences = [w.t("affairs-branch", by=w.n(p.get("by")), house=w.n(did), branch=w.n(p.get("branch")),
-                     head=w.n(p.get("head")), members=_names_in(w, p.get("members")),
-                     provinces=_names_in(w, p.get("provinces")), reputation=_value(p, "reputation"))]
+                     head=w.n(head), members=_names_in(w, others), count=len(others),
+                     provinces=_names_in(w, provinces), n=len(provinces), reputation=_value(p, "reputation"),
+                     yours=w.yours(did))]
     if p.get("spouses_stayed"):
         sentences.append(w.t("affairs-branch-spouses-stayed", spouses=_names_in(w, p.get("spouses_stayed"))))
     generals = list(p.get("generals_left") or [])
@@ -195,9 +212,9 @@ def _branch(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _cunning_relief(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("affairs-cunning-relief", trait=w.trait("cunning"), head=w.n(p.get("head")), house=w.n(did),
+    return w.t("affairs-cunning-relief", head=w.n(p.get("head")), house=w.n(did), yours=w.yours(did),
                applied=int(p.get("applied", p.get("relief", 0)) or 0),
-               largest=signed(int(p.get("largest_loss", 0) or 0)))
+               largest=abs(int(p.get("largest_loss", 0) or 0)))
 
 
 def _plot_check(w: Words, p: dict[str, Any]) -> str:
@@ -205,8 +222,7 @@ def _plot_check(w: Words, p: dict[str, Any]) -> str:
     modifiers (loyalty, traits) are not in the outcome and not shown."""
     if "roll" not in p:
         return "?"
-    check = {"roll": _value(p, "roll"), "skill": w.skill("intrigue"), "value": _value(p, "skill"),
-             "tn": _value(p, "tn")}
+    check = {"roll": _value(p, "roll"), "value": _value(p, "skill"), "tn": _value(p, "tn")}
     bribe = int(p.get("bribe", 0) or 0)
     if bribe and "bribe_bonus" in p:
         return w.t("affairs-plot-check-bribe", **check, bribe=bribe,
@@ -219,7 +235,8 @@ def _plot_after(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if p.get("escaped"):
         return w.t("affairs-plot-escaped", by=w.n(p.get("by")), trait=w.trait("insidious"))
     if p.get("discovered"):
-        return w.t("affairs-plot-found-out", house=w.n(p.get("target_dynasty")), plotter=w.n(did))
+        # what it cost the plotters is the reputation line that follows, folded into this sentence (`record.story`)
+        return w.t("affairs-plot-found-out", house=w.n(p.get("target_dynasty")))
     if "discovered" in p:
         return w.t("affairs-plot-undiscovered")
     return ""
@@ -253,8 +270,8 @@ def _spy(w: Words, did: str | None, p: dict[str, Any]) -> str:
         return w.t("affairs-spy-refused", **names, why=_plot_failure(w, p, "spy"))
     if not p.get("success"):
         return w.t("affairs-spy-failed", **names, check=_plot_check(w, p))
-    return join_sentences(w.t("affairs-spy", **names, check=_plot_check(w, p),
-                          members=_names_in(w, p.get("learned"), "gen")),
+    return join_sentences(w.t("affairs-spy", **names, check=_plot_check(w, p), house=w.n(did), yours=w.yours(did),
+                              members=_names_in(w, p.get("learned"), "gen")),
                       _plot_after(w, did, p))
 
 
@@ -268,7 +285,7 @@ def _gossip(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _conspiracy(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    names = {**_plot_names(w, p), "house": w.n(did)}
+    names = {**_plot_names(w, p), "house": w.n(did), "yours": w.yours(did)}
     if p.get("reason"):
         bribe = int(p.get("bribe", 0) or 0)  # paid with the action
         return join_sentences(w.t("affairs-conspiracy-refused", **names, why=_plot_failure(w, p, "conspiracy")),
@@ -294,31 +311,35 @@ def _assassinate(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _plot_discovered(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-plot-discovered", house=w.n(did), action=w.action(p.get("action")), by=w.n(p.get("by")),
-               plotter=w.n(p.get("plotter")))
+               plotter=w.n(p.get("plotter")), yours=_side(w, did, p.get("plotter"), "house", "plotter"))
 
 
 def _spied_on(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-spied-on", house=w.n(did), trait=w.trait("paranoid"), recruiter=w.n(p.get("recruiter")),
-               plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")))
+               plotter=w.n(p.get("plotter")), spy=w.n(p.get("spy")), yours=w.yours(did))
 
 
 def _defected(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # the house he joins is not among the params: it is not named
-    return w.t("affairs-defected", who=w.n(p.get("character")), house=w.n(did))
+    return w.t("affairs-defected", who=w.n(p.get("character")), house=w.n(did), yours=w.yours(did))
 
 
 # -- war and peace (WAR-1 .. WAR-14, SAB-4, PROV-2, VASSAL-5) ---------------------------------------------------
 
 
 def _war_declared(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2)
+    # public: a Hot-tempered declaration (WAR-13) is told like any other — the trait is hidden (INFO-2); the
+    # attacker's own report told it just before, by his head's anger (`_hot_tempered`): not again
     attacker, defender = p.get("attacker", did), p.get("defender")
-    yours = "attacker" if w.yours(attacker) == "yes" else "defender" if w.yours(defender) == "yes" else "no"
-    sentences = [w.t("affairs-war-declared", attacker=w.n(attacker), defender=w.n(defender), yours=yours)]
+    yours = _side(w, attacker, defender, "attacker", "defender")
+    in_anger = yours == "attacker" and p.get("cause") == "hot-tempered"
+    sentences = [] if in_anger else [w.t("affairs-war-declared", attacker=w.n(attacker), defender=w.n(defender),
+                                         yours=yours)]
     if len(p.get("attackers") or []) > 1 or len(p.get("defenders") or []) > 1:
-        sentences.append(w.t("affairs-war-declared-vassals", attackers=_names_in(w, p.get("attackers")),
-                             defenders=_names_in(w, p.get("defenders"), "gen")))
-    sentences.append(w.t("affairs-war-first-battle"))
+        sentences.append(w.t("affairs-war-declared-vassals", attackers=_names_in(w, p.get("attackers"), you=True),
+                             defenders=_names_in(w, p.get("defenders"), "gen", you=True)))
+    sentences.append(w.t("affairs-war-first-battle-with", enemy=w.n(defender)) if in_anger
+                     else w.t("affairs-war-first-battle"))
     return join_sentences(*sentences)
 
 
@@ -329,13 +350,16 @@ def _general_named(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _war_joined(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-war-joined", house=w.n(did), lord=w.n(p.get("lord")),
-               attackers=_names_in(w, p.get("attackers")), defenders=_names_in(w, p.get("defenders"), "gen"))
+               yours=_side(w, did, p.get("lord"), "house", "lord"),
+               attackers=_names_in(w, p.get("attackers"), you=True),
+               defenders=_names_in(w, p.get("defenders"), "gen", you=True))
 
 
 def _war_drain(w: Words, did: str | None, p: dict[str, Any]) -> str:
     provinces = ", ".join(w.t("affairs-war-drain-province", province=w.n(pid), loyalty=loyalty)
                           for pid, loyalty in (p.get("provinces") or {}).items())
-    facts = {"enemies": _names_in(w, p.get("enemies"), "gen"), "change": signed(int(p.get("reputation", 0) or 0))}
+    facts = {"enemies": _names_in(w, p.get("enemies"), "gen"), "loss": abs(int(p.get("reputation", 0) or 0)),
+             "house": w.n(did), "yours": w.yours(did)}
     if provinces:
         return w.t("affairs-war-drain-provinces", **facts, provinces=provinces)
     return w.t("affairs-war-drain", **facts)
@@ -344,17 +368,20 @@ def _war_drain(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def _capture(w: Words, c: Mapping[str, Any]) -> str:
     """PROV-2: a province taken in battle, or retaken with its loyalty of before."""
     return w.t("affairs-capture-retaken" if c.get("retaken") else "affairs-capture", province=w.n(c.get("province")),
-               to=w.n(c.get("to")), loyalty=_value(c, "loyalty"), **{"from": w.n(c.get("from"))})
+               to=w.n(c.get("to")), loyalty=_value(c, "loyalty"), **{"from": w.n(c.get("from"))},
+               yours=_side(w, c.get("to"), c.get("from"), "to", "from"))
 
 
 def _battle(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # public (INFO-3): the sides' strengths, each dynasty's losses and the provinces taken; which general led,
     # his refusal and his combat stay in each side's own battle report
     strength = p.get("strength") or {}
-    sentences = [w.t("affairs-battle", attackers=_names_in(w, p.get("attackers"), "gen"),
-                     defenders=_names_in(w, p.get("defenders"), "gen"), attack=_value(strength, "attackers"),
-                     defence=_value(strength, "defenders"))]
-    fallen = "; ".join(w.t("affairs-battle-loss", house=w.n(f.get("dynasty")), count=int(f.get("losses", 0) or 0))
+    attackers = _battle_side(w, p.get("attackers"))
+    sentences = [w.t("affairs-battle", attackers=attackers[:1].upper() + attackers[1:] if w.language == "en"
+                     else attackers, defenders=_battle_side(w, p.get("defenders")),
+                     attack=_value(strength, "attackers"), defence=_value(strength, "defenders"))]
+    fallen = ", ".join(w.t("affairs-battle-loss", house=w.n(f.get("dynasty")), count=int(f.get("losses", 0) or 0),
+                           yours=w.yours(f.get("dynasty")))
                        for f in p.get("forces") or [])
     if fallen:
         sentences.append(w.t("affairs-battle-losses", fallen=fallen))
@@ -362,21 +389,31 @@ def _battle(w: Words, did: str | None, p: dict[str, Any]) -> str:
     if winner is None:
         sentences.append(w.t("affairs-battle-draw", step=w.rules.war.capture_step))
     else:
-        winners = _names_in(w, p.get(str(winner)), "ins")
+        winners = _names_in(w, p.get(str(winner)), "ins", you=True)
         captures = "; ".join(_capture(w, c) for c in p.get("captures") or [])
         sentences.append(w.t("affairs-battle-won", winners=winners, captures=captures) if captures
                          else w.t("affairs-battle-won-nothing", winners=winners))
     return join_sentences(*sentences)
 
 
+def _battle_side(w: Words, houses: Sequence[Any] | None) -> str:
+    """A side of a battle as the chronicle names it (армии Ярославичей и Галицких), or as its reader's own
+    report does (ваша армия и армия Галицких)."""
+    ids = list(houses or [])
+    mine = any(w.yours(h) == "yes" for h in ids)
+    others = [h for h in ids if w.yours(h) != "yes"]
+    return w.t("affairs-battle-side", yours="yes" if mine else "no", allies=_names_in(w, others, "gen"),
+               count=len(others))
+
+
 def _free_study(w: Words, general: Any, study: Mapping[str, Any]) -> str:
     """WAR-6: the general's free study of combat after the battle (the Study roll)."""
     bonus = int(study.get("bonus", 0) or 0)
     roll = study.get("roll")
-    rolled = f"{roll} + {bonus} = {int(roll or 0) + bonus}" if bonus else f"{roll}"
     grew = study.get("after") != study.get("before")
     return w.t("affairs-free-study-up" if grew else "affairs-free-study-none", general=w.n(general),
-               skill=w.skill("combat"), rolled=rolled, level=_value(study, "before"), new_level=_value(study, "after"))
+               skill=w.skill("combat"), roll=roll, bonus=bonus, total=int(roll or 0) + bonus,
+               level=_value(study, "before"), new_level=_value(study, "after"))
 
 
 def _battle_report(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -404,58 +441,55 @@ def _battle_report(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return join_sentences(*sentences)
 
 
-def _general_roll(w: Words, p: Mapping[str, Any]) -> str:
-    return f"{p.get('roll')} + {p.get('loyalty')} = {p.get('total')}"
+def _general_roll(p: Mapping[str, Any]) -> dict[str, Any]:
+    """SAB-4: the general's roll, his loyalty and their sum."""
+    return {"roll": _value(p, "roll"), "loyalty": _value(p, "loyalty"), "total": _value(p, "total")}
 
 
 def _general_refused(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("affairs-general-refused", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+    return w.t("affairs-general-refused", general=w.n(p.get("general")), **_general_roll(p),
                most=w.rules.sabotage.aborts_at_most, skill=w.skill("combat"))
 
 
 def _general_obeyed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("affairs-general-obeyed", general=w.n(p.get("general")), rolled=_general_roll(w, p),
+    return w.t("affairs-general-obeyed", general=w.n(p.get("general")), **_general_roll(p),
                most=w.rules.sabotage.aborts_at_most)
 
 
 def _war_ended(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    sides = {"attackers": _names_in(w, p.get("attackers"), "gen"), "defenders": _names_in(w, p.get("defenders"), "gen")}
+    attackers, defenders = list(p.get("attackers") or []), list(p.get("defenders") or [])
+    mine = any(w.yours(d) == "yes" for d in attackers)
+    enemies = defenders if mine else attackers if any(w.yours(d) == "yes" for d in defenders) else []
+    sides = {"attackers": _names_in(w, attackers, "gen"), "defenders": _names_in(w, defenders, "gen"),
+             "enemies": _names_in(w, enemies, "gen"), "yours": "yes" if enemies else "no"}
     reason = p.get("reason")
     if reason == "peace":
         return w.t("affairs-war-ended-peace", **sides)
     if reason == "no-provinces":
-        return w.t("affairs-war-ended-no-provinces", **sides, losers=_names_in(w, p.get(str(p.get("side"))), "gen"))
+        return w.t("affairs-war-ended-no-provinces", **sides,
+                   losers=_names_in(w, p.get(str(p.get("side"))), "gen", you=True))
     return w.t("affairs-war-ended", **sides, why=str(reason or "?"))
 
 
 #: WAR-10: why a war among kin costs reputation, by the engine's relation.
-WAR_PENALTIES: dict[str, str] = {
-    "branch": "affairs-war-penalty-branch",
-    "close": "affairs-war-penalty-close",
-    "relative": "affairs-war-penalty-relative",
-}
+WAR_PENALTIES: dict[str, str] = {kin: f"affairs-war-penalty-{kin}" for kin in ("branch", "close", "relative")}
 
 
 def _war_penalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # an unknown relation has no words: KeyError, and the happening is told by `_generic`
-    return w.t(WAR_PENALTIES[str(p.get("relation", ""))], enemy=w.n(p.get("enemy")),
-               change=signed(int(p.get("reputation", 0) or 0)))
+    return w.t(WAR_PENALTIES[str(p.get("relation", ""))], enemy=w.n(p.get("enemy")), house=w.n(did),
+               loss=abs(int(p.get("reputation", 0) or 0)), yours=w.yours(did))
 
 
 #: WAR-13: what came of a Hot-tempered head's anger, by the engine's reason ("war": war was declared).
 HOT_TEMPER: dict[str, str] = {
-    "war": "affairs-hot-tempered-war",
-    "calm": "affairs-hot-tempered-calm",
-    "target-gone": "affairs-hot-tempered-target-gone",
-    "already-at-war": "affairs-hot-tempered-already-at-war",
-    "lord": "affairs-hot-tempered-lord",
-}
+    reason: f"affairs-hot-tempered-{reason}" for reason in ("war", "calm", "target-gone", "already-at-war", "lord")}
 
 
 def _hot_tempered(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # an unknown reason has no words: KeyError, and the happening is told by `_generic`
     reason = "war" if p.get("war") else str(p.get("reason", ""))
-    return w.t(HOT_TEMPER[reason], trait=w.trait("hot_tempered"), head=w.n(p.get("head")),
+    return w.t(HOT_TEMPER[reason], head=w.n(p.get("head")), yours=w.yours(did),
                enemy=w.n(p.get("target")), house=w.n(did), damage=_value(p, "damage"), roll=_value(p, "roll"),
                on=w.rules.war.hot_tempered_war_on)
 
@@ -465,10 +499,11 @@ def peace_terms_text(w: Words, offerer: Any, receiver: Any, terms: Mapping[str, 
     coins; Habsburg cedes Tyrol." A white peace says so."""
     parts = _payments(w, terms, offerer, receiver)
     if terms.get("cede"):
-        parts.append(w.t("affairs-terms-cede", house=w.n(offerer), provinces=_names_in(w, terms.get("cede"), "acc")))
+        parts.append(w.t("affairs-terms-cede", house=w.n(offerer), provinces=_names_in(w, terms.get("cede"), "acc"),
+                         yours=w.yours(offerer)))
     if terms.get("claim"):
         parts.append(w.t("affairs-terms-cede", house=w.n(receiver),
-                         provinces=_names_in(w, terms.get("claim"), "acc")))
+                         provinces=_names_in(w, terms.get("claim"), "acc"), yours=w.yours(receiver)))
     parts += _vassal_term(w, terms, offerer, receiver)
     return w.t("affairs-terms", terms="; ".join(parts)) if parts else w.t("affairs-terms-none")
 
@@ -488,33 +523,44 @@ def offer_stands(w: Words, did: str | None, p: Mapping[str, Any]) -> bool:
 
 
 def _peace_offer(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    answer = w.t("affairs-peace-offer-answer") if offer_stands(w, did, p) else ""
-    return join_sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(p.get("to"))),
-                      peace_terms_text(w, did, p.get("to"), p), answer)
+    to = p.get("to")
+    yours = _side(w, did, to, "by", "to")
+    answer = w.t("affairs-peace-offer-answer", to=w.n(to), yours=yours) if offer_stands(w, did, p) else ""
+    plain = not any(p.get(term) for term in ("pay", "ask", "cede", "claim", "vassal"))
+    return join_sentences(w.t("affairs-peace-offer", house=w.n(did), by=w.n(p.get("by")), to=w.n(to), yours=yours,
+                              plain="yes" if plain else "no"),
+                          "" if plain else peace_terms_text(w, did, to, p), answer)
 
 
 def _peace_accept(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-peace-accept-unanswered" if p.get("unanswered") else "affairs-peace-accept",
-               house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")), turn=_value(p, "offered"))
+               house=w.n(did), by=w.n(p.get("by")), offerer=w.n(p.get("offerer")), turn=_value(p, "offered"),
+               ago=_ago(w, p.get("offered")), yours=_side(w, did, p.get("offerer"), "house", "offerer"))
+
+
+def _other_side(w: Words, first: Any, second: Any) -> tuple[str, Named | str]:
+    """Whether the reader's house is one of two (yes, no), and the other one."""
+    mine = _side(w, first, second, "first", "second")
+    return ("no", "—") if mine == "no" else ("yes", w.n(second if mine == "first" else first))
 
 
 def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
     offerer, receiver = p.get("offerer"), p.get("receiver")
-    sentences = [w.t("affairs-peace", offerer=w.n(offerer), receiver=w.n(receiver))]
-    pay, ask = int(p.get("pay", 0) or 0), int(p.get("ask", 0) or 0)
-    if pay:
-        sentences.append(w.t("affairs-pays", payer=w.n(offerer), payee=w.n(receiver), coins=pay))
-    if ask:
-        sentences.append(w.t("affairs-pays", payer=w.n(receiver), payee=w.n(offerer), coins=ask))
+    yours, other = _other_side(w, offerer, receiver)
+    # WAR-12: a peace that ended the whole war says so; `record.story` leaves out the war's end
+    sentences = [w.t("affairs-peace", offerer=w.n(offerer), receiver=w.n(receiver), yours=yours, other=other,
+                     ended="yes" if p.get("war_ended") else "no")]
+    sentences += _payments(w, p, offerer, receiver, "affairs-pays")
     for moved in p.get("provinces") or []:
         sentences.append(w.t("affairs-peace-province", province=w.n(moved.get("province")), to=w.n(moved.get("to")),
+                             yours=_side(w, moved.get("to"), moved.get("from"), "to", "from"),
                              **{"from": w.n(moved.get("from"))}))
     sentences.append(_vassalage(w, p, offerer, receiver))
     left = list(p.get("left") or [])
     if p.get("war_ended"):
-        pass  # WAR-12: this peace ended the whole war, and says so; `record.story` leaves out the war's end
+        pass
     elif len(left) == 1:
-        sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0])))
+        sentences.append(w.t("affairs-peace-left-one", house=w.n(left[0]), yours=w.yours(left[0])))
     elif left:
         sentences.append(w.t("affairs-peace-left", houses=_names_in(w, left)))
     return join_sentences(*sentences)
@@ -522,53 +568,30 @@ def _peace(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 #: WAR-12: why a peace agreed by both sides did not come about when it resolved.
 PEACE_FAILURES: dict[str, str] = {
-    "not-at-war": "affairs-peace-failure-not-at-war",
-    "not-enough-coins": "affairs-peace-failure-not-enough-coins",
-    "province-gone": "affairs-peace-failure-province-gone",
-}
+    code: f"affairs-peace-failure-{code}" for code in ("not-at-war", "not-enough-coins", "province-gone")}
 
 
 def _peace_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    yours, other = _other_side(w, p.get("offerer"), p.get("receiver"))
     return w.t("affairs-peace-failed", offerer=w.n(p.get("offerer")), receiver=w.n(p.get("receiver")),
-               why=_why(w, PEACE_FAILURES, p))
+               why=_why(w, PEACE_FAILURES, p), yours=yours, other=other)
 
 
 def _peace_offer_lapsed(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("affairs-peace-accept-lapsed" if p.get("accept") else "affairs-peace-offer-lapsed",
-               by=w.n(p.get("by")), to=w.n(p.get("to")), turn=_value(p, "turn"))
+               by=w.n(p.get("by")), to=w.n(p.get("to")), turn=_value(p, "turn"), house=w.n(did),
+               yours=_side(w, did, p.get("to"), "by", "to"))
 
 
 #: Each kind of outcome between houses, and how it is told.
 AFFAIRS: dict[str, Say] = {
-    "marriage": _marriage,
-    "proposal": _proposal,
-    "accept": _accept,
-    "proposal-lapsed": _proposal_lapsed,
-    "marriage-failed": _marriage_failed,
-    "annul": _annul,
-    "branch": _branch,
-    "cunning-relief": _cunning_relief,
-    "spy": _spy,
-    "gossip": _gossip,
-    "conspiracy": _conspiracy,
-    "assassinate": _assassinate,
-    "plot-discovered": _plot_discovered,
-    "spied-on": _spied_on,
-    "defected": _defected,
-    "war-declared": _war_declared,
-    "general-named": _general_named,
-    "war-joined": _war_joined,
-    "war-drain": _war_drain,
-    "battle": _battle,
-    "battle-report": _battle_report,
-    "general-refused": _general_refused,
-    "general-obeyed": _general_obeyed,
-    "war-ended": _war_ended,
-    "war-penalty": _war_penalty,
-    "hot-tempered": _hot_tempered,
-    "peace-offer": _peace_offer,
-    "peace-accept": _peace_accept,
-    "peace": _peace,
-    "peace-failed": _peace_failed,
-    "peace-offer-lapsed": _peace_offer_lapsed,
+    "marriage": _marriage, "proposal": _proposal, "accept": _accept, "proposal-lapsed": _proposal_lapsed,
+    "marriage-failed": _marriage_failed, "annul": _annul, "branch": _branch, "cunning-relief": _cunning_relief,
+    "spy": _spy, "gossip": _gossip, "conspiracy": _conspiracy, "assassinate": _assassinate,
+    "plot-discovered": _plot_discovered, "spied-on": _spied_on, "defected": _defected,
+    "war-declared": _war_declared, "general-named": _general_named, "war-joined": _war_joined,
+    "war-drain": _war_drain, "battle": _battle, "battle-report": _battle_report, "general-refused": _general_refused,
+    "general-obeyed": _general_obeyed, "war-ended": _war_ended, "war-penalty": _war_penalty,
+    "hot-tempered": _hot_tempered, "peace-offer": _peace_offer, "peace-accept": _peace_accept, "peace": _peace,
+    "peace-failed": _peace_failed, "peace-offer-lapsed": _peace_offer_lapsed,
 }

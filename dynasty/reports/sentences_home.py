@@ -10,7 +10,7 @@ from typing import Any
 
 from dynasty.reports.describe import event_text, mood_cause, reputation_cause
 from dynasty.reports.words import LABELS, Say, Words, signed
-from dynasty.text.catalogs import has_message
+from dynasty.text.catalogs import Named, has_message
 
 
 def _number(p: Mapping[str, Any], key: str, default: int = 0) -> int:
@@ -81,7 +81,7 @@ def _find_spouse(w: Words, did: str | None, p: dict[str, Any]) -> str:
     skill_text = ", ".join(f"{w.skill(s)} {v}" for s, v in skills.items())
     traits = w.traits(p.get("traits"), w.n(p.get("spouse")))
     return w.t("home-find-spouse", by=w.n(p.get("by")), spouse=w.n(p.get("spouse")), skills=skill_text or "—",
-               traits=traits or "—")
+               traits=traits or "—", yours=w.yours(did))
 
 
 def _mentor(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -95,7 +95,12 @@ def _mentor(w: Words, did: str | None, p: dict[str, Any]) -> str:
 def _study(w: Words, did: str | None, p: dict[str, Any]) -> str:
     # SKILL-4: a roll over the skill raises it by one (TRAIT-genius adds to the roll)
     bonus = _number(p, "bonus")
-    rolled = f"{p.get('roll')}" + (f" + {bonus} = {p.get('total')}" if bonus else "")
+    rolled: Any = p.get("roll")
+    if bonus:
+        by = w.n(p.get("by"))
+        trait = next((t for t, rule in w.rules.traits.items() if rule.study_bonus == bonus), None)
+        rolled = w.t("home-study-rolled-bonus", roll=p.get("roll"), bonus=signed(bonus), total=p.get("total"),
+                     trait=w.trait(trait, by) if trait else "?")
     sentence = "home-study" if p.get("after") != p.get("before") else "home-study-failed"
     return w.t(sentence, by=w.n(p.get("by")), skill=w.skill(p.get("skill")), rolled=rolled, before=p.get("before"),
                after=p.get("after"))
@@ -127,28 +132,33 @@ def _donate(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _pilgrimage(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    check = w.check(p, "pilgrimage")
     if p.get("success"):
-        return w.t("home-pilgrimage", by=w.n(p.get("by")), check=w.check(p), gain=signed(_number(p, "applied")))
-    return w.t("home-pilgrimage-failed", by=w.n(p.get("by")), check=w.check(p))
+        return w.t("home-pilgrimage", by=w.n(p.get("by")), check=check)
+    return w.t("home-pilgrimage-failed", by=w.n(p.get("by")), check=check)
+
+
+def _improved(w: Words, action: str, p: dict[str, Any]) -> str:
+    """ACT-develop, ACT-pacify: the check, and on success what it raised — or that it was already at its
+    limit (the rules' highest yield; PROV-7's highest loyalty)."""
+    facts = {"by": w.n(p.get("by")), "province": w.n(p.get("province")), "check": w.check(p, action)}
+    if p.get("success"):
+        grew = "yes" if _number(p, "after") > _number(p, "before") else "no"
+        return w.t(f"home-{action}", before=p.get("before"), after=p.get("after"), grew=grew, **facts)
+    return w.t(f"home-{action}-failed", **facts)
 
 
 def _develop(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    facts = {"by": w.n(p.get("by")), "province": w.n(p.get("province")), "check": w.check(p)}
-    if p.get("success"):
-        return w.t("home-develop", before=p.get("before"), after=p.get("after"), **facts)
-    return w.t("home-develop-failed", **facts)
+    return _improved(w, "develop", p)
 
 
 def _pacify(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    facts = {"by": w.n(p.get("by")), "province": w.n(p.get("province")), "check": w.check(p)}
-    if p.get("success"):
-        return w.t("home-pacify", before=p.get("before"), after=p.get("after"), **facts)
-    return w.t("home-pacify-failed", **facts)
+    return _improved(w, "pacify", p)
 
 
 def _research(w: Words, did: str | None, p: dict[str, Any]) -> str:
     sentence = "home-research" if p.get("success") else "home-research-failed"
-    return w.t(sentence, by=w.n(p.get("by")), tech=w.technology(p.get("technology")), check=w.check(p))
+    return w.t(sentence, by=w.n(p.get("by")), tech=w.technology(p.get("technology")), check=w.check(p, "research"))
 
 
 def _recruit(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -169,7 +179,33 @@ def _visit(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _ball(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("home-ball", by=w.n(p.get("by")), dynasty=w.n(did), yours=w.yours(did), guests=w.many(p.get("guests")))
+    guests = [str(g) for g in p.get("guests") or []]
+    return w.t("home-ball", by=w.n(p.get("by")), dynasty=w.n(did), yours=w.yours(did), count=len(guests),
+               guests=_guests(w, guests))
+
+
+def _guests(w: Words, guests: list[str]) -> str:
+    """A ball's guests with their houses (INFO-3: whose member each is, everyone knows), each house named once
+    after its people, in the order they are listed: «Агафья и Олег из рода Галицких, ваш Мстислав и Глеб из рода
+    Рязанских»; a guest whose house the names do not tell, by name alone."""
+    by_house: dict[str | None, list[Named | str]] = {}  # by the house's name (a `Named` holds a mapping: no key)
+    houses: dict[str | None, Named | None] = {None: None}
+    for guest in guests:
+        named = w.n(guest)
+        house = named.house if isinstance(named, Named) else None
+        houses.setdefault(str(house) if house is not None else None, house)
+        by_house.setdefault(str(house) if house is not None else None, []).append(named)
+    groups: list[str] = []
+    for key, people in by_house.items():
+        house = houses[key]
+        if house is None:
+            groups += [str(n) for n in people]
+        elif w.reader is not None and house == w.n(w.reader):  # each his own «ваш», «ваша»
+            groups += [w.t("home-ball-guest-named", guest=n, yours="yes", house=house) for n in people]
+        else:
+            groups.append(w.t("home-ball-guest-named", guest=w.listed([str(n) for n in people]), yours="no",
+                              house=house))
+    return w.listed(groups)
 
 
 #: ACT-visit, ACT-ball: why an invited guest did not come (`diplomacy.guest_failure`); isolation in another
@@ -224,34 +260,58 @@ def _arithmetic(n: Any) -> Any:
     return f"−{-n}" if isinstance(n, int) and n < 0 else n
 
 
-def _sabotage(w: Words, sentence: str, p: dict[str, Any]) -> list[str]:
-    """SAB-1: the sentence with the roll, then the causes of the mood penalty."""
-    roll = w.t("home-sabotage-roll", **{k: _arithmetic(p.get(k)) for k in ("roll", "loyalty", "penalty", "total")})
+def _penalty_cause(w: Words, cause: str, by: Named | str, shirked: bool, did: str | None) -> tuple[str, str] | None:
+    """SAB-1: a cause of the mood penalty as its trait and why the trait minds the deed («Вспыльчивый», «пострадала
+    бы репутация его рода»), when the catalog has words for that condition; None otherwise."""
+    trait_id, _, condition = cause.partition(".")
+    key = f"home-sabotage-if-{condition.replace('_', '-')}"
+    if not condition or trait_id not in w.rules.traits or not has_message(w.language, key):
+        return None
+    return w.trait(trait_id, by), w.t(key, shirked="yes" if shirked else "no", who=by, yours=w.yours(did),
+                                      dynasty=w.n(did))
+
+
+def _sabotage(w: Words, did: str | None, sentence: str, p: dict[str, Any], *, shirked: bool) -> list[str]:
+    """SAB-1: the sentence with the roll, then the traits the mood penalty comes from."""
     by = w.n(p.get("by"))
+    roll = w.t("home-sabotage-roll", **{k: _arithmetic(p.get(k)) for k in ("roll", "loyalty", "penalty", "total")},
+               who=by, shirked="yes" if shirked else "no")
     texts = [w.t(sentence, deed=w.deed(p.get("action"), doer=p.get("by")), action=w.action(p.get("action")),
                  n=p.get("n"), by=by,
                  roll=roll, most=w.rules.sabotage.aborts_at_most)]
-    causes = [w.t("home-sabotage-cause", cause=mood_cause(str(c.get("cause", "")), w, by),
-                  amount=signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
-    if causes:
-        texts.append(w.t("home-sabotage-penalty", causes=", ".join(causes)))
+    causes = [(str(c.get("cause", "")), signed(int(c.get("amount", 0) or 0))) for c in p.get("causes") or []]
+    splits = [_penalty_cause(w, cause, by, shirked, did) for cause, _ in causes]
+    traits = {split[0] for split in splits if split is not None}
+    if causes and None not in splits and len(traits) == 1:  # one trait: the penalty's size is said already
+        conditions = [split[1] for split in splits if split is not None]
+        if len(conditions) > 1:
+            conditions = [w.t("home-sabotage-condition", condition=c, amount=a)
+                          for c, (_, a) in zip(conditions, causes, strict=True)]
+        texts.append(w.t("home-sabotage-penalty-one", trait=traits.pop(), condition=", ".join(conditions)))
+    elif len(causes) == 1:
+        texts.append(w.t("home-sabotage-penalty-plain", cause=mood_cause(causes[0][0], w, by)))
+    elif causes:
+        parts = [w.t("home-sabotage-cause", trait=split[0], condition=split[1], amount=amount) if split else
+                 w.t("home-sabotage-cause-plain", cause=mood_cause(cause, w, by), amount=amount)
+                 for (cause, amount), split in zip(causes, splits, strict=True)]
+        texts.append(w.t("home-sabotage-penalty", causes=", ".join(parts)))
     return texts
 
 
 def _sabotaged(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    texts = _sabotage(w, "home-sabotaged", p)
+    texts = _sabotage(w, did, "home-sabotaged", p, shirked=True)
     ap, coins = _number(p, "ap"), _number(p, "coins")
     if ap and coins:
         texts.append(w.t("home-sabotaged-spent", ap=ap, coins=coins))
     elif ap:
-        texts.append(w.t("home-failed-ap", ap=ap))
+        texts.append(w.t("home-sabotaged-spent-ap", ap=ap))
     elif coins:
         texts.append(w.t("home-sabotaged-spent-coins", coins=coins))
     return " ".join(texts)
 
 
 def _sabotage_failed(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return " ".join(_sabotage(w, "home-sabotage-failed", p))
+    return " ".join(_sabotage(w, did, "home-sabotage-failed", p, shirked=False))
 
 
 def _initiative(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -273,20 +333,29 @@ def _decided(w: Words, text: str, p: dict[str, Any]) -> str:
     return f"{text} {w.t('home-decision-by-default')}" if p.get("default") else text
 
 
-def _relief(w: Words, p: dict[str, Any], event: str, **facts: Any) -> str:
+def _relief(w: Words, did: str | None, p: dict[str, Any], event: str, **facts: Any) -> str:
     """A famine's or a disease's decision: paid, refused, or refused for want of coins (DYN-7)."""
     paid = _number(p, "paid")
     outcome = "paid" if paid else "no-coins" if p.get("reason") == "not enough coins" else "refused"
     return _decided(w, w.t(f"home-{event}-{outcome}", province=w.n(p.get("province")), coins=paid,
-                           province_yield=p.get("province_yield"), **facts), p)
+                           province_yield=p.get("province_yield"), yours=w.yours(did), **facts), p)
 
 
 def _famine(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return _relief(w, p, "famine", loyalty=p.get("loyalty"))
+    """PROV-3: paying raises the province's loyalty, refusing lowers it and the yield (PROV-5, PROV-7). The
+    outcome records them after the change: at a bound, the sentence does not claim that they moved."""
+    famine, limits = w.rules.events.famine, w.rules.limits
+    loyalty = _number(p, "loyalty")
+    change = famine.pay_loyalty if _number(p, "paid") else famine.refuse_loyalty
+    way = "same" if not change else \
+        ("top" if loyalty >= limits.province_loyalty_max else "up") if change > 0 else \
+        ("bottom" if loyalty <= limits.province_loyalty_min else "down")
+    fell = "yes" if famine.refuse_yield and _number(p, "province_yield") > limits.province_yield_min else "no"
+    return _relief(w, did, p, "famine", loyalty=p.get("loyalty"), way=way, fell=fell)
 
 
 def _disease(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return _relief(w, p, "disease", drop=p.get("yield_drop"))
+    return _relief(w, did, p, "disease", drop=p.get("yield_drop"))
 
 
 def _volunteers(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -318,8 +387,12 @@ def _province_taken(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 def _income(w: Words, did: str | None, p: dict[str, Any]) -> str:
     """ECON-1: the income of the turn, item by item, then the treasury and the army."""
-    if p.get("halved"):
-        items = [w.t("home-income-gross-halved", gross=p.get("gross"), provinces=w.many(p.get("halved")))]
+    halved = list(p.get("halved") or [])
+    if len(halved) == 1:
+        items = [w.t("home-income-gross-halved", gross=p.get("gross"), province=w.n(halved[0]))]
+    elif halved:
+        items = [w.t("home-income-gross-halved-many", gross=p.get("gross"),
+                     provinces=w.t("home-list-and", first=w.many(halved[:-1]), last=w.many(halved[-1:])))]
     else:
         items = [w.t("home-income-gross", gross=p.get("gross"))]
     if p.get("tax_paid"):
@@ -329,7 +402,7 @@ def _income(w: Words, did: str | None, p: dict[str, Any]) -> str:
     items.append(w.t("home-income-upkeep", upkeep=p.get("upkeep")))
     if p.get("deserters"):
         items.append(w.t("home-income-deserters", points=int(p["deserters"])))
-    return w.t("home-income", items="; ".join(items), balance=p.get("balance"), army=p.get("army"))
+    return w.t("home-income", items=", ".join(items), balance=p.get("balance"), army=p.get("army"))
 
 
 def _spendthrift(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -349,8 +422,11 @@ def _mood(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _ruling_mood(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """DYN-4: the ruling mood, and which way it moved the turn's AP."""
     sentence = "home-ruling-mood-regent" if p.get("role") == "regent" else "home-ruling-mood"
-    return w.t(sentence, mood=signed(_number(p, "mood")), ruler=w.n(p.get("ruler")))
+    mood = _number(p, "mood")
+    return w.t(sentence, mood=signed(mood), ruler=w.n(p.get("ruler")), yours=w.yours(did), dynasty=w.n(did),
+               way="up" if mood > 0 else "down" if mood < 0 else "none", ap=abs(mood) * w.rules.ap.per_ruling_mood)
 
 
 def _loyalty(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -369,8 +445,10 @@ def reputation_facts(w: Words, did: str | None, p: Mapping[str, Any]) -> dict[st
     """A change of reputation as the catalog tells it: whose (the reader's own: «ваша»), which way, by how much,
     why, and what it is now."""
     change = _number(p, "change")
+    cause = str(p.get("cause", ""))  # `rumours: <house>`: the house whose people spread them, if not in `source`
     return {"yours": w.yours(did), "dynasty": w.n(did), "way": "down" if change < 0 else "up", "loss": abs(change),
-            "cause": reputation_cause(str(p.get("cause", "")), w), "reputation": p.get("reputation")}
+            "cause": reputation_cause(str(p.get("cause", "")), w), "reputation": p.get("reputation"),
+            "source": w.n(p.get("source") or cause.partition(": ")[2] or None)}
 
 
 def _reputation(w: Words, did: str | None, p: dict[str, Any]) -> str:

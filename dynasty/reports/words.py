@@ -177,15 +177,19 @@ as «вы» and every other house in the third person."""
     def turns(self, n: int) -> str:
         return self.t("home-turns", n=n)
 
-    def check(self, p: Mapping[str, Any]) -> str:
-        """A skill check's arithmetic: "бросок 4 + навык 3 + 1 за эпоху = 8 ≥ 8" (the bonus is the era's, ERA-2)."""
+    def check(self, p: Mapping[str, Any], action: str | None = None) -> str:
+        """A skill check told as a game master tells it: "выпало 4, Интриги 3, +1 за эпоху — всего 8 при нужных 8"
+        (the bonus is the era's, ERA-2). `action`, the action the check is of (the outcome's kind), names its
+        skill; without it the skill is just "навык"."""
         if "roll" not in p or "tn" not in p:
             return ""
+        skill = self.rules.actions.get(action).skill if action in self.rules.actions.ids() else None
         bonus = int(p.get("bonus", 0) or 0)
-        facts = {"roll": p["roll"], "value": p.get("skill", 0), "total": p.get("total"), "tn": p["tn"],
-                 "sign": "≥" if p.get("success") else "<"}
+        facts = {"roll": p["roll"], "skill": self.skill(skill) if skill else self.t("home-check-skill"),
+                 "value": p.get("skill", 0), "total": p.get("total"), "tn": p["tn"],
+                 "result": "success" if p.get("success") else "failure"}
         if bonus:
-            return self.t("home-check-bonus", bonus=f"{'+' if bonus > 0 else '−'} {abs(bonus)}", **facts)
+            return self.t("home-check-bonus", bonus=signed(bonus), **facts)
         return self.t("home-check", **facts)
 
     def house_in(self, case: str, house_id: Any) -> str:
@@ -193,8 +197,14 @@ as «вы» and every other house in the third person."""
         return self.t(f"home-house-{case}", dynasty=self.n(house_id))
 
     def quoted_actions(self, action_ids: Sequence[Any]) -> str:
-        """Actions' names as a list: «Слежка», «Сплетни» in Russian."""
-        return ", ".join(self.t("home-action-quoted", action=self.action(a)) for a in action_ids)
+        """Actions' names as a list: «Слежка», «Сплетни» и «Заговор» in Russian."""
+        return self.listed([self.t("home-action-quoted", action=self.action(a)) for a in action_ids])
+
+    def listed(self, items: Sequence[str]) -> str:
+        """Items as a list reads, the last after «и»: «Ярославичи, Галицкие и Рязанские»; '—' for none."""
+        if len(items) < 2:
+            return "".join(items) or "—"
+        return self.t("home-list-and", first=", ".join(items[:-1]), last=items[-1])
 
 
 

@@ -13,6 +13,16 @@
 # provinces: $province
 # numbers: $value $tn $n $age $on $most $loyalty $penalty $count $coins $factor $spread $step $low
 
+## A die named in the sentence that tells what it rolled (INFO-5)
+
+dice-rolled = rolled { $values }
+dice-rolled-on = rolled { $values } on { $die }
+# A birth (MAR-3) told with the couple's dice: $n — how many dice.
+dice-birth-told = rolled { $values }{ $n ->
+    [one] , and only a { $on } would have meant no child
+   *[other] {" "}— not a single { $on }, and any { $on } would have meant no child
+} (MAR-3)
+
 ## The terms of formulas
 
 dice-term-era = { $sign } { $n } for the era

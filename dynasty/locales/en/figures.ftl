@@ -3,7 +3,8 @@
 # Variables: $n — a number; $husband, $wife, $house, $branch — names; $enemies — houses, joined by commas.
 # persons: $husband $wife $who
 # houses: $house $branch
-# numbers: $n $age $per $deserters $ap
+# provinces: $province
+# numbers: $n $age $per $deserters $ap $loyalty
 
 ## Where a figure starts
 
@@ -55,7 +56,7 @@ figures-unexplained = other changes (not itemised)
 
 figures-ap-base = base
 # The AP in one line: the base, then each term with its sign and what it is for (the messages below), joined by
-# commas: "8 base, +4 for the head's mood (+2 × 2), +3 for Mstislav's Stewardship". $sign: "+" or "−".
+# commas: "8 base, +4 for the head's mood of +2 (2 AP a point), +3 for Mstislav's Stewardship". $sign: "+" or "−".
 figures-ap-first = { $n } base
 figures-ap-term = { $sign }{ $n } { $what }
 # The AP with its terms, at the head of the order file: "16 — 8 base, +4 for …".
@@ -64,7 +65,7 @@ figures-ap-line = { $ap } — { $terms }
 figures-ap-mood = for the { $role ->
     [regent] regent's
    *[head] head's
-} mood ({ $mood } × { $per })
+} mood of { $mood } ({ $per } AP a point)
 figures-ap-stewardship = for { $role ->
     [regent] the regent { $who }'s
    *[head] { $who }'s
@@ -73,8 +74,19 @@ figures-ap-age = for { $role ->
     [regent] the regent { $who }'s
    *[head] the head { $who }'s
 } age ({ $age }, AGE-4)
-# $members: the loyal members (loyalty 5), joined by commas (LOY-5).
-figures-ap-loyal = for the loyalty of { $members }
+# A member with loyalty 5 (LOY-5): $who is the member, $loyalty his loyalty; a term for each.
+figures-ap-loyal = for { $who }'s loyalty ({ $loyalty })
 figures-ap-technology = for the technology { $technology }
 figures-ap-minimum = up to zero (AP are never below zero)
 figures-ap-gm = by the game master's decision
+
+## What changed a figure in a province (PROV-3)
+
+# The coins paid for a province in a famine or a disease; $event — famine or disease.
+figures-province-paid = { $event ->
+    [famine] famine relief in { $province }
+   *[disease] fighting disease in { $province }
+}
+figures-province-volunteers = volunteers from { $province }
+figures-province-revolt = revolt in { $province }
+figures-province-deserters = volunteers from { $province } deserted

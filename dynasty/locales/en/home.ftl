@@ -2,8 +2,8 @@
 # nobility, learning, the church, provinces, the army, visits and balls; why an action failed, sabotage,
 # initiative, decisions on provinces' events, income, mood, loyalty, reputation and their causes, defeat, the
 # end of the game, eras, the kinship of allies.
-# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
-# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
+# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir $other
+# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner $source $house
 # provinces: $province
 # numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop $loss
 
@@ -21,9 +21,20 @@ home-turns = { $n ->
     [one] { $n } turn
    *[other] { $n } turns
 }
-# A skill check: 1d6 + skill (+ the era's bonus, ERA-2) against the TN; $sign is "≥" or "<", $bonus "+ 1".
-home-check = roll { $roll } + skill { $value } = { $total } { $sign } { $tn }
-home-check-bonus = roll { $roll } + skill { $value } { $bonus } for the era = { $total } { $sign } { $tn }
+# A skill check: 1d6 + skill (+ the era's bonus, ERA-2) against the TN; $skill is the skill's name, $value its level,
+# $result success or failure, $bonus the era's bonus with its sign: "+1".
+home-check = rolled { $roll }, { $skill } { $value }: { $result ->
+        [success] { $total } in all, { $tn } needed
+       *[failure] only { $total } in all, { $tn } needed
+    }
+home-check-bonus = rolled { $roll }, { $skill } { $value }, { $bonus } for the era: { $result ->
+        [success] { $total } in all, { $tn } needed
+       *[failure] only { $total } in all, { $tn } needed
+    }
+# The check's skill when the action is not known.
+home-check-skill = skill
+# A list of several names: "Suzdal and Rostov", "Suzdal, Rostov and Vladimir"; $first: all but the last, joined by commas.
+home-list-and = { $first } and { $last }
 # A house's name in the genitive (Russian) — for a list of houses.
 home-house-gen = { GEN($dynasty) }
 home-action-quoted = { $action }
@@ -66,10 +77,10 @@ home-new-head-default = { $head }, the lawful heir, became head of the house of 
 home-new-head-named = { $head }, the named heir, became head of the house of { $dynasty } after { $previous } (SUCC-5).
 home-new-head-named-unlawful = { $head }, named heir but not a lawful one, became head of the house of { $dynasty } after { $previous } (SUCC-4).
 home-new-head-no-lawful-heir = The house of { $dynasty } had no lawful heir left: { $head }, the eldest member, became head after { $previous } (SUCC-4).
-home-new-head-abdicate = { $previous } abdicated; { $head } became { $yours ->
-        [yes] your head
-       *[no] head of the house of { $dynasty }
-    }.
+home-new-head-abdicate = { $yours ->
+        [yes] { $previous } abdicated; your { $head } became the new head.
+       *[no] { $previous } abdicated; { $head } became head of the house of { $dynasty }.
+    }
 home-new-head-regent = Until { $head } comes of age, { $regent } rules as regent (SUCC-6).
 home-heir-not-valid = The named heir { $who } cannot succeed: { GENDER($who) ->
         [f] she is
@@ -90,18 +101,29 @@ home-marriage-found = { $yours ->
        *[no] { $by } of the house of { $dynasty }
     } married { $spouse }, of a minor noble family.
 home-marriage = { $husband } and { $wife } married.
-home-find-spouse = { $by } found { GENDER($by) ->
+home-find-spouse = { $yours ->
+        [yes] Your { $by }
+       *[no] { $by }
+    } found { GENDER($by) ->
         [f] a husband
        *[m] a wife
-    }, { $spouse }. { GENDER($spouse) ->
+    } of a minor noble family, { $spouse }. { GENDER($spouse) ->
         [f] Her
        *[m] His
     } skills: { $skills }; traits: { $traits }.
-home-mentor = { $by } was taught { $skill } by { $teacher }: { $before } → { $after }.
-home-mentor-hired = { $by } was taught { $skill } by a hired teacher of level { $level }: { $before } → { $after }.
-# $rolled is the roll, with Genius's bonus: "5 + 2 = 7".
-home-study = { $by } studied { $skill }: rolled { $rolled }, over { $before } — the skill is now { $after }.
-home-study-failed = { $by } studied { $skill }: rolled { $rolled }, not over { $before } — no progress.
+home-mentor = { $by } was taught { $skill } by { $teacher }, and it rose from { $before } to { $after }.
+home-mentor-hired = { $by } was taught { $skill } by a hired teacher of level { $level }, and it rose from { $before } to { $after }.
+# $rolled is the number rolled; with a trait's bonus, home-study-rolled-bonus: "5 (+2 for the trait Genius, 7 in all)".
+home-study = { $by } studied { $skill }: rolled { $rolled } — more than { GENDER($by) ->
+        [f] her
+       *[m] his
+    } { $skill } ({ $before }), so the skill rose to { $after }.
+home-study-failed = { $by } studied { $skill }: rolled { $rolled } — no more than { GENDER($by) ->
+        [f] her
+       *[m] his
+    } { $skill } ({ $before }), so the skill did not grow.
+# A roll with a trait's bonus (TRAIT-genius): $bonus with its sign, $trait the trait.
+home-study-rolled-bonus = { $roll } ({ $bonus } for the trait { $trait }, { $total } in all)
 home-entertain = { $by } held an entertainment: mood { $mood }.
 home-isolate = { $target } is isolated on the order of { $by }.
 home-release = { $target } is released from isolation.
@@ -114,24 +136,33 @@ home-donate = { $by } donated { $coins } { $coins ->
         [one] coin
        *[other] coins
     } to the church: reputation { $gain }.
-home-pilgrimage = { $by } went on a pilgrimage ({ $check }): reputation { $gain }.
-home-pilgrimage-failed = { $by } went on a pilgrimage ({ $check }), to no avail.
+home-pilgrimage = { $by } went on a pilgrimage, and it went well: { $check }.
+home-pilgrimage-failed = { $by } went on a pilgrimage, to no avail: { $check }.
 
 ## Provinces and the army
 
-home-develop = { $by } developed { $province } ({ $check }): yield { $before } → { $after }.
-home-develop-failed = { $by } tried to develop { $province } ({ $check }) and failed.
-home-pacify = { $by } pacified { $province } ({ $check }): loyalty { $before } → { $after }.
-home-pacify-failed = { $by } tried to pacify { $province } ({ $check }) and failed.
-home-research = { $by } researched { $tech } ({ $check }) and learned it.
-home-research-failed = { $by } tried to research { $tech } ({ $check }) and failed.
+home-develop = { $by } developed { $province }: { $check }; { $grew ->
+        [yes] the province's yield rose from { $before } to { $after }
+       *[no] the province's yield is at its limit already, { $after }
+    }.
+home-develop-failed = { $by } tried to develop { $province } and failed: { $check }.
+home-pacify = { $by } pacified { $province }: { $check }; { $grew ->
+        [yes] the province's loyalty rose from { $before } to { $after }
+       *[no] the province's loyalty is at its limit already, { $after }
+    }.
+home-pacify-failed = { $by } tried to pacify { $province } and failed: { $check }.
+home-research = { $by } researched { $tech } and learned it: { $check }.
+home-research-failed = { $by } tried to research { $tech } and failed: { $check }.
 home-recruit = { $by } recruited { $points } { $points ->
         [one] soldier
        *[other] soldiers
     } for { $coins } { $coins ->
         [one] coin
        *[other] coins
-    }: the army is now { $army }.
+    }; the army now has { $army } { $army ->
+        [one] soldier
+       *[other] soldiers
+    }.
 home-disband = { $points } { $points ->
         [one] soldier
        *[other] soldiers
@@ -153,8 +184,15 @@ home-visit-house = { $yours ->
 home-ball = { $yours ->
         [yes] Your { $by }
        *[no] { $by } of the house of { $dynasty }
-    } gave a ball; guests: { $guests }.
-# Isolation in another house is hidden (INFO-1): the host learns only that the guest accepts no invitations.
+    } gave a ball, attended by { $count ->
+        [one] a single guest, { $guests }
+       *[other] { $guests }
+    }.
+# A guest of a ball: $guest of the reader's house (yours: yes — "your Oleg") or another ($house).
+home-ball-guest-named = { $yours ->
+        [yes] your { $guest }
+       *[no] { $guest } of the house of { $house }
+    }
 home-ball-guest = { $guest } did not come to the ball.
 home-ball-guest-dead = { $guest } did not come to the ball: { GENDER($guest) ->
         [f] she is
@@ -294,20 +332,94 @@ home-failed-no-peace-offer = Nothing came of { $deed }: that dynasty made no off
 
 ## Sabotage (SAB-1)
 
-home-sabotage-roll = roll { $roll } + loyalty { $loyalty } − penalty { $penalty } = { $total }
-# $causes: the causes of the mood penalty, joined by commas: "Honest (the dynasty plotted) −1, ..."
-home-sabotage-penalty = The mood penalty: { $causes }.
-home-sabotage-cause = { $cause } { $amount }
-home-sabotaged = { $by } shirked { $deed }: { $roll }, and at { $most } or less the task is dropped (SAB-1).
-home-sabotaged-spent = Wasted: { $ap } AP and { $coins } { $coins ->
+# SAB-1: $roll is the die, $penalty the mood penalty (without its sign), $total the sum with its sign.
+home-sabotage-roll = rolled { $roll }; with loyalty { $loyalty } { $penalty ->
+        [0] that makes { $total }
+       *[other] less the { $penalty } mood { GENDER($who) ->
+            [f] she
+           *[m] he
+        } { $shirked ->
+            [yes] would have lost
+           *[no] loses
+        }, that makes { $total }
+    }
+home-sabotage-penalty = The penalty comes from the traits: { $causes }.
+# A penalty from one trait: $trait is the trait, $condition why it gives the penalty (home-sabotage-if-*).
+home-sabotage-penalty-one = So the trait { $trait } has it: { $condition }.
+home-sabotage-penalty-plain = The mood penalty: { $cause }.
+home-sabotage-cause = { $trait } ({ $condition }) { $amount }
+home-sabotage-cause-plain = { $cause } { $amount }
+# One of a trait's conditions, when there are several: "the dynasty would have plotted (−1)".
+home-sabotage-condition = { $condition } ({ $amount })
+# Why a trait gives a penalty for the deed (SAB-1); $shirked: yes when the deed was dropped (then "would"), $who the executor.
+home-sabotage-if-action = { $shirked ->
+        [yes] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } would have had to act
+       *[no] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } had to act
+    }
+home-sabotage-if-second-action = { $shirked ->
+        [yes] it would have been { GENDER($who) ->
+            [f] her
+           *[m] his
+        } second deed of the turn
+       *[no] it was { GENDER($who) ->
+            [f] her
+           *[m] his
+        } second deed of the turn
+    }
+home-sabotage-if-reputation-damaged = { $yours ->
+        [yes] your reputation
+       *[no] the reputation of { $dynasty }
+    } { $shirked ->
+        [yes] would have suffered
+       *[no] suffered
+    }
+home-sabotage-if-dynasty-plotted = { $shirked ->
+        [yes] the dynasty would have plotted
+       *[no] the dynasty plotted
+    }
+home-sabotage-if-own-plot = { $shirked ->
+        [yes] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } would have plotted { GENDER($who) ->
+            [f] herself
+           *[m] himself
+        }
+       *[no] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } plotted { GENDER($who) ->
+            [f] herself
+           *[m] himself
+        }
+    }
+home-sabotage-if-raised-other = { $shirked ->
+        [yes] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } would have raised another house's reputation
+       *[no] { GENDER($who) ->
+            [f] she
+           *[m] he
+        } raised another house's reputation
+    }
+home-sabotaged = { $by } shirked { $deed } (SAB-1): { $roll }, and at { $most } or less the task is dropped.
+home-sabotaged-spent-ap = { $ap } AP wasted.
+home-sabotaged-spent = { $ap } AP and { $coins } { $coins ->
         [one] coin
        *[other] coins
-    }.
-home-sabotaged-spent-coins = Wasted: { $coins } { $coins ->
+    } wasted.
+home-sabotaged-spent-coins = { $coins } { $coins ->
         [one] coin
        *[other] coins
-    }.
-home-sabotage-failed = { $by } is disloyal but did not shirk { $deed }: { $roll }, over { $most } (SAB-1).
+    } wasted.
+home-sabotage-failed = { $by } is disloyal but did not shirk { $deed } (SAB-1): { $roll }, and the task is dropped only at { $most } or less.
 
 ## Initiative (ACT-0, for the game master)
 
@@ -318,32 +430,67 @@ home-initiative-entry-roll = { $dynasty }, action { $n } ({ $action }): { $by },
 ## Decisions on provinces' events (PROV-3 … PROV-6)
 
 home-decision-by-default = Decided by default (PROV-6).
-home-famine-paid = Famine in { $province }: paid { $coins } { $coins ->
+# $yours: yes in the house's own report; $way: what became of the province's loyalty — up, down, top (as high as
+# it goes), bottom (as low as it goes), same; $fell: yes when the yield fell (no: it is at its floor).
+home-famine-paid = Famine in { $province }: { $yours ->
+        [yes] you paid
+       *[no] the treasury paid
+    } { $coins } { $coins ->
         [one] coin
        *[other] coins
-    }; loyalty { $loyalty }, yield { $province_yield }.
-home-famine-refused = Famine in { $province }: relief refused; loyalty { $loyalty }, yield { $province_yield }.
-home-famine-no-coins = Famine in { $province }: not enough coins for relief, so it is refused (DYN-7); loyalty { $loyalty }, yield { $province_yield }.
-home-disease-paid = Disease in { $province }: paid { $coins } { $coins ->
+    }, and the province's loyalty { $way ->
+        [up] rose to { $loyalty }
+        [top] is now { $loyalty }, as high as it goes
+       *[same] stays { $loyalty }
+    }; its usual yield is { $province_yield } coins, halved this turn.
+home-famine-refused = Famine in { $province }: { $yours ->
+        [yes] you refused relief
+       *[no] relief was refused
+    }, and the province's loyalty { $way ->
+        [down] fell to { $loyalty }
+        [bottom] is now { $loyalty }, as low as it goes
+       *[same] stays { $loyalty }
+    }, { $fell ->
+        [yes] its yield to { $province_yield }
+       *[no] its yield is now { $province_yield }
+    }.
+home-famine-no-coins = Famine in { $province }: there were not enough coins for relief, which counts as a refusal (DYN-7); the province's loyalty { $way ->
+        [down] fell to { $loyalty }
+        [bottom] is now { $loyalty }, as low as it goes
+       *[same] stays { $loyalty }
+    }, { $fell ->
+        [yes] its yield to { $province_yield }
+       *[no] its yield is now { $province_yield }
+    }.
+home-disease-paid = Disease in { $province }: { $yours ->
+        [yes] you paid
+       *[no] the treasury paid
+    } { $coins } { $coins ->
         [one] coin
        *[other] coins
-    }; { $drop ->
-        [0] the yield holds at { $province_yield }
-       *[other] yield −{ $drop }, now { $province_yield }
+    }, and { $drop ->
+        [0] the province's yield did not fall: { $province_yield }
+       *[other] the province's yield fell by only { $drop }, to { $province_yield }
     }.
-home-disease-refused = Disease in { $province }: treatment refused; { $drop ->
-        [0] the yield holds at { $province_yield }
-       *[other] yield −{ $drop }, now { $province_yield }
+home-disease-refused = Disease in { $province }: { $yours ->
+        [yes] you paid nothing for treatment
+       *[no] treatment was refused
+    }, and { $drop ->
+        [0] the province's yield did not fall all the same: { $province_yield }
+       *[other] the province's yield fell by { $drop }, to { $province_yield }
     }.
-home-disease-no-coins = Disease in { $province }: not enough coins for treatment, so it is refused (DYN-7); { $drop ->
-        [0] the yield holds at { $province_yield }
-       *[other] yield −{ $drop }, now { $province_yield }
+home-disease-no-coins = Disease in { $province }: there were not enough coins for treatment, which counts as a refusal (DYN-7); { $drop ->
+        [0] the province's yield did not fall all the same: { $province_yield }
+       *[other] the province's yield fell by { $drop }, to { $province_yield }
     }.
-home-volunteers-accepted = Volunteers from { $province } joined the army: +{ $points } { $points ->
+home-volunteers-accepted = { $points } { $points ->
+        [one] volunteer
+       *[other] volunteers
+    } from { $province } joined the army, which now has { $army } { $army ->
         [one] soldier
        *[other] soldiers
-    }, now { $army }.
-home-volunteers-refused = Volunteers from { $province } were turned away; army { $army }.
+    }.
+home-volunteers-refused = Volunteers from { $province } were turned away; the army stays at { $army }.
 home-revolt-suppressed = The revolt in { $province } was put down at the cost of { $points } { $points ->
         [one] soldier
        *[other] soldiers
@@ -361,25 +508,36 @@ home-province-taken = { $province }, in revolt against { $former }, goes to { $d
 
 ## Income, spending, mood, loyalty, reputation
 
-# $items: the items of the income, joined by semicolons (home-income-* messages).
-home-income = Income of the turn: { $items }. Treasury { $balance } { $balance ->
+# $items: the items of the income, joined by commas (home-income-* messages), the first capitalised.
+home-income = { $items }; the treasury now holds { $balance } { $balance ->
         [one] coin
        *[other] coins
-    }, army { $army } { $army ->
+    }, the army { $army } { $army ->
         [one] soldier
        *[other] soldiers
     }.
-home-income-gross = the provinces brought { $gross } { $gross ->
+home-income-gross = The provinces brought { $gross } { $gross ->
         [one] coin
        *[other] coins
     }
-home-income-gross-halved = the provinces brought { $gross } { $gross ->
+home-income-gross-halved = The provinces brought { $gross } { $gross ->
         [one] coin
        *[other] coins
-    } (halved this turn: { $provinces })
-home-income-tax-paid = tax to { $lord }: −{ $tax }
-home-income-tax-received = tax from { $vassal }: +{ $tax }
-home-income-upkeep = army upkeep of { $upkeep } { $upkeep ->
+    } ({ $province } gave half this turn)
+# Several provinces yielding half: $provinces — their names (home-list-and).
+home-income-gross-halved-many = The provinces brought { $gross } { $gross ->
+        [one] coin
+       *[other] coins
+    } ({ $provinces } gave half this turn)
+home-income-tax-paid = tax to { $lord } of { $tax } { $tax ->
+        [one] coin
+       *[other] coins
+    }
+home-income-tax-received = tax from { $vassal } of { $tax } { $tax ->
+        [one] coin
+       *[other] coins
+    }
+home-income-upkeep = the army's upkeep cost { $upkeep } { $upkeep ->
         [one] coin
        *[other] coins
     }
@@ -399,8 +557,22 @@ home-mood = Mood of { $who }: { $mood }.
 # $parts: the parts of the mood, joined by commas (home-mood-part).
 home-mood-parts = Mood of { $who } { $mood }: { $parts }.
 home-mood-part = { $amount } { $cause }
-home-ruling-mood = Ruling mood { $mood } (the mood of the head, { $ruler }); it is already counted in this turn's AP (DYN-4).
-home-ruling-mood-regent = Ruling mood { $mood } (the mood of the regent, { $ruler }); it is already counted in this turn's AP (DYN-4).
+home-ruling-mood = The mood of { $yours ->
+        [yes] your head
+       *[no] the head of { $dynasty }
+    }, { $ruler }, is { $mood }{ $way ->
+        [up] ; it has already added { $ap } AP to this turn
+        [down] ; it has already taken { $ap } AP from this turn
+       *[none] : it does not change this turn's AP
+    } (DYN-4).
+home-ruling-mood-regent = The mood of { $yours ->
+        [yes] your regent
+       *[no] the regent of { $dynasty }
+    }, { $ruler }, is { $mood }{ $way ->
+        [up] ; it has already added { $ap } AP to this turn
+        [down] ; it has already taken { $ap } AP from this turn
+       *[none] : it does not change this turn's AP
+    } (DYN-4).
 # $way: down or up; $before: the loyalty before.
 home-loyalty = { $way ->
         [down] The loyalty of { $who } fell from { $before } to { $loyalty }: { GENDER($who) ->
@@ -425,17 +597,36 @@ home-reputation = { $yours ->
         [down] fell by { $loss }
        *[up] rose by { $loss }
     }, to { $reputation }: { $cause }.
-# A change of reputation that the event of the sentence before caused: on one line with it.
-home-reputation-caused = { $way ->
-        [down] It cost { $yours ->
-            [yes] you
-           *[no] { $dynasty }
-        } { $loss } reputation ({ $cause }); reputation is now { $reputation }.
-       *[up] It brought { $yours ->
-            [yes] you
-           *[no] { $dynasty }
-        } { $loss } reputation ({ $cause }); reputation is now { $reputation }.
-    }
+# A change of reputation that the event of the sentence before caused: on one line with it. -told: that
+# sentence said the cause already; -caused: with its cause; -told-mismatch: after a search for a spouse (a match
+# beneath one's rank); -told-rumours, -told-praise: rumours and praise spread by another house's people ($source)
+# after its public act.
+home-reputation-told = { $yours ->
+        [yes] Your reputation
+       *[no] The reputation of { $dynasty }
+    } { $way ->
+        [down] fell
+       *[up] rose
+    } by { $loss }, to { $reputation }.
+home-reputation-caused = { $yours ->
+        [yes] Your reputation
+       *[no] The reputation of { $dynasty }
+    } { $way ->
+        [down] fell
+       *[up] rose
+    } by { $loss }, to { $reputation }: { $cause }.
+home-reputation-told-mismatch = The match is beneath { $yours ->
+        [yes] your rank and cost you
+       *[no] the rank of { $dynasty } and cost them
+    } { $loss } reputation; it is now { $reputation }.
+home-reputation-told-rumours = Meanwhile the people of { $source } spread rumours about { $yours ->
+        [yes] you, and your reputation
+       *[no] { $dynasty }, and their reputation
+    } fell by { $loss }, to { $reputation }.
+home-reputation-told-praise = Meanwhile the people of { $source } praised { $yours ->
+        [yes] you, and your reputation
+       *[no] { $dynasty }, and their reputation
+    } rose by { $loss }, to { $reputation }.
 home-reputation-now = { $yours ->
         [yes] Your reputation is now { $reputation }.
        *[no] The reputation of { $dynasty } is now { $reputation }.
@@ -508,8 +699,8 @@ home-reputation-gossip-doubled = doubled gossip of { $who }
 home-reputation-flattery-tripled = tripled flattery of { $who }
 # ACT-gossip on its target: who spread it stays hidden.
 home-reputation-gossip = gossip
-home-reputation-ally-fell = the fall of our ally { $dynasty }
-home-reputation-enemy-fell = the fall of our enemy { $dynasty }
+home-reputation-ally-fell = your ally { $dynasty } fell
+home-reputation-enemy-fell = your enemy { $dynasty } fell
 home-reputation-war-drain = the burden of the war of { $attacker } against { $defender } (WAR-9)
 home-reputation-war-on-branch = war within the line, on { $dynasty } (WAR-10)
 home-reputation-war-on-kin = war on a kindred house, { $dynasty } (WAR-10)
@@ -555,24 +746,24 @@ home-battle-not-resolved = The war of { $dynasty } against { $defenders }: this 
 home-event-none = A quiet year in { $province } (rolled { $roll }).
 home-event-famine = Famine in { $province } (rolled { $roll }).
 home-event-famine-decide-pay = Famine in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
-home-event-famine-no-effect = In { $province } the roll was { $roll } — famine, but at this loyalty it passed without effect.
+home-event-famine-no-effect = { $province } rolled { $roll } — famine, but at this loyalty it passed without effect.
 home-event-disease = Disease in { $province } (rolled { $roll }).
 home-event-disease-decide-pay = Disease in { $province } (rolled { $roll }): decide to pay or refuse; the province's income is halved this turn.
-home-event-disease-no-effect = In { $province } the roll was { $roll } — disease, but at this loyalty it passed without effect.
+home-event-disease-no-effect = { $province } rolled { $roll } — disease, but at this loyalty it passed without effect.
 home-event-volunteers = Volunteers gathered in { $province } (rolled { $roll }).
 home-event-volunteers-decide-accept = Volunteers gathered in { $province } (rolled { $roll }): decide to accept them or refuse.
-home-event-volunteers-no-effect = In { $province } the roll was { $roll } — volunteers, but at this loyalty they did not come.
-home-event-volunteers-desert = In { $province } the roll was { $roll } — volunteers, but at this loyalty deserters came instead: army { $change }.
+home-event-volunteers-no-effect = { $province } rolled { $roll } — volunteers, but at this loyalty nobody came.
+home-event-volunteers-desert = { $province } rolled { $roll } — volunteers, but at this loyalty deserters came instead: army { $change }.
 # With the province's loyalty and the rules' thresholds (PROV-3, ERA-5).
-home-event-revolt-no-effect-loyalty = In { $province } the roll was { $roll } — a revolt, but at loyalty { $loyalty } nobody rose: a revolt breaks out only at loyalty { $revolt_at } or lower.
-home-event-volunteers-no-effect-loyalty = In { $province } the roll was { $roll } — volunteers, but at loyalty { $loyalty } they did not come: volunteers join the army only at loyalty { $accept_at } or higher.
-home-event-volunteers-desert-loyalty = In { $province } the roll was { $roll } — volunteers, but at loyalty { $loyalty } deserters came instead: soldiers desert at loyalty { $desert_at } or lower; army { $change }.
+home-event-revolt-no-effect-loyalty = { $province } rolled { $roll } — a revolt, but one rises only at loyalty { $revolt_at } or lower, and loyalty there is { $loyalty }: all is calm.
+home-event-volunteers-no-effect-loyalty = { $province } rolled { $roll } — volunteers, but nobody came: volunteers join the army only at loyalty { $accept_at } or higher, and there it is { $loyalty }.
+home-event-volunteers-desert-loyalty = { $province } rolled { $roll } — volunteers, but deserters came instead: soldiers desert at loyalty { $desert_at } or lower, and there it is { $loyalty }; army { $change }.
 home-event-revolt = Revolt in { $province } (rolled { $roll }).
 home-event-revolt-decide-revolt = Revolt in { $province } (rolled { $roll }): putting it down costs { $points } { $points ->
         [one] soldier
        *[other] soldiers
     }; decide to suppress or yield.
-home-event-revolt-no-effect = In { $province } the roll was { $roll } — a revolt, but at this loyalty nobody rose.
+home-event-revolt-no-effect = { $province } rolled { $roll } — a revolt, but at this loyalty none rises.
 # An event not in the list: $event is its name.
 home-event-other = { $province }: { $event } (rolled { $roll }).
 home-event-other-decide-pay = { $province }: { $event } (rolled { $roll }) — decide to pay or refuse; the province's income is halved this turn.
@@ -581,8 +772,8 @@ home-event-other-decide-revolt = { $province }: { $event } (rolled { $roll }) �
         [one] soldier
        *[other] soldiers
     }; decide to suppress or yield.
-home-event-other-no-effect = In { $province } the roll was { $roll } — { $event }, but at this loyalty without effect.
-home-event-other-desert = In { $province } the roll was { $roll } — { $event }, but at this loyalty deserters came instead: army { $change }.
+home-event-other-no-effect = { $province } rolled { $roll } — { $event }, but at this loyalty without effect.
+home-event-other-desert = { $province } rolled { $roll } — { $event }, but at this loyalty deserters came instead: army { $change }.
 # What the event does — in the provinces' table, where the province and the roll stand beside it.
 home-event-effect-decide-pay = decide: pay or refuse; the income is halved this turn.
 home-event-effect-decide-accept = decide: accept or refuse.
@@ -592,18 +783,24 @@ home-event-effect-decide-revolt = putting it down costs { $points } { $points ->
     }; decide: suppress or yield.
 home-event-effect-no-effect = no effect at this loyalty.
 home-event-effect-desert = deserters instead of volunteers at this loyalty: army { $change }.
-home-event-effect-no-effect-revolt-loyalty = nobody rose: loyalty { $loyalty }, needs { $revolt_at } or lower
-home-event-effect-no-effect-volunteers-loyalty = they did not come: loyalty { $loyalty }, needs { $accept_at } or higher
-home-event-effect-desert-loyalty = deserters: loyalty { $loyalty }, desert at { $desert_at } or lower; army { $change }
+home-event-effect-no-effect-revolt-loyalty = none rose: loyalty { $loyalty }, and it takes { $revolt_at } or lower
+home-event-effect-no-effect-volunteers-loyalty = nobody came: loyalty { $loyalty }, and it takes { $accept_at } or higher
+home-event-effect-desert-loyalty = deserters: loyalty { $loyalty }, and soldiers desert at { $desert_at } or lower; army { $change }
 
 ## The turn's decisions (PROV-6, SUCC-5, SUCC-7)
 
 # SUCC-3 … SUCC-5, DYN-2: $others, the other lawful heirs, separated by commas; $base, the first part of the
 # SUCC-4 price; $penalty, the whole price at today's reputation $reputation.
-home-decision-heir = Preferred heir (SUCC-5): by law { $heir }, the only lawful heir (SUCC-3).
-home-decision-heirs = Preferred heir (SUCC-5): by law { $heir }; the other lawful heirs: { $others } (SUCC-3).
-home-decision-heir-unlawful = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4).
-home-decision-heir-unlawful-fatal = Preferred heir (SUCC-5): there is no lawful heir (SUCC-3); should the head die, { $heir } succeeds (not a lawful heir): this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2).
+home-decision-heir = Who will inherit (SUCC-5)? By law { $heir }, the only lawful heir; any other member would become head only with a penalty (SUCC-3, SUCC-4).
+home-decision-heirs = Who will inherit (SUCC-5)? By law { $heir }; { $count ->
+        [one] { GENDER($other) ->
+            [f] the other lawful heir is
+           *[m] the other lawful heir is
+        }
+       *[other] the other lawful heirs are
+    } { $others }, and any other member would become head only with a penalty (SUCC-3, SUCC-4).
+home-decision-heir-unlawful = Who will inherit (SUCC-5)? There is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): this would cost the house { $penalty } of its { $reputation } reputation — { $base } and half of what is left (SUCC-4).
+home-decision-heir-unlawful-fatal = Who will inherit (SUCC-5)? There is no lawful heir (SUCC-3): should the head die, { $heir } succeeds (not a lawful heir): this would cost { $penalty } reputation ({ $base } and half of what is left), and the house has { $reputation }: it would be out of the game (SUCC-4, DYN-2).
 home-decision-regent = Regent (SUCC-7): by default { $regent }.
 # $event: the event's name, capitalized; $choices: the answers joined by " / "; $default: the default answer.
 home-decision-event = { $event } in { $province }: { $choices }; by default { $default }.
@@ -625,11 +822,39 @@ home-decision-risk-revolt-default = The army is too small to put the revolt down
 
 ## An era's effects (ERA-2 … ERA-6); $actions: the names of actions, joined by commas
 
-home-era-cheaper = { $actions }: { $n } AP less (at least { $least }).
-home-era-dearer = { $actions }: { $n } AP more.
-home-era-ap = { $actions }: { $n } AP.
-home-era-check = { $actions }: { $bonus } to the check.
-home-era-discovery = Discovery checks against { $actions }: { $bonus }.
+# $count: how many actions $actions names.
+home-era-cheaper = { $actions } { $count ->
+        [one] costs
+       *[other] cost
+    } { $n } AP less (but at least { $least } AP).
+home-era-dearer = { $actions } { $count ->
+        [one] costs
+       *[other] cost
+    } { $n } AP more.
+home-era-ap = { $actions } { $count ->
+        [one] costs
+       *[other] cost
+    } { $n } AP.
+home-era-check = The { $count ->
+        [one] check
+       *[other] checks
+    } of { $actions } { $count ->
+        [one] gets
+       *[other] get
+    } { $bonus }.
+# $way: harder (to find out) or easier.
+home-era-discovery = { $actions } { $count ->
+        [one] is
+       *[other] are
+    } { $way ->
+        [harder] harder
+       *[easier] easier
+    } to find out: the discovery check gets { $bonus }.
+# The same actions as the line above names.
+home-era-discovery-same = They are also { $way ->
+        [harder] harder
+       *[easier] easier
+    } to find out: the discovery check gets { $bonus }.
 home-era-coins = { $actions } costs { $coins } { $coins ->
         [one] coin
        *[other] coins
@@ -638,7 +863,7 @@ home-era-coins-per-soldier = { $actions }: { $coins } { $coins ->
         [one] coin
        *[other] coins
     } per soldier.
-home-era-war-drain = War: reputation −{ $n } each turn (WAR-9).
+home-era-war-drain = Each turn of war takes { $n } reputation (WAR-9).
 home-era-revolt-roll = A province revolts on an event roll of 1 to { $n }.
 home-era-revolt-loyalty = Revolts happen at loyalty { $n } or lower.
 home-era-desert-loyalty = Volunteers desert at loyalty { $n } or lower.

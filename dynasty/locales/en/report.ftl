@@ -1,8 +1,8 @@
 # Reports: their layout — headings, table headers, the roles and status of members, relations, events,
 # learned facts, the causes of moods, the family tree; the words for ids (`label`).
 # persons: $who $spouse $general $subject
-# houses: $house
-# numbers: $turn $age $spent $ap $n $total $limit
+# houses: $house $enemy
+# numbers: $turn $age $spent $ap $n $total $limit $wars
 # The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
 # $attackers, $allies), $trait, $condition, $fact, $value, $source, $facts, $action.
 
@@ -81,6 +81,8 @@ report-private = private
 report-decisions = Decisions to take
 report-decisions-hint = Write them under `decisions:` in your orders; without an answer the default is taken.
 report-no-decisions = No decision to take this turn.
+# Before a decision's key in the orders and its choices: "Answer: `decisions.heir`: choices …".
+report-decision-answer = Answer:
 report-choices = choices
 report-default = default
 
@@ -248,7 +250,11 @@ report-your-peace-offer = Your offer of peace
 report-enemy-provinces = Enemy provinces to take
 report-retake = Lately taken from you: retaken this turn, they get their former loyalty back (PROV-2)
 report-battle-orders = Battle orders
-report-battle-orders-hint = without them the whole army is split evenly across your wars (WAR-11)
+# $wars: how many wars the reader has; $enemy: the enemy of this war.
+report-battle-orders-hint = { $wars ->
+    [one] without them the whole army goes to battle against { $enemy } (WAR-11)
+   *[other] without them the whole army is split evenly across your wars (WAR-11)
+}
 # Another dynasty's war as everyone knows it (INFO-3).
 report-other-war-attacker = War against { $enemies } since turn { $turn }, on the attacking side.
 report-other-war-defender = War against { $enemies } since turn { $turn }, on the defending side.
@@ -261,12 +267,18 @@ report-at-war = at war with { $enemies }
 report-others = Other dynasties
 report-no-others = No other dynasty.
 report-relation-ally = { GENDER($house) ->
-    [pl] allies
-   *[other] ally
+    [pl] your allies
+   *[other] your ally
 }
+# A house at war with the reader (its wars are public, INFO-3); an ally (ALLY-1) at war with him is kin, and the
+# report says after these words which relative is there.
 report-relation-enemy = { GENDER($house) ->
-    [pl] enemies
-   *[other] enemy
+    [pl] at war with you
+   *[other] at war with you
+}
+report-relation-kin-enemy = { GENDER($house) ->
+    [pl] at war with you, though kin
+   *[other] at war with you, though kin
 }
 report-destroyed = { GENDER($house) ->
     [pl] destroyed
@@ -281,10 +293,22 @@ report-others-unlisted = { $n ->
 }
 report-known = What you know
 report-nothing-known = Nothing learned yet.
-# What you know of a person, in one line (INFO-4): $source is how and when most of it was learned, $facts the
-# facts joined by "; "; a fact learned otherwise stands with its own source (report-known-item-source).
+# What you know of a person, in one line (INFO-4): $source is how and when all of it was learned, $facts the
+# facts joined by "; " (report-known-item).
 report-known-person = { $subject } ({ $source }): { $facts }
-# $fact: what was learned ("traits"); $value: the value.
+# The same when the facts were learned at different times: each with its own source, in order
+# (report-known-item-source).
+report-known-person-sources = { $subject }: { $facts }
+# The same person when he is dead (he is not among the members of the house the report shows).
+report-known-person-dead = { $subject } ({ GENDER($subject) ->
+    [f] dead
+   *[m] dead
+}; { $source }): { $facts }
+report-known-person-dead-sources = { $subject } ({ GENDER($subject) ->
+    [f] dead
+   *[m] dead
+}): { $facts }
+# $fact: what was learned ("traits"); $value: the value ("Cunning", "40 coins").
 report-known-item = { $fact } { $value }
 report-known-item-source = { $fact } { $value } ({ $source })
 # $action: the action that told it, in lower case ("spying").

@@ -11,6 +11,19 @@
 # provinces: $province
 # numbers: $value $tn $n $age $on $most $loyalty $penalty $count $coins $factor $spread $step $low
 
+## Кубик, названный в предложении, которое говорит, что выпало (INFO-5)
+
+dice-rolled = выпало { $values }
+dice-rolled-on = на { $die } выпало { $values }
+# Рождение (MAR-3), сказанное с кубиками пары: $n — сколько кубиков.
+dice-birth-told = выпало { $values }{ $n ->
+    [one] , а ребёнка не было бы лишь при { $on }
+   *[other] { $on ->
+        [1] {" "}— ни одной единицы, а любая единица оставила бы их без ребёнка
+       *[other] {" "}— ни одного { $on }, а любое { $on } оставило бы их без ребёнка
+    }
+} (MAR-3)
+
 ## Слагаемые формул
 
 dice-term-era = { $sign } { $n } за эпоху
@@ -35,7 +48,7 @@ dice-check-research = { $by } изучает технологию «{ $technolog
 dice-check-annul = Расторжение брака { GEN($spouse) }, просит { $by }: { $die } + { $skill } { $value }{ $terms } ≥ { $tn } (ACT-annul)
 dice-check-gossip = Сплетни { GEN($by) } против { GEN($target_house) }: { $die } + { $skill } { $value }{ $terms } ≥ { $tn } (ACT-gossip)
 dice-check-assassinate = { $by } нанимает убийцу против { GEN($target) }: { $die } + { $skill } { $value }{ $terms } ≥ { $tn } (ACT-assassinate)
-dice-check-assassinate-head = { $by } нанимает убийцу против { GEN($target) }, главы дома: { $die } + { $skill } { $value }{ $terms } ≥ { $tn } (ACT-assassinate)
+dice-check-assassinate-head = { $by } нанимает убийцу против { GEN($target) }, главы династии: { $die } + { $skill } { $value }{ $terms } ≥ { $tn } (ACT-assassinate)
 dice-check-spy = { $by } вербует { ACC($target) } в шпионы: { $die } + { $skill } { $value }{ $terms }{ $hidden } ≥ { $tn } (ACT-spy)
 dice-check-spy-told = { $by } вербует { ACC($target) } в шпионы: { $die } + { $skill } { $value }{ $terms } − лояльность { GEN($target) } и поправки за { GENDER($target) ->
     [f] её
@@ -85,7 +98,7 @@ dice-study = Учёба { GEN($by) }: если { $die }{ $terms } > { $skill } {
 dice-war-refusal = Послушается ли генерал { $general }: { $die } + лояльность { $loyalty }; на { $most } и меньше { GENDER($general) ->
     [f] она отказывается
    *[m] он отказывается
-} вести войско (SAB-4)
+} вести армию (SAB-4)
 dice-war-study = Генерал { $general } учится в бою: если { $die }{ $terms } > { $skill } { $value }, навык вырастет на 1 (WAR-6)
 dice-war-take = Какую провинцию { GENDER($winner) ->
     [pl] берут

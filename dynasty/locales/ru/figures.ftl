@@ -3,7 +3,8 @@
 # Переменные: $n — число; $husband, $wife, $house, $branch — имена; $enemies — династии через запятую.
 # persons: $husband $wife $who
 # houses: $house $branch
-# numbers: $n $age $per $deserters $ap
+# provinces: $province
+# numbers: $n $age $per $deserters $ap $loyalty
 
 ## С чего начинается показатель
 
@@ -16,17 +17,17 @@ figures-at-founding = { $n } при основании ветви
 figures-marriage-terms = брачный договор: { $husband } и { $wife }
 # Монеты по условиям мира (ACT-offer_peace, WAR-12).
 figures-peace-terms = условия мира { WITH($house) }
-# Казна павшего дома (DEFEAT-1, DEFEAT-2): кому отошли его монеты. $share: ally — доля союзника,
-# rest — остаток, одному дому (по броску, если их несколько), both — союзнику и доля, и остаток.
+# Казна павшей династии (DEFEAT-1, DEFEAT-2): кому отошли её монеты. $share: ally — доля союзника,
+# rest — остаток, одной династии (по броску, если их несколько), both — союзнику и доля, и остаток.
 figures-fallen-coins = { $share ->
     [ally] отошли { DAT($house) } при падении рода — доля союзника (DEFEAT-1)
     [both] отошли { DAT($house) } при падении рода — доля союзника и остаток (DEFEAT-1, DEFEAT-2)
    *[rest] отошли { DAT($house) } при падении рода — остаток (DEFEAT-2)
 }
-# Монеты, полученные от павшего дома (DEFEAT-1, DEFEAT-2).
+# Монеты, полученные от павшей династии (DEFEAT-1, DEFEAT-2).
 figures-fallen-share = от падения { GEN($house) }
 # DEFEAT-5: когда пали все, монеты отдать некому.
-figures-fallen-coins-lost = пропали при падении рода: не осталось дома, которому их отдать (DEFEAT-5)
+figures-fallen-coins-lost = пропали при падении рода: не осталось династии, которой их отдать (DEFEAT-5)
 
 ## Дань (VASSAL-2, VASSAL-4)
 
@@ -56,7 +57,7 @@ figures-unexplained = прочие изменения (в отчёте не ра
 
 figures-ap-base = база
 # Очки действий одной строкой: базовые, затем каждое слагаемое со знаком и тем, за что оно (сообщения ниже),
-# через запятую: «8 базовых, +4 за настроение главы (+2 × 2), +3 за Управление Мстислава». $sign — «+» или «−».
+# через запятую: «8 базовых, +4 за настроение главы, равное +2 (по 2 ОД за единицу), +3 за Управление Мстислава». $sign — «+» или «−».
 figures-ap-first = { $n } { $n ->
     [one] базовое
    *[other] базовых
@@ -68,7 +69,7 @@ figures-ap-line = { $ap } — { $terms }
 figures-ap-mood = за настроение { $role ->
     [regent] регента
    *[head] главы
-} ({ $mood } × { $per })
+}, равное { $mood } (по { $per } ОД за единицу)
 figures-ap-stewardship = за Управление { $role ->
     [regent] регента { GEN($who) }
    *[head] { GEN($who) }
@@ -81,8 +82,19 @@ figures-ap-age = за возраст { $role ->
     [few] { $age } года
    *[many] { $age } лет
 }, AGE-4)
-# $members — верные члены династии (лояльность 5) в родительном падеже, через запятую (LOY-5).
-figures-ap-loyal = за верность { $members }
+# Член династии с лояльностью 5 (LOY-5): $who — он, $loyalty — его лояльность; по слагаемому на каждого.
+figures-ap-loyal = за лояльность { GEN($who) } ({ $loyalty })
 figures-ap-technology = за технологию «{ $technology }»
 figures-ap-minimum = до нуля (меньше нуля очков не бывает)
 figures-ap-gm = по решению мастера
+
+## Что изменило показатель в провинции (PROV-3)
+
+# Монеты, заплаченные за провинцию в неурожай или болезнь; $event — famine или disease.
+figures-province-paid = { $event ->
+    [famine] помощь { DAT($province) } в неурожай
+   *[disease] лечение болезни { IN($province) }
+}
+figures-province-volunteers = добровольцы из { GEN($province) }
+figures-province-revolt = восстание { IN($province) }
+figures-province-deserters = добровольцы из { GEN($province) } разбежались

@@ -2,8 +2,8 @@
 # церковь, провинции, войско, визиты и балы; почему действие не удалось, саботаж, инициатива, решения по
 # событиям провинций, доход, настроение, лояльность, репутация и их причины, поражение, конец игры, эпохи,
 # родство союзников.
-# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir
-# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner
+# persons: $who $by $target $child $father $mother $head $previous $regent $spouse $teacher $husband $wife $guest $ruler $heir $other
+# houses: $dynasty $host $former $lord $vassal $receiver $attacker $defender $winner $source $house
 # provinces: $province
 # numbers: $n $age $roll $dies_on $value $total $tn $before $after $level $coins $balance $points $army $turns $ap $gross $tax $upkeep $loyalty $penalty $reputation $capable $min_age $limit $gap $most $count $drop $province_yield $fails_on $least $base $revolt_at $accept_at $desert_at $paid_drop $loss
 
@@ -24,9 +24,20 @@ home-turns = { $n ->
     [few] { $n } хода
    *[many] { $n } ходов
 }
-# Проверка навыка: 1d6 + навык (+ бонус эпохи, ERA-2) против сложности; $sign — «≥» или «<», $bonus — «+ 1».
-home-check = бросок { $roll } + навык { $value } = { $total } { $sign } { $tn }
-home-check-bonus = бросок { $roll } + навык { $value } { $bonus } за эпоху = { $total } { $sign } { $tn }
+# Проверка навыка: 1к6 + навык (+ бонус эпохи, ERA-2) против сложности; $skill — название навыка, $value — его
+# значение, $result — success или failure, $bonus — бонус эпохи со знаком: «+1».
+home-check = выпало { $roll }, { $skill } { $value } — { $result ->
+        [success] всего { $total } при нужных { $tn }
+       *[failure] всего { $total }, а нужно { $tn }
+    }
+home-check-bonus = выпало { $roll }, { $skill } { $value }, { $bonus } за эпоху — { $result ->
+        [success] всего { $total } при нужных { $tn }
+       *[failure] всего { $total }, а нужно { $tn }
+    }
+# Навык проверки, когда действие неизвестно.
+home-check-skill = навык
+# Список из нескольких имён: «Суздаль и Ростов», «Суздаль, Ростов и Владимир»; $first — все, кроме последнего, через запятую.
+home-list-and = { $first } и { $last }
 # Имя дома в родительном падеже — для списка домов.
 home-house-gen = { GEN($dynasty) }
 home-action-quoted = «{ $action }»
@@ -125,18 +136,21 @@ home-new-head-named-unlawful = Главой { GEN($dynasty) } после { GEN($
        *[m] стал { $head } — названный, но не законный наследник
     } (SUCC-4).
 home-new-head-no-lawful-heir = Законных наследников у { GEN($dynasty) } не осталось: главой после { GEN($previous) } { GENDER($head) ->
-        [f] стала старшая в роду — { $head }
-       *[m] стал старший в роду — { $head }
+        [f] стала старшая в династии — { $head }
+       *[m] стал старший в династии — { $head }
     } (SUCC-4).
 home-new-head-abdicate = { $previous } { GENDER($previous) ->
         [f] отреклась
        *[m] отрёкся
     } от власти; { $yours ->
-        [yes] вашим главой
-       *[no] главой { GEN($dynasty) }
-    } { GENDER($head) ->
-        [f] стала
-       *[m] стал
+        [yes] новым главой { GENDER($head) ->
+            [f] стала ваша
+           *[m] стал ваш
+        }
+       *[no] главой { GEN($dynasty) } { GENDER($head) ->
+            [f] стала
+           *[m] стал
+        }
     } { $head }.
 home-new-head-regent = Пока { $head } не вырастет, за { GENDER($head) ->
         [f] неё
@@ -191,30 +205,44 @@ home-marriage-found = { $yours ->
        *[m] женился на { PREP($spouse) }
     } из мелкого дворянского рода.
 home-marriage = { $husband } и { $wife } вступили в брак.
-home-find-spouse = { $by } { GENDER($by) ->
+home-find-spouse = { $yours ->
+        [yes] { GENDER($by) ->
+            [f] Ваша
+           *[m] Ваш
+        } { $by }
+       *[no] { $by }
+    } { GENDER($by) ->
         [f] нашла себе мужа
        *[m] нашёл себе жену
-    } — { ACC($spouse) }. { GENDER($spouse) ->
+    } из мелкого дворянского рода — { ACC($spouse) }. { GENDER($spouse) ->
         [f] Её
        *[m] Его
     } навыки: { $skills }; черты: { $traits }.
 home-mentor = { $by } { GENDER($by) ->
         [f] училась
        *[m] учился
-    } у { GEN($teacher) }: { $skill } { $before } → { $after }.
+    } у { GEN($teacher) }, и навык «{ $skill }» вырос с { $before } до { $after }.
 home-mentor-hired = { $by } { GENDER($by) ->
         [f] училась
        *[m] учился
-    } у нанятого учителя { $level }-го уровня: { $skill } { $before } → { $after }.
-# $rolled — бросок, с бонусом Гения: «5 + 2 = 7».
+    } у нанятого учителя { $level }-го уровня, и навык «{ $skill }» вырос с { $before } до { $after }.
+# $rolled — выпавшее число, с бонусом черты — home-study-rolled-bonus: «5 (+2 за черту «Гений», всего 7)».
 home-study = { $by } { GENDER($by) ->
         [f] изучала
        *[m] изучал
-    } { $skill }: выпало { $rolled }, больше { $before } — навык вырос до { $after }.
+    } { $skill }: выпало { $rolled } — больше, чем { GENDER($by) ->
+        [f] её
+       *[m] его
+    } { $skill } ({ $before }), и навык вырос до { $after }.
 home-study-failed = { $by } { GENDER($by) ->
         [f] изучала
        *[m] изучал
-    } { $skill }: выпало { $rolled }, не больше { $before } — навык не вырос.
+    } { $skill }: выпало { $rolled } — не больше, чем { GENDER($by) ->
+        [f] её
+       *[m] его
+    } { $skill } ({ $before }), так что навык не вырос.
+# Бросок с бонусом черты (TRAIT-genius): $bonus — бонус со знаком, $trait — черта.
+home-study-rolled-bonus = { $roll } ({ $bonus } за черту «{ $trait }», всего { $total })
 home-entertain = { $by } { GENDER($by) ->
         [f] устроила
        *[m] устроил
@@ -246,50 +274,60 @@ home-donate = { $by } { GENDER($by) ->
 home-pilgrimage = { $by } { GENDER($by) ->
         [f] совершила
        *[m] совершил
-    } паломничество ({ $check }): репутация { $gain }.
+    } паломничество, и успешно: { $check }.
 home-pilgrimage-failed = { $by } { GENDER($by) ->
         [f] совершила
        *[m] совершил
-    } паломничество ({ $check }), но без успеха.
+    } паломничество, но без успеха: { $check }.
 
 ## Провинции и войско
 
 home-develop = { $by } { GENDER($by) ->
         [f] развила
        *[m] развил
-    } { ACC($province) } ({ $check }): доход { $before } → { $after }.
+    } { ACC($province) }: { $check }; { $grew ->
+        [yes] доход провинции вырос с { $before } до { $after }
+       *[no] доход провинции и так на пределе — { $after }
+    }.
 home-develop-failed = { $by } { GENDER($by) ->
         [f] пыталась
        *[m] пытался
-    } развить { ACC($province) } ({ $check }), но неудачно.
+    } развить { ACC($province) }, но неудачно: { $check }.
 home-pacify = { $by } { GENDER($by) ->
         [f] успокоила
        *[m] успокоил
-    } { ACC($province) } ({ $check }): лояльность { $before } → { $after }.
+    } { ACC($province) }: { $check }; { $grew ->
+        [yes] лояльность провинции выросла с { $before } до { $after }
+       *[no] лояльность провинции и так на пределе — { $after }
+    }.
 home-pacify-failed = { $by } { GENDER($by) ->
         [f] пыталась
        *[m] пытался
-    } успокоить { ACC($province) } ({ $check }), но неудачно.
+    } успокоить { ACC($province) }, но неудачно: { $check }.
 home-research = { $by } { GENDER($by) ->
         [f] изучила
        *[m] изучил
-    } технологию «{ $tech }» ({ $check }).
+    } технологию «{ $tech }»: { $check }.
 home-research-failed = { $by } { GENDER($by) ->
         [f] пыталась
        *[m] пытался
-    } изучить технологию «{ $tech }» ({ $check }), но неудачно.
+    } изучить технологию «{ $tech }», но неудачно: { $check }.
 home-recruit = { $by } { GENDER($by) ->
-        [f] набрала
-       *[m] набрал
-    } войско: +{ $points } { $points ->
-        [one] солдат
-        [few] солдата
-       *[many] солдат
+        [f] провела
+       *[m] провёл
+    } набор: в армию { $points ->
+        [one] вступил { $points } солдат
+        [few] вступили { $points } солдата
+       *[many] вступили { $points } солдат
     } за { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
-    }, теперь в армии { $army }.
+    }; теперь в ней { $army } { $army ->
+        [one] солдат
+        [few] солдата
+       *[many] солдат
+    }.
 home-disband = { $points ->
         [one] Распущен { $points } солдат
         [few] Распущены { $points } солдата
@@ -333,8 +371,18 @@ home-ball = { $yours ->
     } { GENDER($by) ->
         [f] дала
        *[m] дал
-    } бал; гости: { $guests }.
-# Изоляция в чужой династии скрыта (INFO-1): хозяин узнаёт лишь, что гость не принимает приглашений.
+    } бал, на который { $count ->
+        [one] пришёл единственный гость —
+       *[other] пришли
+    } { $guests }.
+# Гости бала: $guest — гость династии читателя (yours: yes — «ваш Олег») или гости другой ($house — «Агафья и Олег из рода Галицких»).
+home-ball-guest-named = { $yours ->
+        [yes] { GENDER($guest) ->
+            [f] ваша
+           *[m] ваш
+        } { $guest }
+       *[no] { $guest } из рода { GEN($house) }
+    }
 home-ball-guest = На бал не { GENDER($guest) ->
         [f] пришла
        *[m] пришёл
@@ -393,8 +441,8 @@ home-deed-declare-war = объявления войны
 home-deed-general = смены генерала
 home-deed-offer-peace = предложения мира
 home-deed-accept-peace = заключения мира
-home-deed-recruit = набора войска
-home-deed-disband = роспуска войска
+home-deed-recruit = набора в армию
+home-deed-disband = роспуска армии
 home-deed-develop = развития провинции
 home-deed-pacify = успокоения провинции
 home-deed-research = изучения технологии
@@ -408,7 +456,7 @@ home-failed-too-young = Из { $deed } ничего не вышло: { $who } { 
        *[m] слишком молод
     } для действий (AGE-2).
 home-failed-isolated = Из { $deed } ничего не вышло: { $who } в изоляции.
-home-failed-general-busy = Из { $deed } ничего не вышло: { $who } командует войском на войне (WAR-1).
+home-failed-general-busy = Из { $deed } ничего не вышло: { $who } командует армией на войне (WAR-1).
 home-failed-executor-busy = Из { $deed } ничего не вышло: { $who } уже { GENDER($who) ->
         [f] исполнила
        *[m] исполнил
@@ -487,7 +535,7 @@ home-failed-branch-forbidden = Из { $deed } ничего не вышло: { $w
 home-failed-branch-small = Из { $deed } ничего не вышло: в ветви слишком мало людей (BRANCH-2).
 home-failed-branch-provinces = Из { $deed } ничего не вышло: ветви отходит слишком мало провинций (BRANCH-4).
 home-failed-branch-head = Из { $deed } ничего не вышло: { $who } не уходит в ветвь и не может её возглавить.
-home-failed-branch-army = Из { $deed } ничего не вышло: ветви отдаётся больше войска, чем есть.
+home-failed-branch-army = Из { $deed } ничего не вышло: ветви отдаётся больше солдат, чем есть в армии.
 home-failed-already-at-war = Из { $deed } ничего не вышло: с этой династией уже идёт война.
 home-failed-war-on-lord = Из { $deed } ничего не вышло: вассал не может объявить войну своему сюзерену (VASSAL-5).
 # $dynasty — дом, названный в действии; $war_end — как окончилась война с ним в этом ходу: peace — миром,
@@ -507,28 +555,99 @@ home-failed-no-peace-offer = Из { $deed } ничего не вышло: эта
 
 ## Саботаж (SAB-1)
 
-home-sabotage-roll = бросок { $roll } + лояльность { $loyalty } − штраф { $penalty } = { $total }
-# $causes — причины штрафа к настроению через запятую: «Честный (династия плела интриги) −1, ...»
-home-sabotage-penalty = Штраф к настроению: { $causes }.
-home-sabotage-cause = { $cause } { $amount }
+# SAB-1: $roll — выпавшее на кубике, $penalty — штраф к настроению (без знака), $total — итог со знаком.
+home-sabotage-roll = выпало { $roll }, с лояльностью { $loyalty } { $penalty ->
+        [0] вышло { $total }
+       *[other] и за вычетом { $penalty } (столько настроения { $shirked ->
+            [yes] { GENDER($who) ->
+                [f] она потеряла бы
+               *[m] он потерял бы
+            }
+           *[no] { GENDER($who) ->
+                [f] она теряет
+               *[m] он теряет
+            }
+        }) вышло { $total }
+    }
+home-sabotage-penalty = Штраф — от черт: { $causes }.
+# Штраф от одной черты: $trait — черта, $condition — почему она даёт штраф (home-sabotage-if-*).
+home-sabotage-penalty-one = Так велит черта «{ $trait }»: { $condition }.
+home-sabotage-penalty-plain = Штраф к настроению: { $cause }.
+home-sabotage-cause = «{ $trait }» ({ $condition }) { $amount }
+home-sabotage-cause-plain = { $cause } { $amount }
+# Одно из условий одной черты, когда их несколько: «династия плела бы интриги (−1)».
+home-sabotage-condition = { $condition } ({ $amount })
+# Почему черта даёт штраф за это дело (SAB-1); $shirked — yes, если дело брошено (тогда — «бы»), $who — исполнитель.
+home-sabotage-if-action = { GENDER($who) ->
+        [f] ей
+       *[m] ему
+    } { $shirked ->
+        [yes] пришлось бы взяться за дело
+       *[no] пришлось взяться за дело
+    }
+home-sabotage-if-second-action = { $shirked ->
+        [yes] это было бы { GENDER($who) ->
+            [f] её
+           *[m] его
+        } второе дело за ход
+       *[no] это { GENDER($who) ->
+            [f] её
+           *[m] его
+        } второе дело за ход
+    }
+home-sabotage-if-reputation-damaged = { $shirked ->
+        [yes] пострадала бы
+       *[no] пострадала
+    } { $yours ->
+        [yes] ваша репутация
+       *[no] репутация { GEN($dynasty) }
+    }
+home-sabotage-if-dynasty-plotted = { $shirked ->
+        [yes] династия плела бы интриги
+       *[no] династия плела интриги
+    }
+home-sabotage-if-own-plot = { $shirked ->
+        [yes] { GENDER($who) ->
+            [f] она сама плела бы интригу
+           *[m] он сам плёл бы интригу
+        }
+       *[no] { GENDER($who) ->
+            [f] она сама плела интригу
+           *[m] он сам плёл интригу
+        }
+    }
+home-sabotage-if-raised-other = { $shirked ->
+        [yes] { GENDER($who) ->
+            [f] она подняла бы
+           *[m] он поднял бы
+        } репутацию другой династии
+       *[no] { GENDER($who) ->
+            [f] она подняла
+           *[m] он поднял
+        } репутацию другой династии
+    }
 home-sabotaged = { $by } { GENDER($by) ->
         [f] уклонилась
        *[m] уклонился
-    } от { $deed }: { $roll }, а при { $most } и меньше дело бросают (SAB-1).
-home-sabotaged-spent = Впустую потрачено: { $ap } ОД и { $coins } { $coins ->
+    } от { $deed } (SAB-1): { $roll }, а при { $most } и меньше дело бросают.
+home-sabotaged-spent-ap = { $ap } ОД { $ap ->
+        [one] потрачено
+       *[other] потрачены
+    } впустую.
+home-sabotaged-spent = { $ap } ОД и { $coins } { $coins ->
         [one] монета
         [few] монеты
        *[many] монет
-    }.
-home-sabotaged-spent-coins = Впустую потрачено: { $coins } { $coins ->
-        [one] монета
-        [few] монеты
-       *[many] монет
-    }.
+    } потрачены впустую.
+home-sabotaged-spent-coins = { $coins } { $coins ->
+        [one] монета потрачена
+        [few] монеты потрачены
+       *[many] монет потрачены
+    } впустую.
 home-sabotage-failed = { $by } { GENDER($by) ->
-        [f] нелояльна, но не уклонилась
-       *[m] нелоялен, но не уклонился
-    } от { $deed }: { $roll }, больше { $most } (SAB-1).
+        [f] нелояльна, но от { $deed } не уклонилась
+       *[m] нелоялен, но от { $deed } не уклонился
+    } (SAB-1): { $roll }, а дело бросают лишь при { $most } и меньше.
 
 ## Инициатива (ACT-0, только для ведущего)
 
@@ -539,35 +658,79 @@ home-initiative-entry-roll = { $dynasty }, действие { $n } («{ $action 
 ## Решения по событиям провинций (PROV-3 … PROV-6)
 
 home-decision-by-default = Решение принято по умолчанию (PROV-6).
-home-famine-paid = Неурожай { IN($province) }: казна заплатила { $coins } { $coins ->
+# $yours — yes в отчёте самого дома; $way — что стало с лояльностью провинции: up, down, top (выше не бывает),
+# bottom (ниже не бывает), same; $fell — yes, если доход упал (no: он уже на нижнем пределе).
+home-famine-paid = { IN($province, upper: 1) } неурожай: { $yours ->
+        [yes] вы заплатили
+       *[no] казна заплатила
+    } { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
-    }; лояльность { $loyalty }, доход { $province_yield }.
-home-famine-refused = Неурожай { IN($province) }: в помощи отказано; лояльность { $loyalty }, доход { $province_yield }.
-home-famine-no-coins = Неурожай { IN($province) }: на помощь не хватило монет, и это отказ (DYN-7); лояльность { $loyalty }, доход { $province_yield }.
-home-disease-paid = Болезнь { IN($province) }: казна заплатила { $coins } { $coins ->
+    }, и лояльность провинции { $way ->
+        [up] выросла до { $loyalty }
+        [top] теперь { $loyalty } — выше не бывает
+       *[same] осталась { $loyalty }
+    }; её обычный доход — { $province_yield } { $province_yield ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }, в этом ходу вдвое меньше.
+home-famine-refused = { IN($province, upper: 1) } неурожай: { $yours ->
+        [yes] в помощи вы отказали
+       *[no] в помощи отказано
+    }, и лояльность провинции { $way ->
+        [down] упала до { $loyalty }
+        [bottom] теперь { $loyalty } — ниже не бывает
+       *[same] осталась { $loyalty }
+    }, { $fell ->
+        [yes] а доход — до { $province_yield }
+       *[no] а доход теперь { $province_yield }
+    }.
+home-famine-no-coins = { IN($province, upper: 1) } неурожай: на помощь не хватило монет, а это всё равно что отказ (DYN-7); лояльность провинции { $way ->
+        [down] упала до { $loyalty }
+        [bottom] теперь { $loyalty } — ниже не бывает
+       *[same] осталась { $loyalty }
+    }, { $fell ->
+        [yes] а доход — до { $province_yield }
+       *[no] а доход теперь { $province_yield }
+    }.
+home-disease-paid = { IN($province, upper: 1) } болезнь: { $yours ->
+        [yes] вы заплатили
+       *[no] казна заплатила
+    } { $coins } { $coins ->
         [one] монету
         [few] монеты
        *[many] монет
-    }; { $drop ->
-        [0] доход не упал: { $province_yield }
-       *[other] доход упал на { $drop }, до { $province_yield }
+    }, и { $drop ->
+        [0] доход провинции не упал — { $province_yield }
+       *[other] доход провинции упал только на { $drop }, до { $province_yield }
     }.
-home-disease-refused = Болезнь { IN($province) }: в лечении отказано; { $drop ->
-        [0] доход не упал: { $province_yield }
-       *[other] доход упал на { $drop }, до { $province_yield }
+home-disease-refused = { IN($province, upper: 1) } болезнь: { $yours ->
+        [yes] на лечение вы не дали денег
+       *[no] в лечении отказано
+    }, и { $drop ->
+        [0] доход провинции всё же не упал — { $province_yield }
+       *[other] доход провинции упал на { $drop }, до { $province_yield }
     }.
-home-disease-no-coins = Болезнь { IN($province) }: на лечение не хватило монет, и это отказ (DYN-7); { $drop ->
-        [0] доход не упал: { $province_yield }
-       *[other] доход упал на { $drop }, до { $province_yield }
+home-disease-no-coins = { IN($province, upper: 1) } болезнь: на лечение не хватило монет, а это всё равно что отказ (DYN-7); { $drop ->
+        [0] доход провинции всё же не упал — { $province_yield }
+       *[other] доход провинции упал на { $drop }, до { $province_yield }
     }.
-home-volunteers-accepted = Добровольцы из { GEN($province) } приняты в войско: +{ $points } { $points ->
+home-volunteers-accepted = В армию { $points ->
+        [one] пришёл { $points } доброволец
+        [few] пришли { $points } добровольца
+       *[many] пришли { $points } добровольцев
+    } из { GEN($province) }; теперь в ней { $army } { $army ->
         [one] солдат
         [few] солдата
        *[many] солдат
-    }, теперь в армии { $army }.
-home-volunteers-refused = Добровольцам из { GEN($province) } отказано; в армии { $army }.
+    }.
+home-volunteers-refused = Добровольцам из { GEN($province) } отказано; в армии по-прежнему { $army } { $army ->
+        [one] солдат
+        [few] солдата
+       *[many] солдат
+    }.
 home-revolt-suppressed = Восстание { IN($province) } подавлено ценой { $points } { $points ->
         [one] солдата
        *[many] солдат
@@ -589,8 +752,8 @@ home-province-taken = { $province } после восстания против {
 
 ## Доход, траты, настроение, лояльность, репутация
 
-# $items — статьи дохода через точку с запятой (сообщения home-income-*).
-home-income = Доход хода: { $items }. В казне { $balance } { $balance ->
+# $items — статьи дохода через запятую (сообщения home-income-*), первая — с заглавной буквы.
+home-income = { $items }; в казне теперь { $balance } { $balance ->
         [one] монета
         [few] монеты
        *[many] монет
@@ -599,20 +762,39 @@ home-income = Доход хода: { $items }. В казне { $balance } { $bal
         [few] солдата
        *[many] солдат
     }.
-home-income-gross = провинции принесли { $gross } { $gross ->
+home-income-gross = Провинции принесли { $gross } { $gross ->
         [one] монету
         [few] монеты
        *[many] монет
     }
-home-income-gross-halved = провинции принесли { $gross } { $gross ->
+home-income-gross-halved = Провинции принесли { $gross } { $gross ->
         [one] монету
         [few] монеты
        *[many] монет
-    } (вдвое меньше в этом ходу: { $provinces })
-home-income-tax-paid = дань { DAT($lord) }: −{ $tax }
-home-income-tax-received = дань от { GEN($vassal) }: +{ $tax }
-home-income-upkeep = содержание армии — { $upkeep } { $upkeep ->
+    } ({ $province } в этом ходу { GENDER($province) ->
+        [f] дала
+        [n] дало
+        [pl] дали
+       *[m] дал
+    } вдвое меньше)
+# Несколько провинций с доходом вдвое меньше: $provinces — их названия (home-list-and).
+home-income-gross-halved-many = Провинции принесли { $gross } { $gross ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } ({ $provinces } в этом ходу дали вдвое меньше)
+home-income-tax-paid = дань { DAT($lord) } — { $tax } { $tax ->
         [one] монета
+        [few] монеты
+       *[many] монет
+    }
+home-income-tax-received = дань от { GEN($vassal) } — { $tax } { $tax ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }
+home-income-upkeep = содержание армии стоило { $upkeep } { $upkeep ->
+        [one] монету
         [few] монеты
        *[many] монет
     }
@@ -645,8 +827,22 @@ home-mood = Настроение { GEN($who) }: { $mood }.
 # $parts — слагаемые настроения через запятую (home-mood-part).
 home-mood-parts = Настроение { GEN($who) } { $mood }: { $parts }.
 home-mood-part = { $amount } { $cause }
-home-ruling-mood = Настроение главы { GEN($ruler) } равно { $mood }; оно уже учтено в ОД этого хода (DYN-4).
-home-ruling-mood-regent = Настроение регента { GEN($ruler) } равно { $mood }; оно уже учтено в ОД этого хода (DYN-4).
+home-ruling-mood = Настроение { $yours ->
+        [yes] вашего главы
+       *[no] главы { GEN($dynasty) }
+    }, { GEN($ruler) }, — { $mood }{ $way ->
+        [up] ; оно уже прибавило { $ap } ОД к этому ходу
+        [down] ; оно уже отняло { $ap } ОД у этого хода
+       *[none] : на ОД этого хода оно не влияет
+    } (DYN-4).
+home-ruling-mood-regent = Настроение { $yours ->
+        [yes] вашего регента
+       *[no] регента { GEN($dynasty) }
+    }, { GEN($ruler) }, — { $mood }{ $way ->
+        [up] ; оно уже прибавило { $ap } ОД к этому ходу
+        [down] ; оно уже отняло { $ap } ОД у этого хода
+       *[none] : на ОД этого хода оно не влияет
+    } (DYN-4).
 # $way — down или up; $before — прежняя лояльность.
 home-loyalty = { $way ->
         [down] Лояльность { GEN($who) } упала с { $before } до { $loyalty }: { GENDER($who) ->
@@ -671,17 +867,38 @@ home-reputation = { $yours ->
         [down] упала на { $loss }
        *[up] выросла на { $loss }
     }, до { $reputation }: { $cause }.
-# Перемена репутации, вызванная событием предыдущего предложения: одной строкой с ним.
-home-reputation-caused = { $way ->
-        [down] Это стоило { $yours ->
-            [yes] вам
-           *[no] { DAT($dynasty) }
-        } { $loss } репутации ({ $cause }); репутация теперь { $reputation }.
-       *[up] Это принесло { $yours ->
-            [yes] вам
-           *[no] { DAT($dynasty) }
-        } { $loss } репутации ({ $cause }); репутация теперь { $reputation }.
-    }
+# Перемена репутации, вызванная событием предыдущего предложения: одной строкой с ним. -told — когда то
+# предложение уже сказало причину; -caused — с причиной; -told-mismatch — после поиска супруга (неравный брак);
+# -told-rumours, -told-praise — слухи и похвалы, пущенные людьми другого дома ($source) после его публичного действия.
+home-reputation-told = { $yours ->
+        [yes] Ваша репутация
+       *[no] Репутация { GEN($dynasty) }
+    } { $way ->
+        [down] упала
+       *[up] выросла
+    } на { $loss } — до { $reputation }.
+home-reputation-caused = { $yours ->
+        [yes] Ваша репутация
+       *[no] Репутация { GEN($dynasty) }
+    } { $way ->
+        [down] упала
+       *[up] выросла
+    } на { $loss } — до { $reputation }: { $cause }.
+home-reputation-told-mismatch = Брак этот неравный и стоил { $yours ->
+        [yes] вам
+       *[no] { DAT($dynasty) }
+    } { $loss } репутации: теперь { $yours ->
+        [yes] ваша репутация
+       *[no] их репутация
+    } — { $reputation }.
+home-reputation-told-rumours = Тем временем люди { GEN($source) } пустили { $yours ->
+        [yes] о вас слухи, и ваша репутация
+       *[no] слухи о { PREP($dynasty) }, и их репутация
+    } упала на { $loss } — до { $reputation }.
+home-reputation-told-praise = Тем временем люди { GEN($source) } стали хвалить { $yours ->
+        [yes] вас, и ваша репутация
+       *[no] { ACC($dynasty) }, и их репутация
+    } выросла на { $loss } — до { $reputation }.
 home-reputation-now = { $yours ->
         [yes] Теперь ваша репутация — { $reputation }.
        *[no] Теперь репутация { GEN($dynasty) } — { $reputation }.
@@ -754,17 +971,17 @@ home-reputation-gossip-doubled = удвоенные сплетни { GEN($who) }
 home-reputation-flattery-tripled = утроенная лесть { GEN($who) }
 # ACT-gossip у цели: кто распустил сплетни, остаётся тайной.
 home-reputation-gossip = сплетни
-home-reputation-ally-fell = падение { GEN($dynasty) }, { GENDER($dynasty) ->
-        [pl] союзников
-       *[other] союзника
+home-reputation-ally-fell = { GENDER($dynasty) ->
+        [pl] пали ваши союзники { $dynasty }
+       *[other] пал ваш союзник { $dynasty }
     }
-home-reputation-enemy-fell = падение { GEN($dynasty) }, { GENDER($dynasty) ->
-        [pl] врагов
-       *[other] врага
+home-reputation-enemy-fell = { GENDER($dynasty) ->
+        [pl] пали ваши враги { $dynasty }
+       *[other] пал ваш враг { $dynasty }
     }
 home-reputation-war-drain = тяготы войны { GEN($attacker) } против { GEN($defender) } (WAR-9)
 home-reputation-war-on-branch = война внутри рода — { WITH($dynasty) } (WAR-10)
-home-reputation-war-on-kin = война с родственным домом — { INS($dynasty) } (WAR-10)
+home-reputation-war-on-kin = война с роднёй — { INS($dynasty) } (WAR-10)
 home-reputation-cunning = хитрость главы { GEN($who) }
 home-reputation-discovered = раскрытая интрига { GEN($who) } («{ $action }»)
 home-reputation-find-spouse = неравный брак { GEN($who) }
@@ -838,19 +1055,19 @@ home-event-disease-decide-pay = Болезнь { IN($province) } (выпало {
 home-event-disease-no-effect = { IN($province, upper: 1) } выпало { $roll } — болезнь, но при такой лояльности она обошлась без последствий.
 home-event-volunteers = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }).
 home-event-volunteers-decide-accept = { IN($province, upper: 1) } собрались добровольцы (выпало { $roll }): решите, принять их или отказаться.
-home-event-volunteers-no-effect = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при такой лояльности они не пришли.
+home-event-volunteers-no-effect = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при такой лояльности никто не пришёл.
 home-event-volunteers-desert = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при такой лояльности вместо них дезертиры: армия { $change }.
 # С лояльностью провинции и порогами правил (PROV-3, ERA-5).
-home-event-revolt-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — восстание, но при лояльности { $loyalty } бунта нет: он вспыхивает лишь при лояльности { $revolt_at } и ниже.
-home-event-volunteers-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при лояльности { $loyalty } они не пришли: они идут в войско лишь при лояльности { $accept_at } и выше.
-home-event-volunteers-desert-loyalty = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но при лояльности { $loyalty } вместо них дезертиры: солдаты бегут при лояльности { $desert_at } и ниже; армия { $change }.
+home-event-revolt-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — это восстание, но оно поднимается лишь при лояльности { $revolt_at } и ниже, а там лояльность { $loyalty }: всё спокойно.
+home-event-volunteers-no-effect-loyalty = { IN($province, upper: 1) } выпало { $roll } — это набор добровольцев, но никто не пришёл: они идут в армию лишь при лояльности { $accept_at } и выше, а там она { $loyalty }.
+home-event-volunteers-desert-loyalty = { IN($province, upper: 1) } выпало { $roll } — добровольцы, но вместо них дезертиры: при лояльности { $desert_at } и ниже солдаты бегут, а там { $loyalty }; армия { $change }.
 home-event-revolt = Восстание { IN($province) } (выпало { $roll }).
 home-event-revolt-decide-revolt = Восстание { IN($province) } (выпало { $roll }): подавление обойдётся в { $points } { $points ->
         [one] солдата
         [few] солдата
        *[many] солдат
     }; решите, подавить его или уступить.
-home-event-revolt-no-effect = { IN($province, upper: 1) } выпало { $roll } — восстание, но при такой лояльности бунта нет.
+home-event-revolt-no-effect = { IN($province, upper: 1) } выпало { $roll } — это восстание, но при такой лояльности оно не поднимается.
 # Событие, которого нет в списке: $event — его название.
 home-event-other = { $province }: { $event } (выпало { $roll }).
 home-event-other-decide-pay = { $province }: { $event } (выпало { $roll }) — решите, заплатить или отказаться; доход провинции в этом ходу вдвое меньше.
@@ -872,24 +1089,31 @@ home-event-effect-decide-revolt = подавление обойдётся в { $
     }; решите, подавить или уступить.
 home-event-effect-no-effect = при такой лояльности без последствий.
 home-event-effect-desert = при такой лояльности вместо добровольцев — дезертиры: армия { $change }.
-home-event-effect-no-effect-revolt-loyalty = бунта нет: лояльность { $loyalty }, нужно { $revolt_at } и ниже
-home-event-effect-no-effect-volunteers-loyalty = не пришли: лояльность { $loyalty }, нужно { $accept_at } и выше
-home-event-effect-desert-loyalty = дезертиры: лояльность { $loyalty }, бегут при { $desert_at } и ниже; армия { $change }
+home-event-effect-no-effect-revolt-loyalty = не поднялось: лояльность { $loyalty }, а нужно { $revolt_at } и ниже
+home-event-effect-no-effect-volunteers-loyalty = не пришли: лояльность { $loyalty }, а нужно { $accept_at } и выше
+home-event-effect-desert-loyalty = дезертиры: лояльность { $loyalty }, а при { $desert_at } и ниже солдаты бегут; армия { $change }
 
 ## Решения хода (PROV-6, SUCC-5, SUCC-7)
 
 # SUCC-3 … SUCC-5, DYN-2: $others — другие законные наследники через запятую; $base — первая часть цены SUCC-4,
 # $penalty — вся цена при нынешней репутации $reputation.
-home-decision-heir = Кто унаследует власть (SUCC-5): по закону — { $heir }, других законных наследников нет (SUCC-3).
-home-decision-heirs = Кто унаследует власть (SUCC-5): по закону — { $heir }; другие законные наследники: { $others } (SUCC-3).
-home-decision-heir-unlawful = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+home-decision-heir = Кто унаследует власть (SUCC-5)? По закону — { $heir }: других законных наследников нет, а любой другой член династии станет главой лишь со штрафом (SUCC-3, SUCC-4).
+# $count — сколько других законных наследников, $other — первый из них (его пол выбирает слова).
+home-decision-heirs = Кто унаследует власть (SUCC-5)? По закону — { $heir }; { $count ->
+        [one] { GENDER($other) ->
+            [f] есть и другая законная наследница
+           *[m] есть и другой законный наследник
+        }
+       *[other] другие законные наследники
+    } — { $others }, а любой другой член династии станет главой лишь со штрафом (SUCC-3, SUCC-4).
+home-decision-heir-unlawful = Кто унаследует власть (SUCC-5)? Законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
     }): это будет стоить { $penalty } репутации из { $reputation } — { $base } и половина того, что останется (SUCC-4).
-home-decision-heir-unlawful-fatal = Кто унаследует власть (SUCC-5): законных наследников нет (SUCC-3); если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
+home-decision-heir-unlawful-fatal = Кто унаследует власть (SUCC-5)? Законных наследников нет (SUCC-3): если глава умрёт, наследует { $heir } ({ GENDER($heir) ->
         [f] не законная наследница
        *[m] не законный наследник
-    }): это будет стоить { $penalty } репутации ({ $base } и половина того, что останется), а у дома { $reputation } — он выбудет из игры (SUCC-4, DYN-2).
+    }): это будет стоить { $penalty } репутации ({ $base } и половина того, что останется), а у вас всего { $reputation } — ваша династия выбудет из игры (SUCC-4, DYN-2).
 home-decision-regent = Регент (SUCC-7): по умолчанию — { $regent }.
 # $event — название события с заглавной буквы, $choices — ответы через « / », $default — ответ по умолчанию.
 home-decision-event = { $event } { IN($province) }: { $choices }; по умолчанию — { $default }.
@@ -913,11 +1137,36 @@ home-decision-risk-revolt-default = Армии на подавление не х
 
 ## Особенности эпохи (ERA-2 … ERA-6); $actions — названия действий в кавычках через запятую
 
-home-era-cheaper = { $actions }: на { $n } ОД дешевле (но не меньше { $least }).
-home-era-dearer = { $actions }: на { $n } ОД дороже.
-home-era-ap = { $actions }: { $n } ОД.
-home-era-check = { $actions }: { $bonus } к проверке.
-home-era-discovery = Проверки раскрытия против действий { $actions }: { $bonus }.
+# $count — сколько действий в $actions.
+home-era-cheaper = { $actions } { $count ->
+        [one] стоит
+       *[other] стоят
+    } на { $n } ОД дешевле (но не меньше { $least } ОД).
+home-era-dearer = { $actions } { $count ->
+        [one] стоит
+       *[other] стоят
+    } на { $n } ОД дороже.
+home-era-ap = { $actions } { $count ->
+        [one] стоит
+       *[other] стоят
+    } { $n } ОД.
+home-era-check = Проверка { $count ->
+        [one] действия
+       *[other] действий
+    } { $actions } получает { $bonus }.
+# $way — harder (раскрыть труднее) или easier.
+home-era-discovery = { $count ->
+        [one] Действие
+       *[other] Действия
+    } { $actions } раскрыть { $way ->
+        [harder] труднее
+       *[easier] легче
+    }: проверка раскрытия получает { $bonus }.
+# Те же действия, что названы строкой выше.
+home-era-discovery-same = Их же { $way ->
+        [harder] труднее
+       *[easier] легче
+    } раскрыть: проверка раскрытия получает { $bonus }.
 home-era-coins = { $actions } стоит { $coins } { $coins ->
         [one] монету
         [few] монеты
@@ -928,7 +1177,7 @@ home-era-coins-per-soldier = { $actions }: { $coins } { $coins ->
         [few] монеты
        *[many] монет
     } за солдата.
-home-era-war-drain = Война: репутация −{ $n } за каждый ход (WAR-9).
+home-era-war-drain = Каждый ход войны отнимает { $n } репутации (WAR-9).
 home-era-revolt-roll = Провинция восстаёт, если на кубике события выпало от 1 до { $n }.
 home-era-revolt-loyalty = Восстания случаются при лояльности { $n } и ниже.
 home-era-desert-loyalty = Добровольцы дезертируют при лояльности { $n } и ниже.
@@ -972,5 +1221,5 @@ home-kin-cousin = { GENDER($who) ->
        *[m] двоюродный брат
     }
 # $kin — слово родства (home-kin-*), $relative — имя родственника.
-home-ally-ours = там { $kin } вашего главы — { $relative }
-home-ally-theirs = у вас { $kin } их главы — { $relative }
+home-ally-ours = в их роду { $relative }, { $kin } вашего главы
+home-ally-theirs = в вашем роду { $relative }, { $kin } их главы
