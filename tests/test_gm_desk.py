@@ -24,6 +24,7 @@ import select
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -31,8 +32,10 @@ from typer.testing import CliRunner, Result
 
 from dynasty.commands import cli
 from dynasty.reports.posts import header, split_posts, too_long
+from dynasty.reports.write import forum_posts
 from dynasty.store.transaction import holds_lock
 from dynasty.store.yaml_io import load_yaml
+from dynasty.text.forum import PROFILES, Profile, for_forum
 from tests.conftest import REPO, SCENARIOS
 
 DYNASTY = Path(sys.executable).with_name("dynasty")
@@ -441,6 +444,12 @@ def whole(posts: list[str], fmt: str, language: str = "ru") -> str:
     return "".join(post[len(head):] for post, head in zip(posts, heads, strict=True))
 
 
+def stock_phpbb(fmt: str, limit: int) -> Profile:
+    """The duel's forum (`forum: phpbb`, as new-game writes it: no tables) in the markup and under the limit that
+    the command line names."""
+    return replace(PROFILES["phpbb"], format="md" if fmt == "md" else "bbcode", max_chars=limit)
+
+
 def md_blocks_whole(chunk: str) -> bool:
     """No code block left open, and no table that goes on past the end (the chunk ends outside one)."""
     fences = sum(1 for line in chunk.splitlines() if line.lstrip().startswith("```"))
@@ -466,9 +475,10 @@ def test_report_max_chars_splits_into_headed_posts_that_reassemble_to_the_report
     for limit in (4000, 9000, 25000):
         result = run(*args, "--max-chars", str(limit))
         assert result.exit_code == 0, result.output
-        posts = split_posts(full, fmt, limit, "ru")  # type: ignore[arg-type]
+        forum = stock_phpbb(fmt, limit)
+        posts = forum_posts(full, forum, "ru")
         assert result.stdout == "\n".join(posts)
-        assert whole(posts, fmt) == full
+        assert whole(posts, fmt) == for_forum(full, forum, "ru")  # issue 27: the report as stock phpBB shows it
         if len(full) > limit:
             assert len(posts) > 1
             assert posts[0].startswith("**Часть 1 из " if fmt == "md" else "[b]Часть 1 из ")
@@ -485,7 +495,7 @@ def test_report_max_chars_splits_into_headed_posts_that_reassemble_to_the_report
 
 
 def test_a_report_under_the_limit_is_one_post_without_a_heading(started: Path) -> None:
-    full = run("report", "1", "--game", str(started)).stdout
+    full = for_forum(run("report", "1", "--game", str(started)).stdout, stock_phpbb("md", 60000), "ru")
     assert run("report", "1", "--max-chars", "60000", "--game", str(started)).stdout == full
 
 
@@ -507,7 +517,7 @@ def test_resolve_writes_each_player_s_posts_under_his_forum_name(duel: Path) -> 
     settings = duel / "turns" / "game.yaml"
     text = settings.read_text(encoding="utf-8")
     text = text.replace("tverskie: {player: null", "tverskie: {player: Ратиборыч")
-    text = text.replace("forum: {format: bbcode, max_chars: 60000}", "forum: {format: bbcode, max_chars: 9000}")
+    text = text.replace("forum: phpbb", "forum: {software: phpbb, max_chars: 9000}")
     settings.write_text(text, encoding="utf-8")
     result = run("resolve", "1", "--game", str(duel))
     assert result.exit_code == 0, result.output
@@ -515,13 +525,19 @@ def test_resolve_writes_each_player_s_posts_under_his_forum_name(duel: Path) -> 
     mine = posts / "Ратиборыч (tverskie)"
     files = sorted(p.name for p in mine.iterdir())
     reports = [f for f in files if f.endswith("-report.bbcode")]
-    assert len(reports) > 1 and files == [*reports, f"{len(reports) + 1}-orders.bbcode"]
+    orders = f"{len(reports) + 1}-orders.bbcode"
+    # beside his posts, what his own check of his orders reads (issue 27)
+    assert len(reports) > 1 and files == [*reports, orders, "public.json", "tverskie.json"]
     parts = [(mine / f).read_text(encoding="utf-8") for f in sorted(reports, key=lambda f: int(f.split("-")[0]))]
+    # the report's posts leave out its order template, which is a post of its own (issue 27; tests/test_desk.py)
     rendered = run("report", "2", "--dynasty", "tverskie", "--format", "bbcode", "--game", str(duel)).stdout
-    assert whole(parts, "bbcode") == rendered
+    assert "[b]Шаблон приказов[/b]" in rendered and not any("[b]Шаблон приказов[/b]" in p for p in parts)
+    assert parts[0].split("\n", 3)[2] == rendered.split("\n", 1)[0]  # after «Часть 1 из N», the report's title
     assert all(len(p) <= 9000 for p in parts)
     template = (duel / "reports" / "turn-02" / "tverskie.orders.yaml").read_text(encoding="utf-8")
-    assert (mine / files[-1]).read_text(encoding="utf-8") == f"[code]{template}[/code]\n"
+    assert (mine / orders).read_text(encoding="utf-8") == f"[code]{template}[/code]\n"
+    for name in ("tverskie.json", "public.json"):
+        assert (mine / name).read_bytes() == (duel / "reports" / "turn-02" / name).read_bytes()
     assert (posts / "moskovskie").is_dir()  # no forum name yet: the id alone
     chronicle = sorted(p.name for p in posts.iterdir() if p.is_file())
     assert chronicle[0] == "1-chronicle.bbcode"
@@ -551,5 +567,6 @@ def test_report_write_in_markdown_posts_keeps_the_old_posts_in_the_archive(duel:
     assert "Прежние сообщения для форума перенесены в архив turns/archive/posts-001" in result.stdout.replace(
         str(duel) + "/", "")
     posts = duel / "reports" / "turn-01" / "posts"
-    assert all(p.suffix == ".md" for p in posts.rglob("*") if p.is_file())
+    assert all(p.suffix == ".md" for p in posts.rglob("*") if p.is_file() and p.suffix not in (".html", ".json"))
+    assert "1-chronicle.md" in (posts / "desk.html").read_text(encoding="utf-8")  # the desk of these posts
     assert snapshot(duel / "turns" / "archive" / "posts-001" / "reports" / "turn-01" / "posts") == old

@@ -32,7 +32,17 @@ from typer.testing import CliRunner
 from dynasty.commands.cli import app
 from dynasty.game.rules import default_rules
 from dynasty.orders import parse, post, spelling
-from dynasty.orders.post import bbcode_block, code_box, dynasty_written, fenced_block, looks_like_orders, orders_text
+from dynasty.orders.post import (
+    bbcode_block,
+    code_box,
+    dynasty_written,
+    fenced_block,
+    looks_like_orders,
+    missing_orders,
+    orders_text,
+    post_warnings,
+    unquoted,
+)
 from dynasty.orders.spelling import canonical
 from dynasty.store import yaml_fast, yaml_io, yaml_mistakes
 from dynasty.store.yaml_io import parse_yaml_mending
@@ -425,6 +435,25 @@ def test_post_of_blank_lines_without_a_dynasty_line(work: Callable[[Callable[[],
     grows_linearly(work, lambda n: dynasty_written(line * n), 200)
 
 
+@pytest.mark.parametrize("quotes", ["[quote=", "[quote]", "[/quote]", "[QUOTE user_id=1]", "> \n", "> > >",
+                                    "[quote]x\n"])
+def test_quotes_never_closed_or_never_opened(work: Callable[[Callable[[], object]], int], quotes: str) -> None:
+    """What a post quotes is left aside (`unquoted`): many quote tags without a `]`, opened and never closed,
+    closed and never opened, or Markdown's `>` lines — each tag was to be matched with its closing one."""
+    grows_linearly(work, lambda n: unquoted(quotes * n), 200)
+
+
+def test_quotes_nested_deep(work: Callable[[Callable[[], object]], int]) -> None:
+    grows_linearly(work, lambda n: unquoted("[quote]" * n + "x" + "[/quote]" * n), 200)
+
+
+@pytest.mark.parametrize("box", ["Код: Выделить всё\n", "Код: Выделить всё\nx: 1\n", "— x", "x:" + "a" * 5])
+def test_copied_code_boxes_and_where_their_yaml_ends(work: Callable[[Callable[[], object]], int], box: str) -> None:
+    """Many copied code boxes, or one whose YAML goes on (or ends) in a long line: each box's end is found reading
+    its own lines only."""
+    grows_linearly(work, lambda n: orders_text("Код: Выделить всё\n" + box * n), 200)
+
+
 #: The hostile posts above, by their size.
 HOSTILE: dict[str, Callable[[int], str]] = {
     "bbcode-tags": lambda n: "[code=" * n,
@@ -432,16 +461,27 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     "space-lines": lambda n: " \n" * n,
     "code-box-title": lambda n: "code:" + " " * n + "x\n",
     "fence": lambda n: "```" + " " * n + "!\n",
+    "quote-tags": lambda n: "[quote=" * n,
+    "quotes-never-closed": lambda n: "[quote]dynasty: x\n" * n,
+    "quoted-lines": lambda n: "> dynasty: x\n" * n,
+    "code-blocks": lambda n: "[code]dynasty: x\n[/code]" * n,
+    "code-boxes": lambda n: "Код: Выделить всё\ndynasty: x\nУдачи!\n" * n,
+    "fences": lambda n: "```yaml\nturn: 5\n```\n" * n,
 }
 
 
 @pytest.mark.parametrize("hostile", HOSTILE)
 def test_every_search_of_a_hostile_post(work: Callable[[Callable[[], object]], int], hostile: str) -> None:
-    """Every search of a post, as `take` makes them: its orders (each kind of code block, or the whole text),
-    whether it looks like orders, its `dynasty:` line."""
+    """Every search of a post, as `take` makes them: its orders (each kind of code block, or the whole text, what
+    it quotes left aside; among many blocks, the sender's), why it has none, whether it looks like orders, its
+    `dynasty:` line."""
     def read(n: int) -> None:
         text = "Доброго вечера!\n" + HOSTILE[hostile](n)
-        orders_text(text)
+        found = orders_text(text, lambda written: written == "x")
+        if found is None:
+            missing_orders(text)
+        else:
+            post_warnings(found, "ru", "post.txt")
         looks_like_orders(text)
         dynasty_written(text)
     grows_linearly(work, read, 200)

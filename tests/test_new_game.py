@@ -517,9 +517,9 @@ def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
     reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
                for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml")} | {
         "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md",
-        "reports/turn-01/posts/1-chronicle.bbcode"} | {
+        "reports/turn-01/posts/1-chronicle.bbcode", "reports/turn-01/posts/desk.html"} | {
         f"reports/turn-01/posts/{did}/{name}" for did in ("tverskie", "moskovskie")
-        for name in ("1-report.bbcode", "2-orders.bbcode")}
+        for name in ("1-report.bbcode", "2-orders.bbcode", f"{did}.json", "public.json")}
     assert {p.relative_to(tmp_path).as_posix() for p in game.written} == {
         "turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"} | reports
     assert all(p.is_file() for p in game.written)

@@ -193,8 +193,8 @@ def game_ids() -> set[str]:
 
 
 #: The names of what a player writes, which Russian players read as they are: formats, encodings, and the
-#: code blocks of forums as he types them ([code], ```yaml).
-FORMAT_NAMES = frozenset({"id", "YAML", "UTF-8", "UTF-16", "Windows-1251", "KOI8-R", "code", "yaml"})
+#: code blocks and quotes of forums as he types them ([code], ```yaml, [quote]).
+FORMAT_NAMES = frozenset({"id", "YAML", "UTF-8", "UTF-16", "Windows-1251", "KOI8-R", "code", "yaml", "quote"})
 #: A quotation of what the player writes: in quotes ('vizit'), or an id after a name ("Визит (visit)").
 QUOTED = re.compile(r"'[^']*'|\([a-z][a-z0-9_-]*\)")
 #: A character a message shows escaped, because it is no text (`errors.one_line`).

@@ -246,7 +246,8 @@ def test_a_house_at_peace_is_not_called_an_enemy(language: str) -> None:
     reader."""
     text = render(_others_report(language), "md", default_rules())
     enemy = "воюет с вами" if language == "ru" else "at war with you"
-    assert "### Savoy (`savoy`)\n" in text and f"### Tudor (`tudor`) — {enemy}\n" in text
+    assert "### Savoy (`savoy`)\n" in text and "### Tudor (`tudor`)\n" in text  # a heading repeats no label
+    assert f"- **Tudor** (`tudor`) — {enemy} · " in text
     line = next(line for line in text.splitlines() if line.startswith("- **Savoy**"))
     assert enemy not in line
 
@@ -368,3 +369,15 @@ def test_mar_1_a_spouse_found_is_one_line_not_a_wedding_and_a_search() -> None:
     own = [h.kind for h in lines("ru", "yaroslavichi", wedding, found)]
     assert own == ["find_spouse"]
     assert [h.kind for h in lines("ru", None, wedding)] == ["marriage"]
+
+
+def test_age_5_a_death_of_old_age_is_told_in_its_house_with_its_die() -> None:
+    """AGE-5: the die that ended a life stands in the sentence of the house's own report, as a birth's does; a
+    death without a die (the age that ends every life) and another house's report tell the death alone."""
+    death = {"kind": "death", "dynasty": "yaroslavichi", "public": True, "dice": ["t06/death/rogneda"],
+             "params": {"character": "rogneda", "age": 70, "cause": "old_age", "roll": 1}}
+    record = TurnRecord([death], [{"key": "t06/death/rogneda", "dice": "1d4", "values": [1]}], [], resolved=True)
+    own = story(record, [(death, True)], Words("ru", NAMES["ru"], reader="yaroslavichi"), told=True)  # type: ignore[arg-type]
+    assert own[0].text == "Ваша Рогнеда умерла от старости в 70 лет: выпало 1 — старость взяла своё (AGE-5)."
+    other = story(record, [(death, False)], Words("ru", NAMES["ru"], reader="galitskie"), told=True)  # type: ignore[arg-type]
+    assert other[0].text == "Рогнеда из рода Ярославичей умерла от старости в 70 лет."

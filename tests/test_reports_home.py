@@ -144,8 +144,8 @@ def test_succ_4_an_unlawful_or_eldest_head_cites_the_penalty_rule() -> None:
     named = said("ru", "new-head", "yaroslavichi", head="olga", previous="vsevolod", how="named-unlawful")
     assert named == "Главой Ярославичей после Всеволода стала Ольга — названная, но не законная наследница (SUCC-4)."
     eldest = said("ru", "new-head", "yaroslavichi", head="igor", previous="vsevolod", how="no-lawful-heir")
-    assert eldest == ("Законных наследников у Ярославичей не осталось: главой после Всеволода стал старший в династии — "
-                      "Игорь (SUCC-4).")
+    assert eldest == ("Законных наследников у Ярославичей не осталось: главой после Всеволода стал старший в "
+                      "династии — Игорь (SUCC-4).")
 
 
 def test_succ_6_the_regent_sentence_agrees_with_her_sex() -> None:
@@ -205,8 +205,8 @@ def test_the_dice_arithmetic_of_a_check_stays_readable() -> None:
     """RULES "Dice": check (skill, TN) — 1d6 + skill + modifiers ≥ TN, with the era's bonus (ERA-2)."""
     check = {"roll": 4, "skill": 5, "bonus": 1, "total": 10, "tn": 8, "success": True}
     text = said("ru", "pilgrimage", "yaroslavichi", by="olga", applied=5, **check)
-    assert text == ("Ольга совершила паломничество, и успешно: выпало 4, Набожность 5, +1 за эпоху — всего 10 при "
-                    "нужных 8.")
+    assert text == ("Ольга совершила паломничество, и успешно: выпало 4, Набожность 5, +1 за эпоху — всего 10, а "
+                    "нужно было 8.")
     failed = said("ru", "develop", "galitskie", by="vsevolod", province="suzdal", roll=2, skill=4, bonus=0,
                   total=6, tn=8, success=False)
     assert failed == "Всеволод пытался развить Суздаль, но неудачно: выпало 2, Знание 4 — всего 6, а нужно 8."
@@ -505,8 +505,7 @@ def test_defeat_1_the_fall_of_a_house_agrees_in_the_plural() -> None:
                 coins={"rostislavichi": 86}, killed=["olga"])
     limit = default_rules().limits.defeat_reputation
     assert text == (f"Галицкие выбывают из игры: репутация упала до {limit} (DYN-2). Ростиславичи получают провинции "
-                    "Ростов, Суздаль. "
-                    "Ростиславичи получают 86 монет. Вместе с родом погибла Ольга.")
+                    "Ростов и Суздаль, а также 86 монет. Вместе с родом погибла Ольга.")
 
 
 def test_dyn_2_the_chronicle_says_the_reputation_a_house_fell_to_below_the_limit() -> None:

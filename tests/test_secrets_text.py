@@ -63,7 +63,7 @@ def test_a_name_that_closes_the_code_block_stays_inside_the_order_template_post(
     to close the block; the post's block is closed once, at its end, as the report's own copy is."""
     rewrite(forum / "turns" / "turn-05" / "state.yaml", "name: Тверские", "name: '[/code][img]a.png[/img]'")
     rewrite(forum / "turns" / "turn-05" / "state.yaml", "name: Тверь", "name: '[/CODE][b]x[/b]'")
-    rewrite(forum / "turns" / "game.yaml", "format: md", "format: bbcode")
+    rewrite(forum / "turns" / "game.yaml", "forum: markdown", "forum: phpbb")
     result = run("report", "5", "--write")
     assert result.exit_code == 0, result.output
     [post] = (forum / "reports" / "turn-05" / "posts" / "Ратиборыч (belozerskie)").glob("*-orders.bbcode")
@@ -217,7 +217,7 @@ def test_a_forum_name_longer_than_a_file_name_may_be_is_cut_for_the_posts_folder
     assert result.exit_code == 0, result.output
     [folder] = [p for p in (duel / "reports" / "turn-02" / "posts").iterdir() if p.name.endswith(" (tverskie)")]
     assert len(folder.name.encode()) <= 200 and player.startswith(folder.name.removesuffix(" (tverskie)"))
-    assert sorted(p.name for p in folder.iterdir())[-1].endswith("-orders.bbcode")
+    assert sorted(p.name for p in folder.iterdir() if p.suffix == ".bbcode")[-1].endswith("-orders.bbcode")
 
 
 def test_a_scenario_player_longer_than_a_file_name_may_be_starts_a_game(tmp_path: Path) -> None:

@@ -120,9 +120,9 @@ def test_take_replies_in_bbcode_for_a_bbcode_forum(game: Path) -> None:
 
 def test_take_replies_in_the_markup_of_the_game_s_forum_unless_told(game: Path) -> None:
     """Issue 16: what `take` prints is the reply the GM posts back, so it is in his forum's markup
-    (`forum: {format: ...}` of turns/game.yaml) when `--format` does not say otherwise."""
+    (`forum:` of turns/game.yaml) when `--format` does not say otherwise."""
     settings = game / "turns" / "game.yaml"
-    settings.write_text(settings.read_text(encoding="utf-8").replace("format: md", "format: bbcode"),
+    settings.write_text(settings.read_text(encoding="utf-8").replace("forum: markdown", "forum: phpbb"),
                         encoding="utf-8")
     replied = run("take", "5", post(game, PHPBB_POST), "--player", "Ратиборыч").stdout
     assert replied.startswith("[b]Приказы Белозерских на ход 5: 2 ошибки") and "**" not in replied

@@ -314,15 +314,14 @@ def take(
     try:
         if fmt is not None and fmt not in ("md", "bbcode"):
             raise CampaignError(Text("cli-report-bad-format", format=fmt))
-        markup = fmt or campaign.settings.forum.format
+        forum = campaign.settings.forum.changed(fmt).profile  # the reply is a post of the game's forum
         if post == "-":  # a pipe may never end: at most the limit is read
             data, shown = read_at_most(_until_end(sys.stdin.buffer.read), MAX_INPUT_BYTES, "-"), "-"
         else:
             data, shown = read_post(Path(post)), display_path(post)
         try:  # a post that only names its own house is the GM's to confirm, asked once the lock is let go
             with _game_folder(campaign.root, language, writes=True):
-                taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player,
-                                  fmt="md" if markup == "md" else "bbcode")
+                taken = take_post(campaign, turn, data, shown, dynasty=dynasty, player=player, forum=forum)
         except SenderUnknown as unknown:
             question = "cli-take-sender-question-player" if unknown.player else "cli-take-sender-question"
             if not _on_terminal():
@@ -331,8 +330,7 @@ def take(
                                    player=unknown.player or "")):
                 raise CampaignError(Text("cli-take-sender-declined"), unknown.location) from None
             with _game_folder(campaign.root, language, writes=True):
-                taken = take_post(campaign, turn, data, shown, dynasty=unknown.dynasty,
-                                  fmt="md" if markup == "md" else "bbcode")
+                taken = take_post(campaign, turn, data, shown, dynasty=unknown.dynasty, forum=forum)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if taken.saved is None:
@@ -388,8 +386,7 @@ def report(
 ) -> None:
     """Render a turn's reports again, in the game's language, from its stored state and log: to stdout, or
     with --write to reports/turn-NN/."""
-    from dynasty.reports.posts import split_posts, too_long
-    from dynasty.reports.write import render_report, write_reports
+    from dynasty.commands.report import shown_report, write_turn_reports, written_output
 
     campaign = _campaign(game)
     language = _language(lang, campaign)
@@ -400,29 +397,16 @@ def report(
             number = campaign.pick_turn(turn)
             state = campaign.load_state(number)
             if write:
-                forum = campaign.settings.forum.model_copy(update={
-                    **({"format": fmt} if fmt in ("md", "bbcode") else {}),
-                    **({"max_chars": max_chars} if max_chars is not None else {})})
-                written = write_reports(campaign, number, state, campaign.rules, campaign.settings, fmt=fmt or "md",
-                                        forum=forum)
+                written = write_turn_reports(campaign, number, state, fmt, max_chars)
             else:
-                text = render_report(campaign, number, state, dynasty, fmt or "md")
-        if write:
-            if written.archive is not None:
-                typer.echo(message(language, "cli-report-posts-archived", archive=display_path(written.archive)))
-            typer.echo(_files_written(written.paths, language))
-            if written.too_long:
-                typer.echo(message(language, "cli-posts-too-long", most=written.max_chars,
-                                   files=", ".join(display_path(p) for p in written.too_long)))
-            return
-        if max_chars is not None and fmt != "json":
-            posts = split_posts(text, "bbcode" if fmt == "bbcode" else "md", max_chars, campaign.settings.language)
-            for n in too_long(posts, max_chars):
-                typer.echo(message(language, "cli-report-post-too-long", n=n, total=len(posts), most=max_chars),
-                           err=True)
-            text = "\n".join(posts)
+                text, warnings = shown_report(campaign, number, state, dynasty, fmt, max_chars)
     except DynastyError as exc:
         raise _fail(exc, language) from None
+    if write:
+        typer.echo(written_output(written, language))
+        return
+    for warning in warnings:  # a part whose block cannot be cut under the limit
+        typer.echo(warning.words(language), err=True)
     typer.echo(text, nl=False)
 
 

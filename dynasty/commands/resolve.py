@@ -171,7 +171,7 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
         for path, text in texts:
             transaction.write(path, text)
     resolution.archived = replaced
-    resolution.too_long, resolution.max_chars = long_posts(texts, settings.forum.max_chars), settings.forum.max_chars
+    resolution.too_long, resolution.max_chars = long_posts(texts, settings.forum.profile), settings.forum.max_chars
     resolution.written = transaction.paths[len(replaced):]
     return resolution
 

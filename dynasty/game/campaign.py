@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
 from dynasty.errors import CampaignError, DynastyError, Location, display_path
 from dynasty.game.rules import Rules, load_rules
@@ -18,10 +19,8 @@ from dynasty.game.state import Controller, GameState, Model
 from dynasty.game.state_check import load_state
 from dynasty.store.yaml_io import Document, load_yaml, validate_document
 from dynasty.text.catalogs import LANGUAGES, Text, message
+from dynasty.text.forum import PROFILES, Profile, Software
 from dynasty.text.player_text import PlayerText
-
-#: phpBB's limit of characters per message (its `max_post_chars`): the default of `forum.max_chars`.
-DEFAULT_MAX_CHARS = 60_000
 
 _TURN = re.compile(r"^(?:turn-?)?0*([0-9]+)$", re.IGNORECASE)
 #: The dice secret of `turns/game.yaml` (`dice.Seed`): a whole number, or a text of letters, digits and `._~-` (no
@@ -37,11 +36,53 @@ class SeatSettings(Model):
 
 
 class ForumSettings(Model):
-    """How the posts of `reports/turn-NN/posts/` are written for the game's forum: its markup (`bbcode`, as
-    phpBB's, or `md`) and the most characters a message may hold (phpBB's 60,000 by default)."""
+    """How the posts of `reports/turn-NN/posts/` are written for the game's forum: its software (`forum: phpbb`),
+    whose profile (`text.forum.PROFILES`) gives the markup, the most a message may hold, tables and emoji; a
+    mapping (`forum: {software: phpbb, tables: true}`) changes what it names. Without `software`, the settings of
+    earlier versions mean what they meant: `{format: bbcode}` was phpBB's, `{format: md}` a Markdown forum's."""
 
-    format: Literal["bbcode", "md"] = "bbcode"
-    max_chars: int = Field(default=DEFAULT_MAX_CHARS, ge=1000)
+    software: Software = "phpbb"
+    format: Literal["bbcode", "md"] = PROFILES["phpbb"].format
+    max_chars: int = Field(default=PROFILES["phpbb"].max_chars, ge=1000)
+    tables: bool = PROFILES["phpbb"].tables
+    emoji: bool = PROFILES["phpbb"].emoji
+
+    @model_validator(mode="before")
+    @classmethod
+    def _profile_defaults(cls, data: Any) -> Any:
+        """`forum: discord` is `{software: discord}`; what a mapping leaves out is its software's profile."""
+        if isinstance(data, str):
+            data = {"software": data}
+        if not isinstance(data, Mapping):
+            return data
+        software = data.get("software", "markdown" if data.get("format") == "md" else "phpbb")
+        software = software.strip().lower() if isinstance(software, str) else software  # phpBB, SMF, Discord
+        profile = PROFILES.get(software) if isinstance(software, str) else None
+        if profile is None:  # refused by `software`'s values, named in the error
+            return {**data, "software": software}
+        defaults = {"format": profile.format, "max_chars": profile.max_chars, "tables": profile.tables,
+                    "emoji": profile.emoji}
+        return {**defaults, **data, "software": software}
+
+    @model_serializer(mode="wrap")
+    def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """Written (by `new-game`) as the software's name, with only what differs from its profile."""
+        written: dict[str, Any] = handler(self)
+        profile = PROFILES[self.software]
+        changed = {key: value for key, value in written.items()
+                   if key != "software" and value != getattr(profile, key)}
+        return {"software": self.software, **changed} if changed else self.software
+
+    @property
+    def profile(self) -> Profile:
+        """The forum's profile as these settings change it."""
+        return replace(PROFILES[self.software], format=self.format, max_chars=self.max_chars, tables=self.tables,
+                       emoji=self.emoji)
+
+    def changed(self, fmt: str | None = None, max_chars: int | None = None) -> ForumSettings:
+        """These settings with the markup (md, bbcode) or the limit a command line names instead of theirs."""
+        return self.model_copy(update={**({"format": fmt} if fmt in ("md", "bbcode") else {}),
+                                       **({"max_chars": max_chars} if max_chars is not None else {})})
 
 
 class GameSettings(Model):

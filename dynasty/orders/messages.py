@@ -17,7 +17,8 @@ __all__ = ["MESSAGES", "SUMMARIES", "Language", "say", "summary", "text"]
 #: Every kind of problem `check` reports, by its stable code.
 MESSAGES: tuple[str, ...] = (
     # reading the file
-    "unreadable", "encoding", "yaml-syntax", "not-orders", "no-orders-block", "action-shape", "action-params",
+    "unreadable", "encoding", "yaml-syntax", "not-orders", "no-orders-block", "orders-in-quote", "after-code-box",
+    "orders-blocks", "action-shape", "action-params",
     "unknown-action", "missing-field",
     "unknown-field", "bad-value",
     # the file's place

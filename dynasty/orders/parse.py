@@ -24,7 +24,15 @@ from dynasty.errors import DynastyError, Location, Problem, YamlSyntaxError, dis
 from dynasty.game.rules import Rules
 from dynasty.orders.messages import Language, say, text
 from dynasty.orders.model import ACTION_MODELS, OrderFile
-from dynasty.orders.post import Decoded, NotText, decode, looks_like_orders, orders_text
+from dynasty.orders.post import (
+    Decoded,
+    NotText,
+    decode,
+    looks_like_orders,
+    missing_orders,
+    orders_text,
+    post_warnings,
+)
 from dynasty.orders.post import fenced_block as _fenced
 from dynasty.orders.spelling import ACTION_NAMES, ACTION_WORDS, CHOICES, Canonical, WrittenNames, canonical, vocabulary
 from dynasty.store.yaml_io import MAX_INPUT_BYTES, Document, dotted, parse_yaml_mending, read_bytes
@@ -109,12 +117,13 @@ def parse_orders_text(text: str, shown: str, rules: Rules, language: Language,
     game's provinces and dynasties, which a player may write by name."""
     found = orders_text(text)
     if found is None:
-        code = "no-orders-block" if looks_like_orders(text) else "not-orders"
+        code = missing_orders(text)
         return ParsedOrders(shown, None, None, [Problem(code, say(code, language), Location(shown, 1))], text=text)
     source, offset = found.source, found.offset
     source, linted = lint(source)
-    problems = [Problem("yaml-syntax", mistake.text.words(language), Location(shown, (mistake.line or 1) + offset))
-                for mistake in linted]
+    problems = post_warnings(found, language, shown)  # what the post holds beside the orders read
+    problems += [Problem("yaml-syntax", mistake.text.words(language), Location(shown, (mistake.line or 1) + offset))
+                 for mistake in linted]
     doc, mistakes = parse_yaml_mending(source, shown, offset)
     problems += [Problem("yaml-syntax", exc.sentence(language), exc.location or Location(shown)) for exc in mistakes]
     parsed = ParsedOrders(shown, None, doc, sorted(problems, key=lambda p: p.location.line or 0), text=text)

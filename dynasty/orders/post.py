@@ -4,16 +4,21 @@ editor saved, and the orders inside the post.
 A player may save his orders in Windows-1251 (the Russian Windows default) or UTF-16 (Notepad's "Unicode"),
 and may paste a whole forum post: greetings, the orders in a code block — a Markdown fence (```yaml), a
 BBCode block ([code]...[/code], as phpBB, vBulletin, XenForo and SMF write it) or the copy of a rendered
-phpBB code box ("Код: Выделить всё") — and more text. The orders are read from the block, and lines still
-count in the text as saved.
+phpBB code box ("Код: Выделить всё") — and more text. The orders are read from the block that holds them,
+what the post quotes ([quote]…[/quote], Markdown's `>` lines) left aside, and lines still count in the text as
+saved. A copied code box has no end mark: its orders end where their YAML does, and the words after it are
+left out, with a warning.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Literal
 
+from dynasty.errors import Location, Problem
+from dynasty.orders.messages import Language, say
 from dynasty.orders.spelling import key_spellings
 
 #: What an order text was read as, when it was not UTF-8: the warning names it.
@@ -120,6 +125,18 @@ _CODE_BOX_TITLE = re.compile(
     r"^\s*(код|code)\s*:(?:\s*(выделить\s+вс[её]|select\s+all))?(?:\s+(развернуть|expand))?\s*$", re.IGNORECASE)
 #: A line that YAML reads as a key or a list item (Cyrillic keys too): where orders written bare begin.
 _YAML_LINE = re.compile(r"^\s*(-(\s|$)|[\"']?[\w-]+[\"']?\s*:|[{\[]|---|%)")
+#: A BBCode quote's closing tag, or its opening tag (`[quote]`, `[quote="Мастер" post_id=5 user_id=2]`,
+#: `[QUOTE=name]`), which goes on to the first `]`.
+_BB_QUOTE = re.compile(r"\[(?:/quote\]|quote(?=[\]=\s]))", re.IGNORECASE)
+#: The marks of a Markdown quoted line (`> `, `> > `), as Discourse, Discord and GitHub write them.
+_MD_QUOTE = re.compile(r"[ \t]{0,3}>[> \t]*")
+#: A line with which the YAML of a copied code box goes on: indented (a value below its key, or a value's
+#: continuation), a comment, a list item (also with a typographic dash before its key), a `key:` of one word in
+#: any alphabet (`Династия:`; `turn:5`, whose missing space is mended; not `http://`, nor `Удачи:)`), or a bracket
+#: of a flow collection.
+_YAML_GOES_ON = re.compile(r"\s|#|-(?!-)|[—–][ \t][^:]*:|[\"']?[\w-]+[\"']?[ \t]*:(?=\s|$|[\w\"'\[{])|[\[\]{}]")
+#: How much of a line left out a warning quotes.
+_QUOTED_CHARACTERS = 40
 
 
 @dataclass(frozen=True)
@@ -130,69 +147,198 @@ class OrdersText:
     source: str
     offset: int
     kind: Literal["fence", "bbcode", "code-box", "whole"]
+    #: the words after a copied code box, left out of `source`: the number (from 1) of their first line in the
+    #: text, and that line; None when nothing follows the box's YAML
+    left_out: tuple[int, str] | None = None
+    #: how many code blocks of the text hold orders: when more than one, only this one is read
+    blocks: int = 0
 
 
-def orders_text(text: str) -> OrdersText | None:
-    """The orders of a pasted post: its first code block marked yaml, else its first code block (a Markdown
-    fence, a BBCode [code] block, a copied phpBB code box); else the whole text, when it reads as YAML from
-    its first line; else None — the post holds no orders a program can find."""
-    found = fenced_block(text) or bbcode_block(text) or code_box(text)
-    if found is not None:
-        return found
+def orders_text(text: str, mine: Callable[[str], bool] | None = None) -> OrdersText | None:
+    """The orders of a pasted post, what it quotes left aside (`unquoted`). Of its code blocks (Markdown fences,
+    BBCode [code] blocks, copied phpBB code boxes), the one that holds orders (a `dynasty:`, `turn:`, `actions:`
+    or `decisions:` line, in any spelling): the last of them — a later block corrects an earlier one, and a
+    quoted template comes before the reply — or the last whose `dynasty:` names the sender's house, when
+    `mine` tells which that is (it is given what the line names). When no block holds orders: the first marked
+    yaml, else the first fence, [code] block, code box. Without a block, the whole text, when it reads as YAML
+    from its first line; else None — the post holds no orders a program can find (`missing_orders` says why)."""
+    shown = unquoted(text)
+    blocks = sorted([*_fences(shown, text), *((b, False) for b in _bbcode_blocks(shown, text)),
+                     *((b, False) for b in _code_boxes(shown, text))], key=lambda block: block[0].offset)
+    if not blocks:
+        return _whole(text, shown)
+    holding = [found for found, _ in blocks if looks_like_orders(found.source)]
+    if not holding:
+        kinds = {"fence": 1, "bbcode": 2, "code-box": 3}
+        return min(blocks, key=lambda block: (0 if block[1] else kinds[block[0].kind], block[0].offset))[0]
+    senders = [found for found in holding if mine is not None and _names_sender(found.source, mine)]
+    return replace((senders or holding)[-1], blocks=len(holding))
+
+
+def _names_sender(source: str, mine: Callable[[str], bool]) -> bool:
+    written = dynasty_written(source)
+    return written is not None and mine(written)
+
+
+def _whole(text: str, shown: str) -> OrdersText | None:
+    """The whole text, when it reads as YAML from its first line (comments aside; `shown` is the text `unquoted`):
+    what it quotes above that line left out, the rest as written."""
+    lines = shown.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), None)
+    if shown == text:
+        return OrdersText(text, 0, "whole") if first is None or _YAML_LINE.match(lines[first]) else None
+    if first is None or not _YAML_LINE.match(lines[first]):
+        return None
+    given = text.split("\n")
+    start = max((i + 1 for i in range(first) if lines[i] != given[i]), default=0)
+    kept = given[start:]
+    if lines[first] != given[first]:  # a quote that ends on the orders' first line
+        kept[first - start] = lines[first].strip()
+    return OrdersText("\n".join(kept), start, "whole")
+
+
+def unquoted(text: str) -> str:
+    """The text with what it quotes blanked out — BBCode [quote] blocks, nested or not, and Markdown's `>` lines
+    outside fences —, every other character in its place: lines and positions count as in the text given."""
+    spans = _bb_quotes(text)
+    if spans:
+        pieces, last = [], 0
+        for start, end in spans:
+            pieces += [text[last:start], _blank(text[start:end])]
+            last = end
+        text = "".join([*pieces, text[last:]])
+    if ">" not in text:
+        return text
     lines = text.split("\n")
-    first = next((line for line in lines if line.strip() and not line.lstrip().startswith("#")), None)
-    if first is None or _YAML_LINE.match(first):
-        return OrdersText(text, 0, "whole")
-    return None
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        if fence is not None:
+            if _closes(line, fence):
+                fence = None
+        elif _MD_QUOTE.match(line):
+            lines[i] = " " * len(line)
+        elif (opening := _FENCE.match(line)) is not None:
+            fence = opening.group(1)
+    return "\n".join(lines)
+
+
+def _bb_quotes(text: str) -> list[tuple[int, int]]:
+    """Where the BBCode quotes of a text are, each from `[quote…]` to its `[/quote]`; those inside another are in
+    it. A tag never closed quotes nothing, as a forum shows it as it is written."""
+    pairs: list[tuple[int, int]] = []
+    opened: list[int] = []
+    pos = 0
+    while (tag := _BB_QUOTE.search(text, pos)) is not None:
+        if tag.group().startswith("[/"):
+            if opened:
+                pairs.append((opened.pop(), tag.end()))
+            pos = tag.end()
+            continue
+        closing = text.find("]", tag.end())
+        if closing < 0:  # no `]` after this tag, and so none after a later one
+            break
+        opened.append(tag.start())
+        pos = closing + 1
+    outer: list[tuple[int, int]] = []
+    for start, end in sorted(pairs):  # nested as the tags are: one inside another, or apart
+        if not outer or start >= outer[-1][1]:
+            outer.append((start, end))
+    return outer
+
+
+def _blank(text: str) -> str:
+    return "\n".join(" " * len(line) for line in text.split("\n"))
+
+
+def missing_orders(text: str) -> Literal["no-orders-block", "orders-in-quote", "not-orders"]:
+    """Why a post has no orders to find (`orders_text` gave None): they are among its words, in no code block; or
+    the only ones are inside what it quotes, someone else's; or it holds none."""
+    shown = unquoted(text)
+    if looks_like_orders(shown):
+        return "no-orders-block"
+    if shown != text and looks_like_orders(_quoted(text, shown)):
+        return "orders-in-quote"
+    return "not-orders"
+
+
+def _quoted(text: str, shown: str) -> str:
+    """What a text quotes, as it would read unquoted: the lines `unquoted` blanked (`shown`), without their `>`
+    marks, and a line begun after every BBCode tag (`[code]dynasty: …`)."""
+    lines = [line[marks.end():] if (marks := _MD_QUOTE.match(line)) else line
+             for line, blanked in zip(text.split("\n"), shown.split("\n"), strict=True) if line != blanked]
+    return "\n".join(lines).replace("]", "]\n")
 
 
 def fenced_block(text: str) -> OrdersText | None:
     """The first fenced block marked yaml (else the first fenced block), with the number of lines before it."""
+    blocks = _fences(text)
+    marked = [found for found, yaml in blocks if yaml]
+    return marked[0] if marked else blocks[0][0] if blocks else None
+
+
+def _fences(text: str, given: str | None = None) -> list[tuple[OrdersText, bool]]:
+    """Every fenced block, with whether it is marked yaml; one never closed runs to the end of the text. With the
+    text as `given` (`text` is it `unquoted`), each block's lines are taken from it, as the player wrote them."""
     lines = text.split("\n")  # only \n ends a line, as in the YAML parser's and editors' line numbers
-    blocks: list[tuple[str, int, int]] = []  # language, first line, end line (exclusive)
+    written = given.split("\n") if given is not None else lines
+    blocks: list[tuple[OrdersText, bool]] = []
     i = 0
     while i < len(lines):
         opening = _FENCE.match(lines[i])
-        if opening:
-            fence, language = opening.group(1), opening.group(2).lower()
-            j = i + 1
-            while j < len(lines) and not (lines[j].strip().startswith(fence[:3])
-                                          and lines[j].strip().strip(fence[0]) == ""):
-                j += 1
-            blocks.append((language, i + 1, j))
-            i = j + 1
-        else:
+        if opening is None:
             i += 1
-    if not blocks:
-        return None
-    _, first, end = next((b for b in blocks if b[0] in ("yaml", "yml")), blocks[0])
-    return OrdersText("\n".join(lines[first:end]) + ("\n" if end < len(lines) else ""), first, "fence")
+            continue
+        fence, language = opening.group(1), opening.group(2).lower()
+        end = i + 1
+        while end < len(lines) and not _closes(lines[end], fence):
+            end += 1
+        source = "\n".join(written[i + 1:end]) + ("\n" if end < len(lines) else "")
+        blocks.append((OrdersText(source, i + 1, "fence"), language in ("yaml", "yml")))
+        i = end + 1
+    return blocks
+
+
+def _closes(line: str, fence: str) -> bool:
+    """Whether a line closes a fence: as long a run of its character, and nothing else."""
+    mark = line.strip()
+    return mark.startswith(fence[:3]) and mark.strip(fence[0]) == ""
 
 
 def bbcode_block(text: str) -> OrdersText | None:
     """The first [code] block (also [code=yaml], [CODE], [syntax=yaml], [pre]): the text between its tags.
     Text after the opening tag on its line is the block's first line; the lines before it are the offset."""
-    opening = _bb_opening(text)
-    if opening is None:
-        return None
-    name, opened = opening
-    closing = re.compile(rf"\[/{name}\]", re.IGNORECASE).search(text, opened)
-    body = text[opened:closing.start() if closing else len(text)]
-    offset = text.count("\n", 0, opened)
-    if body.startswith("\r\n"):
-        body, offset = body[2:], offset + 1
-    elif body.startswith("\n"):
-        body, offset = body[1:], offset + 1
-    if body and not body.endswith("\n"):
-        body += "\n"
-    return OrdersText(body, offset, "bbcode")
+    blocks = _bbcode_blocks(text)
+    return blocks[0] if blocks else None
 
 
-def _bb_opening(text: str) -> tuple[str, int] | None:
-    """The first opening tag of a code block — `[code]`, or `[code` then `=` or a space and anything up to the
-    first `]` — as its name and the position after it. When no `]` follows a tag, none follows any later one:
-    the search ends there, rather than read to the end of the text again for every tag."""
-    start = 0
+def _bbcode_blocks(text: str, given: str | None = None) -> list[OrdersText]:
+    """Every [code] block of a text (`bbcode_block`); one never closed runs to the end of the text. Each block's
+    text is taken from the text as `given` (`_fences`)."""
+    blocks: list[OrdersText] = []
+    start = counted = lines_before = 0
+    while (opening := _bb_opening(text, start)) is not None:
+        name, opened = opening
+        closing = re.compile(rf"\[/{name}\]", re.IGNORECASE).search(text, opened)
+        body = (text if given is None else given)[opened:closing.start() if closing else len(text)]
+        lines_before += text.count("\n", counted, opened)  # from the block before: each line counted once
+        counted, offset = opened, lines_before
+        if body.startswith("\r\n"):
+            body, offset = body[2:], offset + 1
+        elif body.startswith("\n"):
+            body, offset = body[1:], offset + 1
+        if body and not body.endswith("\n"):
+            body += "\n"
+        blocks.append(OrdersText(body, offset, "bbcode"))
+        if closing is None:
+            break
+        start = closing.end()
+    return blocks
+
+
+def _bb_opening(text: str, start: int = 0) -> tuple[str, int] | None:
+    """The first opening tag of a code block from `start` — `[code]`, or `[code` then `=` or a space and anything
+    up to the first `]` — as its name and the position after it. When no `]` follows a tag, none follows any later
+    one: the search ends there, rather than read to the end of the text again for every tag."""
     while (tag := _BB_NAME.search(text, start)) is not None:
         after = tag.end()
         following = text[after:after + 1]
@@ -206,13 +352,59 @@ def _bb_opening(text: str) -> tuple[str, int] | None:
 
 
 def code_box(text: str) -> OrdersText | None:
-    """A phpBB code box copied from a rendered post: its title line ("Код: Выделить всё"), then the orders
-    to the end of the text."""
-    lines = text.split("\n")
-    for i, line in enumerate(lines):
-        if _CODE_BOX_TITLE.match(line):
-            return OrdersText("\n".join(lines[i + 1:]), i + 1, "code-box")
-    return None
+    """The first phpBB code box copied from a rendered post (`_code_boxes`)."""
+    boxes = _code_boxes(text)
+    return boxes[0] if boxes else None
+
+
+def _code_boxes(text: str, given: str | None = None) -> list[OrdersText]:
+    """Every phpBB code box copied from a rendered post: its title line ("Код: Выделить всё"), then its orders up
+    to where their YAML ends (`_yaml_end`); the words after them, up to the next box, are left out. A box's lines
+    are read in the text as `given` (`_fences`)."""
+    titles = [i for i, line in enumerate(text.split("\n")) if _CODE_BOX_TITLE.match(line)]
+    lines = given.split("\n") if given is not None else text.split("\n")
+    boxes: list[OrdersText] = []
+    for title, following in zip(titles, [*titles[1:], len(lines)], strict=False):  # none after the last
+        end, words = _yaml_end(lines, title + 1, following)
+        left_out = (words + 1, lines[words].strip()) if words is not None else None
+        boxes.append(OrdersText("".join(line + "\n" for line in lines[title + 1:end]), title + 1, "code-box",
+                                left_out))
+    return boxes
+
+
+def _yaml_end(lines: list[str], start: int, stop: int) -> tuple[int, int | None]:
+    """Where the YAML copied from a code box ends among `lines[start:stop]`: after the last of its lines that YAML
+    goes on with (`_YAML_GOES_ON`; a `---` before them), before the first line that is none of those — the words
+    written after the box, also given (None: none)."""
+    end = start
+    for i in range(start, stop):
+        line = lines[i]
+        if not line.strip():
+            continue
+        if _YAML_GOES_ON.match(line) or (end == start and line.strip() == "---"):
+            end = i + 1
+            continue
+        return end, i
+    return end, None
+
+
+def post_warnings(found: OrdersText, language: Language, shown: str, *, at_lines: bool = True) -> list[Problem]:
+    """The warnings of what was left out of a post: the words after a copied code box, from their line; the other
+    code blocks that hold orders. `at_lines`: each stands at its line of the text; not when the orders are saved
+    apart from the post (`take`): its sentence still names the post's line."""
+    problems: list[Problem] = []
+    if found.left_out is not None:
+        line, words = found.left_out
+        if len(words) > _QUOTED_CHARACTERS:  # cut after a whole word, when one ends there
+            cut = words[:_QUOTED_CHARACTERS + 1]
+            words = (cut.rsplit(" ", 1)[0] if " " in cut else cut[:-1]).rstrip(" ,;:") + "…"
+        problems.append(Problem("after-code-box", say("after-code-box", language, line=line, text=words),
+                                Location(shown, line if at_lines else None), "warning"))
+    if found.blocks > 1:
+        line = found.offset + 1
+        problems.append(Problem("orders-blocks", say("orders-blocks", language, count=found.blocks, line=line),
+                                Location(shown, line if at_lines else None), "warning"))
+    return problems
 
 
 def looks_like_orders(text: str) -> bool:

@@ -30,12 +30,13 @@ from dynasty.orders.intake import (
     turn_files,
 )
 from dynasty.orders.messages import say, text
-from dynasty.orders.post import NotText, decode, dynasty_written, looks_like_orders, orders_text
+from dynasty.orders.post import NotText, decode, dynasty_written, missing_orders, orders_text, post_warnings
 from dynasty.orders.reply import ReplyFormat, fallen_reply, reply, understood
 from dynasty.store.transaction import Transaction
 from dynasty.store.yaml_io import MAX_INPUT_BYTES, read_bytes
 from dynasty.text.catalogs import Language, Named, Text
 from dynasty.text.did_you_mean import closest
+from dynasty.text.forum import Profile, for_forum
 
 
 @dataclass
@@ -58,9 +59,14 @@ class Taken:
 
 
 def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dynasty: str | None = None,
-              player: str | None = None, fmt: ReplyFormat = "md") -> Taken:
+              player: str | None = None, fmt: ReplyFormat = "md", forum: Profile | None = None) -> Taken:
     """Take a post in (see the module's docstring). A post whose orders cannot be found, or whose dynasty
-    cannot be told, is not saved; the reply says what to do."""
+    cannot be told, is not saved; the reply says what to do. With a `forum`, the reply is a post of that forum:
+    in its markup, and with no emoji where it keeps none (`text.forum`); else in `fmt`."""
+    if forum is not None:
+        taken = take_post(campaign, turn_text, data, shown, dynasty=dynasty, player=player, fmt=forum.format)
+        taken.reply = for_forum(taken.reply, forum, campaign.settings.language)
+        return taken
     turn = campaign.pick_turn(turn_text)
     latest = campaign.latest_turn()
     if turn != latest:
@@ -74,11 +80,15 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
     post = decoded.text.replace("\r\n", "\n")
     found = orders_text(post)
     if found is None:
-        code = "no-orders-block" if looks_like_orders(post) else "not-orders"
+        code = missing_orders(post)
         problem = Problem(code, say(code, language), Location(shown, 1))
         return Taken(turn, None, reply([problem], None, None, None, turn, language, fmt), [problem])
     try:
-        did = _whose(campaign, state, found.source, shown, dynasty, player)
+        sender = _sender(campaign, state, shown, dynasty, player)
+        if sender is not None and found.blocks > 1:  # several blocks hold orders: the sender's house's, if one is
+            players = campaign.players()
+            found = orders_text(post, lambda written: dynasty_of(written, state, players, HOUSES) == sender) or found
+        did = sender if sender is not None else _claimed(campaign, state, found.source, shown)
     except _Fallen as fallen:  # DYN-2: answered, and nothing saved
         house = state_names(state)(fallen.dynasty)
         answer = fallen_reply(house, turn, _fall(state, fallen.dynasty), language, fmt)
@@ -90,7 +100,8 @@ def take_post(campaign: Campaign, turn_text: str, data: bytes, shown: str, *, dy
         archived = _archive(campaign, turn, state, did, transaction)
         transaction.write(target, body)
     checked = check_turn(campaign, str(turn), [target]).files[0]
-    problems = list(checked.problems)
+    # what the post held beside the orders saved: told at no line of the saved file, which does not hold it
+    problems = [*post_warnings(found, language, display_path(target), at_lines=False), *checked.problems]
     if decoded.encoding is not None:
         problems.insert(0, Problem("encoding", say("encoding", language, encoding=decoded.encoding),
                                    Location(display_path(target), None), "warning"))
@@ -113,11 +124,10 @@ class SenderUnknown(CampaignError):
         self.dynasty, self.house, self.player = dynasty, house, player
 
 
-def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynasty: str | None,
-           player: str | None) -> str:
+def _sender(campaign: Campaign, state: GameState, shown: str, dynasty: str | None, player: str | None) -> str | None:
     """The dynasty the orders are for, by who sent them: the house named by `--dynasty` (its id or name), the
-    player named by `--player`, else the name of the file the post was saved in (any of the three). The orders'
-    own `dynasty:` line names no sender (`SenderUnknown`)."""
+    player named by `--player`, else the name of the file the post was saved in (any of the three); None when
+    nothing names him (`_claimed`)."""
     players = campaign.players()
     for given, kinds in ((dynasty, HOUSES), (player, PLAYERS)):
         if given is not None:
@@ -126,11 +136,17 @@ def _whose(campaign: Campaign, state: GameState, source: str, shown: str, dynast
                 _refuse_fallen(fallen_of(given, state, players, kinds))
                 raise CampaignError(_unknown(given, state, players, kinds, found, campaign.settings.language))
             return found[0]
-    did = dynasty_of(stem(Path(shown)), state, players) if shown != "-" else None
-    if did is not None:
-        return did
-    if shown != "-":
+    if shown == "-":
+        return None
+    did = dynasty_of(stem(Path(shown)), state, players)
+    if did is None:
         _refuse_fallen(fallen_of(stem(Path(shown)), state, players))
+    return did
+
+
+def _claimed(campaign: Campaign, state: GameState, source: str, shown: str) -> str:
+    """A post whose sender nothing names: the orders' own `dynasty:` line names no sender (`SenderUnknown`)."""
+    players = campaign.players()
     written = dynasty_written(source)
     claimed = dynasty_of(written, state, players, HOUSES) if written is not None else None
     if claimed is not None:

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from dynasty.text.catalogs import Language, message
+
+if TYPE_CHECKING:
+    from dynasty.game.campaign import GameSettings
 
 Format = Literal["md", "bbcode"]
 #: The extension of a rendered report's files, by format.
@@ -42,32 +45,34 @@ def header(n: int, total: int, fmt: Format, language: Language) -> str:
     return (f"[b]{words}[/b]" if fmt == "bbcode" else f"**{words}**") + "\n\n"
 
 
-def split_posts(text: str, fmt: Format, max_chars: int, language: Language) -> list[str]:
-    """`text` as forum posts of at most `max_chars` characters each, headed "Часть n из N"; one post, as it
-    is, when it fits."""
-    if len(text) <= max_chars:
+def split_posts(text: str, fmt: Format, max_chars: int, language: Language,
+                length: Callable[[str], int] = len) -> list[str]:
+    """`text` as forum posts of at most `max_chars` each, as the forum counts them (`length`: characters, or
+    the UTF-16 units of Discord and Telegram), headed "Часть n из N"; one post, as it is, when it fits."""
+    if length(text) <= max_chars:
         return [text]
     lines = text.splitlines(keepends=True)
     cuts = dict(_md_cuts(lines) if fmt == "md" else _bb_cuts(lines))
-    starts = [0]
+    starts = [0]  # where each line starts, as the forum counts
     for line in lines:
-        starts.append(starts[-1] + len(line))
+        starts.append(starts[-1] + length(line))
     total = 2
     while True:  # the heading's length depends on how many posts there are
-        room = max_chars - len(header(total, total, fmt, language))
+        room = max_chars - length(header(total, total, fmt, language))
         pieces = _pieces(starts, cuts, room)
         if len(str(len(pieces))) <= len(str(total)):
             break
         total = len(pieces)
-    chunks = [text[starts[a]:starts[b]] for a, b in zip(pieces, [*pieces[1:], len(lines)], strict=True)]
+    chunks = ["".join(lines[a:b]) for a, b in zip(pieces, [*pieces[1:], len(lines)], strict=True)]
     if len(chunks) == 1:  # nowhere to cut
         return [text]
     return [header(n, len(chunks), fmt, language) + chunk for n, chunk in enumerate(chunks, start=1)]
 
 
-def too_long(posts: list[str], max_chars: int) -> list[int]:
-    """The numbers (from 1) of the posts longer than the limit: each holds a block that cannot be cut."""
-    return [n for n, post in enumerate(posts, start=1) if len(post) > max_chars]
+def too_long(posts: list[str], max_chars: int, length: Callable[[str], int] = len) -> list[int]:
+    """The numbers (from 1) of the posts longer than the limit (as `length` counts): each holds a block that
+    cannot be cut."""
+    return [n for n, post in enumerate(posts, start=1) if length(post) > max_chars]
 
 
 def _pieces(starts: list[int], cuts: Mapping[int, int], room: int) -> list[int]:
@@ -160,6 +165,9 @@ def _bb_cuts(lines: list[str]) -> Iterator[tuple[int, int]]:
 
 # -- the posts folder --------------------------------------------------------------------------------------------
 
+#: The chronicle's data in a player's folder, under the name his own check looks for beside his report
+#: (`commands.player_check`).
+CHRONICLE_DATA = "public.json"
 #: Characters a file name may not hold on the systems GMs use: a forum name is written into a folder's name.
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
 #: The most bytes a player's folder name takes: file systems allow 255 (ext4, in UTF-8 bytes), and a name of
@@ -189,27 +197,73 @@ def code_block(text: str, fmt: Format) -> str:
     return f"[code]{bb_code(text)}\n[/code]\n" if fmt == "bbcode" else f"{md_fence(text, 'yaml')}\n"
 
 
+def template_posts(text: str, fmt: Format, max_chars: int, language: Language,
+                   length: Callable[[str], int] = len) -> list[str]:
+    """The order template as posts: one code block when it fits the forum's message, else cut between its lines
+    into parts headed «Часть 1 из 2», each its own code block (a chat takes 2,000 or 4,096 characters, the
+    template some 6,000), which the player pastes one after the other into one file."""
+    whole = code_block(text, fmt)
+    if length(whole) <= max_chars:
+        return [whole]
+    lines = text.splitlines(keepends=True)
+    total = 2
+    while True:  # the heading's length depends on how many parts there are
+        room = max_chars - length(header(total, total, fmt, language)) - length(code_block("", fmt))
+        chunks: list[str] = []
+        for line in lines:
+            if chunks and length(chunks[-1] + line) <= room:
+                chunks[-1] += line
+            else:
+                chunks.append(line)
+        if len(str(len(chunks))) <= len(str(total)):
+            break
+        total = len(chunks)
+    return [header(n, len(chunks), fmt, language) + code_block(chunk.rstrip("\n"), fmt)
+            for n, chunk in enumerate(chunks, start=1)]
+
+
 @dataclass(frozen=True)
 class PlayerPosts:
-    """What goes to one player as private messages, in order: his report's parts, then his order template."""
+    """What goes to one player as private messages, in order: his report's parts, then his order template; and
+    beside them his house's name and his JSON report (`data`), which his own check of his orders reads."""
 
     dynasty: str
     player: str | None
     report: list[str]
     template: str
+    house: str = ""
+    data: str = ""
+    #: the order template's posts, cut for the forum (`template_posts`); one code block when not given
+    orders: list[str] = field(default_factory=list)
 
 
-def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[PlayerPosts]) -> list[tuple[Path, str]]:
+def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[PlayerPosts], *,
+                settings: GameSettings, turn: int, public: str) -> list[tuple[Path, str]]:
     """The files of `reports/turn-NN/posts/` (`folder`): the chronicle's parts for the forum's thread
     (`1-chronicle.bbcode`...), and for each player a folder named after him with his messages numbered in the
-    order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`). A fallen house's last report
-    has no order template (`template` empty): its folder holds the report alone."""
+    order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`), his JSON report and the
+    chronicle's data (`public`), which his own check reads (`dynasty check N orders.yaml --report <id>.json`);
+    and `desk.html`, the page to send them all from (`reports.desk`). A fallen house's last report has no order
+    template (`template` empty): its folder holds the report alone."""
+    from dynasty.reports.desk import DESK, Post, Recipient, desk_page
+
     extension = EXTENSIONS[fmt]
-    files = [(folder / f"{n}-chronicle{extension}", post) for n, post in enumerate(chronicle, start=1)]
+    posted = [Post(folder / f"{n}-chronicle{extension}", "chronicle", n, len(chronicle), post)
+              for n, post in enumerate(chronicle, start=1)]
+    files = [(post.path, post.text) for post in posted]
+    recipients = []
     for player in players:
         own = folder / player_folder(player.dynasty, player.player)
-        messages = [*(("report", post) for post in player.report)]
-        if player.template:
-            messages.append(("orders", code_block(player.template, fmt)))
-        files += [(own / f"{n}-{kind}{extension}", post) for n, (kind, post) in enumerate(messages, start=1)]
+        messages = [Post(own / f"{n}-report{extension}", "report", n, len(player.report), post)
+                    for n, post in enumerate(player.report, start=1)]
+        orders = player.orders or ([code_block(player.template, fmt)] if player.template else [])
+        first = len(messages) + 1
+        messages += [Post(own / f"{first + i}-orders{extension}", "orders", i + 1, len(orders), post)
+                     for i, post in enumerate(orders)]
+        data = [(own / f"{player.dynasty}.json", player.data), (own / CHRONICLE_DATA, public)] \
+            if player.template and player.data else []
+        files += [(post.path, post.text) for post in messages] + data
+        recipients.append(Recipient(player.dynasty, player.player, player.house or player.dynasty, messages,
+                                    [path for path, _ in data]))
+    files.append((folder / DESK, desk_page(folder, settings, turn, posted, recipients)))
     return files

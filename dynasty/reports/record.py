@@ -278,24 +278,38 @@ def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_d
     report, whose dice leave out another house's hidden facts), and whether the GM chose one of them — told to
     every reader, so that players see which dice were not the seed's."""
     text = happening_text(outcome, words.language, words.names, words.rules, words.reader)
-    if told and with_dice and outcome.get("kind") == "birth":
-        text = _with_birth_roll(record, outcome, words, text)
+    if told and with_dice and _told_roll(outcome):
+        text = _with_roll(record, outcome, words, text)
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"), text=text,
                      dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")),
                      chosen=record.chosen_under([str(k) for k in outcome.get("dice") or []]))
 
 
-def _with_birth_roll(record: TurnRecord, outcome: Outcome, words: Words, text: str) -> str:
-    """MAR-3: a birth told in its house's report with the couple's dice, which decided it («…родилась дочь
-    Параскева: выпало 4, а не 1»); the dice that drew the child stay in the appendix."""
+def _told_roll(outcome: Outcome) -> str | None:
+    """The message that tells, in its house's report, the roll that decided an outcome whose sentence is everyone's
+    (a birth, a death of old age): None for the others."""
+    kind = outcome.get("kind")
+    if kind == "birth":
+        return "dice-birth-told"
+    if kind == "death" and (outcome.get("params") or {}).get("cause") == "old_age":
+        return "dice-death-told"
+    return None
+
+
+def _with_roll(record: TurnRecord, outcome: Outcome, words: Words, text: str) -> str:
+    """INFO-5: a public outcome told in its house's report with the dice that decided it: a birth (MAR-3, «…родилась
+    дочь Параскева: выпало 4, а ребёнка не было бы лишь при 1»; the dice that drew the child stay in the appendix),
+    a death of old age (AGE-5, «…умерла от старости в 70 лет: выпало 1»). Nothing is added without dice (a death at
+    the age that ends every life)."""
+    message_id = _told_roll(outcome)
     keys = {str(k) for k in outcome.get("dice") or []}
     values = [v for die in record.dice if die.get("key") in keys for v in die.get("values") or []]
-    if not values:
+    if message_id is None or not values:
         return text
     body = text.rstrip()
     end = len(body) - len(body.rstrip(".!…"))
-    told = words.t("dice-birth-told", values=", ".join(str(v) for v in values), n=len(values),
+    told = words.t(message_id, values=", ".join(str(v) for v in values), n=len(values),
                    on=words.rules.births.fails_on)
     return f"{body[:len(body) - end]}: {told}{body[len(body) - end:]}"
 

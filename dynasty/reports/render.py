@@ -485,9 +485,10 @@ def template_name(report: Report, fmt: Format) -> str:
     return f"{kind}.{fmt}.j2"
 
 
-def render(report: Report, fmt: str, rules: Rules) -> str:
+def render(report: Report, fmt: str, rules: Rules, *, orders: bool = True) -> str:
     """The report as Markdown (`md`: CommonMark with GFM tables) or BBCode (`bbcode`), in
-    `report.language`."""
+    `report.language`. A dynasty's report ends with its order template, but not with `orders=False`: its posts,
+    where the template is a post of its own (`reports.posts`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown report format '{fmt}'; formats: {', '.join(FORMATS)}")
     if report.language not in LANGUAGES:
@@ -496,7 +497,7 @@ def render(report: Report, fmt: str, rules: Rules) -> str:
     language: Language = "ru" if report.language == "ru" else "en"
     words = Words(language=language, rules=rules, names=report_names(report))
     env = _environment()
-    context = {"r": report, "L": Labels(language), "w": words}
+    context = {"r": report, "L": Labels(language), "w": words, "with_orders": orders}
     text = env.get_template(template_name(report, chosen)).render(context).rstrip("\n") + "\n"
     text += cited_rules_section(text, chosen, language)
     if isinstance(report, GmReport):  # the GM's report has its own table of every die, with keys

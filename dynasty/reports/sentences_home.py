@@ -107,7 +107,9 @@ def _study(w: Words, did: str | None, p: dict[str, Any]) -> str:
 
 
 def _entertain(w: Words, did: str | None, p: dict[str, Any]) -> str:
-    return w.t("home-entertain", by=w.n(p.get("by")), mood=signed(_number(p, "mood")))
+    mood = _number(p, "mood")
+    return w.t("home-entertain", by=w.n(p.get("by")), n=abs(mood),
+               way="up" if mood > 0 else "down" if mood < 0 else "none")
 
 
 def _isolate(w: Words, did: str | None, p: dict[str, Any]) -> str:
@@ -466,11 +468,16 @@ def _defeat(w: Words, did: str | None, p: dict[str, Any]) -> str:
         sentence = "home-defeat-reputation-below"
     shown = signed(reputation) if reputation < 0 else reputation  # a true minus sign
     texts = [w.t(sentence, dynasty=house, limit=w.rules.limits.defeat_reputation, reputation=shown)]
+    coins = dict(p.get("coins") or {})
     for receiver, provinces in (p.get("provinces") or {}).items():
-        texts.append(w.t("home-defeat-provinces", receiver=w.n(receiver), provinces=w.many(provinces),
-                         count=len(provinces or [])))
-    for receiver, coins in (p.get("coins") or {}).items():
-        texts.append(w.t("home-defeat-coins", receiver=w.n(receiver), coins=int(coins)))
+        named = {"receiver": w.n(receiver), "provinces": w.listed([str(w.n(pid)) for pid in provinces or []]),
+                 "count": len(provinces or [])}
+        if receiver in coins:  # one sentence for what one house takes
+            texts.append(w.t("home-defeat-provinces-coins", coins=int(coins.pop(receiver)), **named))
+        else:
+            texts.append(w.t("home-defeat-provinces", **named))
+    for receiver, amount in coins.items():
+        texts.append(w.t("home-defeat-coins", receiver=w.n(receiver), coins=int(amount)))
     killed = list(p.get("killed") or [])
     if len(killed) == 1:
         texts.append(w.t("home-defeat-killed-one", who=w.n(killed[0])))

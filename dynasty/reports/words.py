@@ -178,7 +178,7 @@ as «вы» and every other house in the third person."""
         return self.t("home-turns", n=n)
 
     def check(self, p: Mapping[str, Any], action: str | None = None) -> str:
-        """A skill check told as a game master tells it: "выпало 4, Интриги 3, +1 за эпоху — всего 8 при нужных 8"
+        """A skill check told as a game master tells it: "выпало 4, Интриги 3, +1 за эпоху — всего 8, а нужно было 8"
         (the bonus is the era's, ERA-2). `action`, the action the check is of (the outcome's kind), names its
         skill; without it the skill is just "навык"."""
         if "roll" not in p or "tn" not in p:

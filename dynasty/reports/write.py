@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from dynasty.errors import CampaignError
 from dynasty.game.campaign import Campaign, ForumSettings, GameSettings
@@ -28,17 +28,25 @@ from dynasty.reports.build import (
     build_public_report,
 )
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
-from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts
+from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts, template_posts
 from dynasty.reports.record import TurnRecord, turn_record
 from dynasty.store.transaction import Transaction, game_lock
 from dynasty.store.yaml_io import load_yaml
-from dynasty.text.catalogs import Text
+from dynasty.text.catalogs import Language, Text
+from dynasty.text.forum import Profile, for_forum
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
 Report = DynastyReport | PublicReport | GmReport
-Renderer = Callable[[Report, str], str]
+
+
+class Renderer(Protocol):
+    """A report as text in a format (md, bbcode); a dynasty's without its order template with `orders=False`."""
+
+    def __call__(self, report: Report, fmt: str, *, orders: bool = True) -> str: ...
+
+
 #: The folder of a turn's reports that holds the posts for the forum, ready to paste (`reports.posts`).
 POSTS = "posts"
 
@@ -53,8 +61,8 @@ def renderer(rules: Rules) -> Renderer | None:
     render: Callable[..., str] = module.render
     takes_rules = "rules" in inspect.signature(render).parameters
 
-    def rendered(report: Report, fmt: str) -> str:
-        return render(report, fmt, rules=rules) if takes_rules else render(report, fmt)
+    def rendered(report: Report, fmt: str, *, orders: bool = True) -> str:
+        return render(report, fmt, rules=rules, orders=orders) if takes_rules else render(report, fmt)
 
     return rendered
 
@@ -116,23 +124,27 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
             text = render(report, fmt) if render is not None and formats else None
             if text is not None:
                 files.append((folder / f"{did}{extension}", text))
-            files.append((folder / f"{did}.json", report_json(report)))
+            data = report_json(report)
+            files.append((folder / f"{did}.json", data))
             if report.fall is None:  # a fallen house has no more orders to write
                 files.append((folder / f"{did}.orders.yaml", report.template))
             seat = settings.dynasties.get(did)
             if render is not None and (seat is None or seat.player or seat.controller == "player"):
-                posted = text if text is not None and fmt == forum.format else render(report, forum.format)
+                posted = render(report, forum.format, orders=False)  # its order template is a post of its own
+                orders = template_posts(report.template, forum.format, forum.max_chars, settings.language,
+                                        forum.profile.length) if report.template else []
                 players.append(PlayerPosts(did, seat.player if seat else None,
-                                           split_posts(posted, forum.format, forum.max_chars, settings.language),
-                                           report.template))
+                                           forum_posts(posted, forum.profile, settings.language),
+                                           report.template, house=report.name, data=data, orders=orders))
     except BaseException:
         if beside is not None:
             beside.cancel()
         raise
     if render is not None:
         public, public_data, gm = beside.result() if beside is not None else common_texts()
-        chronicle = split_posts(public[forum.format], forum.format, forum.max_chars, settings.language)
-        files += posts_files(folder / POSTS, forum.format, chronicle, players)
+        chronicle = forum_posts(public[forum.format], forum.profile, settings.language)
+        files += posts_files(folder / POSTS, forum.format, chronicle, players, settings=settings, turn=turn,
+                             public=public_data)
         if formats:
             files.append((folder / f"public{extension}", public[fmt]))
         files.append((folder / "public.json", public_data))
@@ -223,9 +235,17 @@ def _send_result(compute: Callable[[], Any], sender: Connection) -> None:
         sender.close()
 
 
-def long_posts(files: list[tuple[Path, str]], max_chars: int) -> list[Path]:
-    """The posts among `files` longer than the forum's limit: each holds a block that cannot be cut."""
-    return [path for path, text in files if POSTS in path.parts and len(text) > max_chars]
+def forum_posts(text: str, forum: Profile, language: Language) -> list[str]:
+    """A report rendered in the forum's format as the posts to paste: made into what the forum shows (its tables,
+    emoji and headings: `text.forum`), then cut under its limit as it counts."""
+    return split_posts(for_forum(text, forum, language), forum.format, forum.max_chars, language, forum.length)
+
+
+def long_posts(files: list[tuple[Path, str]], forum: Profile) -> list[Path]:
+    """The posts among `files` longer than the forum's limit, as it counts: each holds a block that cannot be
+    cut."""
+    return [path for path, text in files if POSTS in path.parts and path.suffix in EXTENSIONS.values()
+            and forum.length(text) > forum.max_chars]
 
 
 @dataclass
@@ -257,9 +277,9 @@ def write_reports(campaign: Campaign, turn: int, state: GameState, rules: Rules,
                 transaction.move(posts, archive / posts.relative_to(campaign.root))
             for path, text in texts:
                 transaction.write(path, text)
-    most = (forum or settings.forum).max_chars
+    profile = (forum or settings.forum).profile
     return Written(transaction.paths[1:] if archive is not None else transaction.paths, archive,
-                   long_posts(texts, most), most)
+                   long_posts(texts, profile), profile.max_chars)
 
 
 def render_report(campaign: Campaign, turn: int, state: GameState, dynasty: str | None, fmt: str) -> str:

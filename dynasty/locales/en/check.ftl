@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per $line
 
 ## Reading the file
 
@@ -19,6 +19,16 @@ check-encoding = the file is saved in { $encoding ->
 check-no-orders-block = the orders are not in a code block and cannot be told from the words of the post: put the orders in a code block — [code]…[/code] or ```yaml … ``` — and greetings and comments outside it
 
 check-not-orders = this is not an order file: it holds the lines 'dynasty: <dynasty id>' and 'turn: <turn number>', then 'decisions:', 'actions:', 'war:' and 'names:'
+# The only orders are inside a quote ([quote]…[/quote], or Markdown lines begun with '>'): someone else's text.
+check-orders-in-quote = the only orders in this post are inside a quote ([quote]…[/quote], or lines that begin with '>'), and a quote is someone else's text, not orders: write your orders outside the quote, in a code block — [code]…[/code] or ```yaml … ```
+# A copied phpBB code box ("Code: Select all") marks no end: the orders end where their YAML does. $line: the line
+# of the post (as pasted) where the words after the box begin; $text: its beginning.
+check-after-code-box = the text from line { $line } of the post on ('{ $text }') is not YAML but words after the code box, and is left out of the orders
+# Orders in several code blocks of one post ($count): one is read, the one from line $line.
+check-orders-blocks = this post holds orders in { $count } code { $count ->
+    [one] block
+   *[other] blocks
+}, and only the block from line { $line } is read: send your orders in one block
 check-action-shape = each action is one line like '- visit: {"{"}by: <id>, target: <id>{"}"}'
 check-action-params = the parameters of the action '{ $action }' go in braces, for example: '- { $action }: {"{"}by: <id>{"}"}'
 # $known: every action, each as check-list-item, separated by commas.

@@ -22,6 +22,8 @@ dice-birth-told = rolled { $values }{ $n ->
     [one] , and only a { $on } would have meant no child
    *[other] {" "}— not a single { $on }, and any { $on } would have meant no child
 } (MAR-3)
+# A death of old age (AGE-5) told with its die.
+dice-death-told = rolled { $values }: old age took its toll (AGE-5)
 
 ## The terms of formulas
 

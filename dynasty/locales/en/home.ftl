@@ -124,7 +124,14 @@ home-study-failed = { $by } studied { $skill }: rolled { $rolled } — no more t
     } { $skill } ({ $before }), so the skill did not grow.
 # A roll with a trait's bonus (TRAIT-genius): $bonus with its sign, $trait the trait.
 home-study-rolled-bonus = { $roll } ({ $bonus } for the trait { $trait }, { $total } in all)
-home-entertain = { $by } held an entertainment: mood { $mood }.
+home-entertain = { $by } held an entertainment, and { GENDER($by) ->
+        [f] her
+       *[m] his
+    } mood { $way ->
+        [up] rose by { $n }
+        [down] fell by { $n }
+       *[none] stayed the same
+    }.
 home-isolate = { $target } is isolated on the order of { $by }.
 home-release = { $target } is released from isolation.
 home-name = The newborn { GENDER($child) ->
@@ -722,6 +729,14 @@ home-defeat-provinces = { $receiver } receives { $count ->
         [1] the province
        *[other] the provinces
     } { $provinces }.
+# Provinces and coins to the same house, in one sentence.
+home-defeat-provinces-coins = { $receiver } receives { $count ->
+        [1] the province
+       *[other] the provinces
+    } { $provinces }, and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } too.
 home-defeat-coins = { $receiver } receives { $coins } { $coins ->
         [one] coin
        *[other] coins

@@ -334,7 +334,7 @@ report-template-hint = Fill it in and send it to the game master.
 
 report-dynasties = Dynasties
 report-rosters = The houses' members
-report-rosters-hint = Who belongs to each house. Names, ages and family links are known to everyone (INFO-3); the ids are for orders.
+report-rosters-hint = Below, the members of each house. Names, ages and family links are known to everyone (INFO-3); the ids are for orders.
 report-col-dynasty = Dynasty
 report-dice = Dice
 report-no-dice = No die was rolled.

@@ -4,7 +4,7 @@
 # persons: $who $spouse $executor $student $relative $person $member $by
 # houses: $house $lord $ours $theirs
 # provinces: $province
-# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per
+# numbers: $age $capable $first $limit $loyalty $level $teaching $gap $top $minimum $count $army $have $turn $low $high $bribe $step $coins $held $points $spent $ap $left $balance $sent $penalty $files $errors $warnings $size $byte $n $item $more $report_turn $code $chronicle_turn $sure $drain $kin_loss $wars $combat $per $line
 
 ## Чтение файла
 
@@ -19,6 +19,16 @@ check-encoding = файл сохранён в кодировке { $encoding ->
 check-no-orders-block = приказы не в блоке кода, и их не отделить от слов сообщения: вставьте приказы в блок кода — [code]…[/code] или ```yaml … ``` — а приветствия и пояснения пишите вне его
 
 check-not-orders = это не файл приказов: в нём должны быть строки 'dynasty: <id династии>' и 'turn: <номер хода>', а за ними 'decisions:', 'actions:', 'war:' и 'names:'
+# Приказы есть только внутри цитаты ([quote]…[/quote] или строк Markdown, начатых с «>»): чужой текст, не приказы.
+check-orders-in-quote = приказы в этом сообщении есть только внутри цитаты ([quote]…[/quote] или строк, начатых с «>»), а цитата — чужой текст и за приказы не считается: напишите свои приказы вне цитаты, в блоке кода — [code]…[/code] или ```yaml … ```
+# Скопированный блок кода phpBB («Код: Выделить всё») не отмечает своего конца: приказы кончаются там, где кончается
+# YAML. $line — строка сообщения (как оно вставлено), с которой начались слова после блока; $text — её начало.
+check-after-code-box = текст со строки { $line } сообщения ('{ $text }') и ниже — не YAML, а слова после блока кода, и в приказы он не вошёл
+# Приказы в нескольких блоках кода одного сообщения ($count): прочитан один, тот, что начинается со строки $line.
+check-orders-blocks = приказы есть в { $count } { $count ->
+    [one] блоке
+   *[other] блоках
+} кода этого сообщения, а прочитан только блок со строки { $line }: присылайте приказы одним блоком
 check-action-shape = каждое действие — одна строка вида '- visit: {"{"}by: <id>, target: <id>{"}"}'
 check-action-params = параметры действия '{ $action }' пишутся в фигурных скобках, например: '- { $action }: {"{"}by: <id>{"}"}'
 # $known — все действия через запятую, каждое как check-list-item.

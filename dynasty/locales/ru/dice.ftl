@@ -24,6 +24,9 @@ dice-birth-told = выпало { $values }{ $n ->
     }
 } (MAR-3)
 
+# Смерть от старости (AGE-5), сказанная с её кубиком.
+dice-death-told = выпало { $values } — старость взяла своё (AGE-5)
+
 ## Слагаемые формул
 
 dice-term-era = { $sign } { $n } за эпоху

@@ -27,11 +27,11 @@ home-turns = { $n ->
 # Проверка навыка: 1к6 + навык (+ бонус эпохи, ERA-2) против сложности; $skill — название навыка, $value — его
 # значение, $result — success или failure, $bonus — бонус эпохи со знаком: «+1».
 home-check = выпало { $roll }, { $skill } { $value } — { $result ->
-        [success] всего { $total } при нужных { $tn }
+        [success] всего { $total }, а нужно было { $tn }
        *[failure] всего { $total }, а нужно { $tn }
     }
 home-check-bonus = выпало { $roll }, { $skill } { $value }, { $bonus } за эпоху — { $result ->
-        [success] всего { $total } при нужных { $tn }
+        [success] всего { $total }, а нужно было { $tn }
        *[failure] всего { $total }, а нужно { $tn }
     }
 # Навык проверки, когда действие неизвестно.
@@ -246,7 +246,14 @@ home-study-rolled-bonus = { $roll } ({ $bonus } за черту «{ $trait }», 
 home-entertain = { $by } { GENDER($by) ->
         [f] устроила
        *[m] устроил
-    } развлечения: настроение { $mood }.
+    } развлечения, и { GENDER($by) ->
+        [f] её
+       *[m] его
+    } настроение { $way ->
+        [up] выросло на { $n }
+        [down] упало на { $n }
+       *[none] не изменилось
+    }.
 home-isolate = { $by } { GENDER($by) ->
         [f] велела
        *[m] велел
@@ -1015,6 +1022,18 @@ home-defeat-provinces = { $receiver } { GENDER($receiver) ->
         [1] провинцию
        *[other] провинции
     } { $provinces }.
+# Провинции и монеты одному и тому же дому — одним предложением.
+home-defeat-provinces-coins = { $receiver } { GENDER($receiver) ->
+        [pl] получают
+       *[other] получает
+    } { $count ->
+        [1] провинцию
+       *[other] провинции
+    } { $provinces }, а также { $coins } { $coins ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
 home-defeat-coins = { $receiver } { GENDER($receiver) ->
         [pl] получают
        *[other] получает

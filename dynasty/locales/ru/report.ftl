@@ -341,7 +341,7 @@ report-template-hint = Заполните его и отправьте маст�
 
 report-dynasties = Династии
 report-rosters = Составы династий
-report-rosters-hint = Кто состоит в каждой династии. Имена, возраст и родство знают все (INFO-3); коды нужны для приказов.
+report-rosters-hint = Ниже — состав каждой династии. Имена, возраст и родство знают все (INFO-3); коды нужны для приказов.
 report-col-dynasty = Династия
 report-dice = Кубики
 report-no-dice = Кубики не бросались.
