@@ -233,6 +233,8 @@ def test_issue_27_1_new_game_writes_the_software_s_name_and_a_mapping_only_what_
                   "(записано 'vbulletin')"),
     ("{software: ipb, tables: true}", "forum.software: допустимые значения: 'phpbb', 'smf', 'discord', "
                                       "'telegram', 'markdown' (записано 'ipb')"),
+    ("Dicord", "forum.software: допустимые значения: 'phpbb', 'smf', 'discord', 'telegram', 'markdown'; может "
+               "быть, 'discord'? (записано 'dicord')"),  # a slip of the hand is named, never taken for the name
     ("{software: discord, tables: yes}", "forum.tables: нужно true или false (записано 'yes')"),
     ("{software: discord, max_chars: 500}", "forum.max_chars: должно быть не меньше 1000 (записано 500)"),
 ])

@@ -515,8 +515,8 @@ def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
     game = new_game(tmp_path, str(SCENARIOS / "duel.yaml"), seed=9)
     campaign = Campaign(tmp_path)
     reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
-               for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml")} | {
-        "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md",
+               for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml", f"{did}.ged")} | {
+        "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md", "reports/turn-01/gm.ged",
         "reports/turn-01/posts/1-chronicle.bbcode", "reports/turn-01/posts/desk.html"} | {
         f"reports/turn-01/posts/{did}/{name}" for did in ("tverskie", "moskovskie")
         for name in ("1-report.bbcode", "2-orders.bbcode", f"{did}.json", "public.json")}

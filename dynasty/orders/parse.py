@@ -304,18 +304,19 @@ def _actions(items: list[Any], parsed: ParsedOrders, rules: Rules, language: Lan
 
 
 def _unknown_action(written: str, rules: Rules, language: Language, names: Mapping[str, str], known: str) -> str:
-    """An unknown action, with the closest of the action `names` as it would be written (the id, or the Russian
-    name when the closest is the Russian name) and every action by its name and id (`known`)."""
+    """An unknown action: the closest of the action `names` as it would be written (the id, or the Russian name
+    when the closest is the Russian name); every action by its name and id (`known`) only when none is close, so
+    that a slip of the hand gets one short line in the player's reply, not the list of 29 actions."""
     meant = _ACTION_WORDS.get(normalise(written))
     if meant is not None and meant in rules.actions.ids():  # a word for the action, not its name: its name
         return say("unknown-action", language, variant="hint", name=written,
-                   hint=normalise(rules.actions.get(meant).ru) if language == "ru" else meant, known=known)
+                   hint=normalise(rules.actions.get(meant).ru) if language == "ru" else meant)
     close = difflib.get_close_matches(normalise(written), list(names), n=1)
     if not close:
         return say("unknown-action", language, name=written, known=known)
     action_id = names[close[0]]
     hint = close[0] if close[0] == normalise(rules.actions.get(action_id).ru) else action_id
-    return say("unknown-action", language, variant="hint", name=written, hint=hint, known=known)
+    return say("unknown-action", language, variant="hint", name=written, hint=hint)
 
 
 #: Other words for the actions (`spelling.ACTION_WORDS`), folded, to the action each means.

@@ -1,6 +1,7 @@
 """The files of `reports/turn-NN/` (CONTRACT "The game folder"): for each living dynasty `<id>.md`,
 `<id>.json` and `<id>.orders.yaml`, and for a house that fell in the turn its last `<id>.md` and `<id>.json`
-(DYN-2: every house is told its fate); `public.md` and `gm.md` (`.bbcode` for `report --write --format bbcode`);
+(DYN-2: every house is told its fate), and `<id>.ged`, the genealogy it knows (`reports.gedcom`); `public.md`
+and `gm.md` (`.bbcode` for `report --write --format bbcode`), `gm.ged`;
 `public.json`, the chronicle's data, which holds every house's members once (a private report gives only some
 houses' members: a player's own check reads the others here); and `posts/`, the messages to paste into the
 forum (`reports.posts`). A turn's reports are written all together or not at all (`dynasty.store.transaction`), and
@@ -27,6 +28,7 @@ from dynasty.reports.build import (
     build_gm_report,
     build_public_report,
 )
+from dynasty.reports.gedcom import gm_gedcom, house_gedcom, public_rosters
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts, template_posts
 from dynasty.reports.record import TurnRecord, turn_record
@@ -153,6 +155,11 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     else:
         files.append((folder / "public.json",
                       report_json(build_public_report(state, rules, settings, log, new_game_log))))
+    # the genealogies: a house's from its report and the chronicle's data alone (fog of war), the GM's of all
+    rosters = public_rosters(PublicReport.model_validate_json(
+        next(text for path, text in files if path == folder / "public.json")))
+    files += [(folder / f"{did}.ged", house_gedcom(reports[did], rosters)) for did in readers]
+    files.append((folder / "gm.ged", gm_gedcom(state, settings.language)))
     return files
 
 

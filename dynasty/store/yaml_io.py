@@ -49,6 +49,7 @@ from dynasty.store import yaml_emit, yaml_fast
 from dynasty.store.disk import refuse_outside
 from dynasty.store.yaml_mistakes import Mistake, diagnose
 from dynasty.text.catalogs import Text
+from dynasty.text.did_you_mean import closest
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -399,7 +400,12 @@ def wanted_value(err: Mapping[str, Any]) -> Text:
         return Text("cli-value-e-mail-address")
     if kind == "literal_error" and "expected" in context:
         quoted = re.findall(r"'[^']*'", str(context["expected"]))  # pydantic says "'m' or 'f'"
-        return Text("cli-value-one-of", choices=", ".join(quoted) if quoted else str(context["expected"]))
+        choices = ", ".join(quoted) if quoted else str(context["expected"])
+        written = err.get("input")
+        near = closest(written, {q.strip("'"): () for q in quoted}) if isinstance(written, str) else None
+        if near is not None:  # a slip of the hand: `dicord` for `discord`
+            return Text("cli-value-one-of-maybe", choices=choices, maybe=near)
+        return Text("cli-value-one-of", choices=choices)
     error = context.get("error")
     if isinstance(error, InvalidValue):
         return error.text

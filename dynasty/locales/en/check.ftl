@@ -33,7 +33,7 @@ check-action-shape = each action is one line like '- visit: {"{"}by: <id>, targe
 check-action-params = the parameters of the action '{ $action }' go in braces, for example: '- { $action }: {"{"}by: <id>{"}"}'
 # $known: every action, each as check-list-item, separated by commas.
 check-unknown-action = '{ $name }' is not an action. Actions: { $known }
-check-unknown-action-hint = '{ $name }' is not an action; did you mean '{ $hint }'? Actions: { $known }
+check-unknown-action-hint = '{ $name }' is not an action; did you mean '{ $hint }'?
 # A list item: the name in the game's language and the id that orders use.
 check-list-item = { $name } ({ $id })
 

@@ -150,6 +150,7 @@ cli-value-too-short = must be at least { $least } { $least ->
    *[other] characters
 } long
 cli-value-one-of = must be one of { $choices }
+cli-value-one-of-maybe = must be one of { $choices }; perhaps '{ $maybe }'?
 cli-value-control-character = the text holds a control character (code { $code }); names and texts are written without control characters
 cli-value-web-address = the text holds a web address ('://' or 'www.'); a name cannot be a link
 cli-value-e-mail-address = the text holds an e-mail address (like name@example.com), which forums make a link of; a name cannot be a link

@@ -325,6 +325,20 @@ report-tree-of-house = { $person } ({ $house })
 report-tree-house = { $house }
 report-tree-house-fallen = { $house } †
 
+## The genealogy file (GEDCOM)
+
+gedcom-turns = Dates are the game's turns, not calendar years: a birth or a death tells the turn it happened on.
+gedcom-born = { $sex ->
+    [f] she was born
+   *[m] he was born
+} on turn { $turn }
+# $age: the age at the report's turn $turn, for those born before the game began or whose birth turn is not told.
+gedcom-age = aged { $age } on turn { $turn }
+gedcom-died = { $sex ->
+    [f] she died
+   *[m] he died
+} on turn { $turn }
+
 ## The order template
 
 report-template = Order template

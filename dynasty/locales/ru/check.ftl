@@ -33,7 +33,7 @@ check-action-shape = каждое действие — одна строка в�
 check-action-params = параметры действия '{ $action }' пишутся в фигурных скобках, например: '- { $action }: {"{"}by: <id>{"}"}'
 # $known — все действия через запятую, каждое как check-list-item.
 check-unknown-action = '{ $name }' — нет такого действия. Действия: { $known }
-check-unknown-action-hint = '{ $name }' — нет такого действия; может быть, '{ $hint }'? Действия: { $known }
+check-unknown-action-hint = '{ $name }' — нет такого действия; может быть, '{ $hint }'?
 # Элемент списка: название на языке игры и id, который пишут в приказах.
 check-list-item = { $name } ({ $id })
 

@@ -332,6 +332,24 @@ report-tree-of-house = { $person } ({ $house })
 report-tree-house = { $house }
 report-tree-house-fallen = { $house } †
 
+## Файл родословной (GEDCOM)
+
+gedcom-turns = Даты здесь — ходы игры, а не годы календаря: у рождения и смерти указан ход, когда они случились.
+gedcom-born = { $sex ->
+    [f] родилась
+   *[m] родился
+} на { $turn }-м ходу
+# $age — возраст на ход отчёта $turn, для родившихся до начала игры или тех, чей ход рождения не сообщён.
+gedcom-age = { $age ->
+    [one] { $age } год
+    [few] { $age } года
+   *[many] { $age } лет
+} на { $turn }-м ходу
+gedcom-died = { $sex ->
+    [f] умерла
+   *[m] умер
+} на { $turn }-м ходу
+
 ## Шаблон приказов
 
 report-template = Шаблон приказов
