@@ -137,9 +137,10 @@ def test_sab_1_the_report_shows_the_penalty_with_its_causes(rules: Rules) -> Non
     ru = sabotage_text(t, state, "ru")
     assert ru.startswith("Charles уклонился от слежки (SAB-1): выпало 2, с лояльностью 1 и за вычетом 2 (столько "
                          "настроения он потерял бы) вышло 1, а при 2 и меньше дело бросают."), ru
-    assert "Так велит черта «Честный»: династия плела бы интриги (−1), он сам плёл бы интригу (−1)." in ru, ru
+    assert ("Это настроение отняла бы черта «Честный»: династия плела бы интриги (−1), он сам плёл бы интригу "
+            "(−1).") in ru, ru
     en = sabotage_text(t, state, "en")
     assert en.startswith("Charles shirked the spying (SAB-1): rolled 2; with loyalty 1 less the 2 mood he would have "
                          "lost, that makes 1, and at 2 or less the task is dropped."), en
-    assert ("So the trait Honest has it: the dynasty would have plotted (−1), he would have plotted himself (−1)."
-            in en), en
+    assert ("That mood would have been taken by the trait Honest: the dynasty would have plotted (−1), he would "
+            "have plotted himself (−1).") in en, en

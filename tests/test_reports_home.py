@@ -332,8 +332,8 @@ def test_sab_1_the_sabotage_roll_reads_as_arithmetic_with_its_causes() -> None:
     text = said("ru", "sabotaged", "yaroslavichi", **params)
     assert text == (f"Мстислав уклонился от поиска супруги (SAB-1): выпало 1, с лояльностью 0 и за вычетом 2 "
                     f"(столько настроения он потерял бы) вышло −1, а при {rules.sabotage.aborts_at_most} и меньше дело "
-                    f"бросают. Так велит черта «Вспыльчивый»: пострадала бы репутация Ярославичей. 5 ОД потрачены "
-                    f"впустую.")
+                    f"бросают. Это настроение отняла бы черта «Вспыльчивый»: пострадала бы репутация Ярославичей. 5 ОД "
+                    f"потрачены впустую.")
     kept = said("ru", "sabotage-failed", "yaroslavichi", action="entertain", n=2, by="rogneda", roll=4, loyalty=0,
                 penalty=0, total=4)
     assert kept == ("Рогнеда нелояльна, но от развлечений не уклонилась (SAB-1): выпало 4, с лояльностью 0 вышло 4, "

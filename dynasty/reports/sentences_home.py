@@ -289,7 +289,8 @@ def _sabotage(w: Words, did: str | None, sentence: str, p: dict[str, Any], *, sh
         if len(conditions) > 1:
             conditions = [w.t("home-sabotage-condition", condition=c, amount=a)
                           for c, (_, a) in zip(conditions, causes, strict=True)]
-        texts.append(w.t("home-sabotage-penalty-one", trait=traits.pop(), condition=", ".join(conditions)))
+        texts.append(w.t("home-sabotage-penalty-one", trait=traits.pop(), condition=", ".join(conditions),
+                         shirked="yes" if shirked else "no"))
     elif len(causes) == 1:
         texts.append(w.t("home-sabotage-penalty-plain", cause=mood_cause(causes[0][0], w, by)))
     elif causes:

@@ -352,7 +352,10 @@ home-sabotage-roll = rolled { $roll }; with loyalty { $loyalty } { $penalty ->
     }
 home-sabotage-penalty = The penalty comes from the traits: { $causes }.
 # A penalty from one trait: $trait is the trait, $condition why it gives the penalty (home-sabotage-if-*).
-home-sabotage-penalty-one = So the trait { $trait } has it: { $condition }.
+home-sabotage-penalty-one = That mood { $shirked ->
+        [yes] would have been taken
+       *[no] is taken
+    } by the trait { $trait }: { $condition }.
 home-sabotage-penalty-plain = The mood penalty: { $cause }.
 home-sabotage-cause = { $trait } ({ $condition }) { $amount }
 home-sabotage-cause-plain = { $cause } { $amount }

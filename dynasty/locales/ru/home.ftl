@@ -578,7 +578,10 @@ home-sabotage-roll = выпало { $roll }, с лояльностью { $loyalt
     }
 home-sabotage-penalty = Штраф — от черт: { $causes }.
 # Штраф от одной черты: $trait — черта, $condition — почему она даёт штраф (home-sabotage-if-*).
-home-sabotage-penalty-one = Так велит черта «{ $trait }»: { $condition }.
+home-sabotage-penalty-one = Это настроение { $shirked ->
+        [yes] отняла бы
+       *[no] отнимает
+    } черта «{ $trait }»: { $condition }.
 home-sabotage-penalty-plain = Штраф к настроению: { $cause }.
 home-sabotage-cause = «{ $trait }» ({ $condition }) { $amount }
 home-sabotage-cause-plain = { $cause } { $amount }
