@@ -278,8 +278,9 @@ def happening_view(record: TurnRecord, outcome: Outcome, words: Words, *, with_d
     report, whose dice leave out another house's hidden facts), and whether the GM chose one of them — told to
     every reader, so that players see which dice were not the seed's."""
     text = happening_text(outcome, words.language, words.names, words.rules, words.reader)
-    if told and with_dice and _told_roll(outcome):
-        text = _with_roll(record, outcome, words, text)
+    roll_message = _told_roll(outcome) if told and with_dice else None
+    if roll_message is not None:
+        text = _with_roll(record, outcome, words, text, roll_message)
     return Happening(kind=str(outcome.get("kind", "?")), dynasty=outcome.get("dynasty"), text=text,
                      dice=dice_views(record, outcome, words, told=told) if with_dice else [],
                      public=bool(outcome.get("public")),
@@ -297,15 +298,14 @@ def _told_roll(outcome: Outcome) -> str | None:
     return None
 
 
-def _with_roll(record: TurnRecord, outcome: Outcome, words: Words, text: str) -> str:
+def _with_roll(record: TurnRecord, outcome: Outcome, words: Words, text: str, message_id: str) -> str:
     """INFO-5: a public outcome told in its house's report with the dice that decided it: a birth (MAR-3, «…родилась
     дочь Параскева: выпало 4, а ребёнка не было бы лишь при 1»; the dice that drew the child stay in the appendix),
     a death of old age (AGE-5, «…умерла от старости в 70 лет: выпало 1»). Nothing is added without dice (a death at
     the age that ends every life)."""
-    message_id = _told_roll(outcome)
     keys = {str(k) for k in outcome.get("dice") or []}
     values = [v for die in record.dice if die.get("key") in keys for v in die.get("values") or []]
-    if message_id is None or not values:
+    if not values:
         return text
     body = text.rstrip()
     end = len(body) - len(body.rstrip(".!…"))

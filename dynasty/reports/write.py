@@ -153,11 +153,11 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
         if formats:
             files.append((folder / f"gm{extension}", gm))
     else:
-        files.append((folder / "public.json",
-                      report_json(build_public_report(state, rules, settings, log, new_game_log))))
-    # the genealogies: a house's from its report and the chronicle's data alone (fog of war), the GM's of all
-    rosters = public_rosters(PublicReport.model_validate_json(
-        next(text for path, text in files if path == folder / "public.json")))
+        public_data = report_json(build_public_report(state, rules, settings, log, new_game_log))
+        files.append((folder / "public.json", public_data))
+    # the genealogies: a house's from its report and the chronicle's data alone (fog of war), the GM's of all; the
+    # chronicle is read from its data, which may have been made in the second process
+    rosters = public_rosters(PublicReport.model_validate_json(public_data))
     files += [(folder / f"{did}.ged", house_gedcom(reports[did], rosters)) for did in readers]
     files.append((folder / "gm.ged", gm_gedcom(state, settings.language)))
     return files
