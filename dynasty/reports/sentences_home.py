@@ -190,16 +190,14 @@ def _guests(w: Words, guests: list[str]) -> str:
     """A ball's guests with their houses (INFO-3: whose member each is, everyone knows), each house named once
     after its people, in the order they are listed: «Агафья и Олег из рода Галицких, ваш Мстислав и Глеб из рода
     Рязанских»; a guest whose house the names do not tell, by name alone."""
-    by_house: dict[str | None, list[Named | str]] = {}  # by the house's name (a `Named` holds a mapping: no key)
-    houses: dict[str | None, Named | None] = {None: None}
+    # by the house's name (a `Named` holds a mapping: it is no key), each with the house and its guests
+    by_house: dict[str | None, tuple[Named | None, list[Named | str]]] = {}
     for guest in guests:
         named = w.n(guest)
         house = named.house if isinstance(named, Named) else None
-        houses.setdefault(str(house) if house is not None else None, house)
-        by_house.setdefault(str(house) if house is not None else None, []).append(named)
+        by_house.setdefault(str(house) if house is not None else None, (house, []))[1].append(named)
     groups: list[str] = []
-    for key, people in by_house.items():
-        house = houses[key]
+    for house, people in by_house.values():
         if house is None:
             groups += [str(n) for n in people]
         elif w.reader is not None and house == w.n(w.reader):  # each his own «ваш», «ваша»
