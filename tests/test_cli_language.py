@@ -116,9 +116,11 @@ def test_resolve_rollback_and_report_in_a_russian_game_print_no_english_word(cla
     assert "6 династий не прислали приказов и сыграли по умолчанию: " in resolved
     assert "Ярославичи (yaroslavichi)" in resolved  # houses by name, with the id a GM types
     # 23, and the posts of 4 players (2 each, with their 2 JSON files) and of the thread, and the desk page
-    assert re.search(r"^Записано 48 файлов: ", resolved, re.MULTILINE)  # and the 7 genealogies (.ged)
+    # and the 7 genealogies (.ged), the 7 trees drawn (.svg), the GM's PNG, and the 4 players' PNG and genealogy
+    assert re.search(r"^Записаны 64 файла: ", resolved, re.MULTILINE)
     written = ok(run("report", "2", "--write", "--game", str(classic)))
-    assert written.startswith("Записано 46 файлов: ")  # 21, the 4 players' posts and JSON files, the thread's, the desk
+    # 21, the 4 players' posts, JSON files and pictures, the thread's, the desk, the genealogies and the trees
+    assert written.startswith("Записаны 62 файла: ")
     for printed in (resolved, written):
         assert english_words(printed, classic) == [], printed
     moved = ok(run("rollback", "1", "--game", str(classic)))

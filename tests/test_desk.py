@@ -153,7 +153,10 @@ def test_the_desk_loads_nothing_and_runs_only_its_own_script(named: Path) -> Non
         (named / "reports/turn-01/posts/1-chronicle.bbcode").read_text(encoding="utf-8"), ""))
     assert page.links == ["%D0%A0%D0%B0%D1%82%D0%B8%D0%B1%D0%BE%D1%80%D1%8B%D1%87%20%28tverskie%29/tverskie.json",
                           "%D0%A0%D0%B0%D1%82%D0%B8%D0%B1%D0%BE%D1%80%D1%8B%D1%87%20%28tverskie%29/public.json",
-                          "moskovskie/moskovskie.json", "moskovskie/public.json"]
+                          "%D0%A0%D0%B0%D1%82%D0%B8%D0%B1%D0%BE%D1%80%D1%8B%D1%87%20%28tverskie%29/tverskie.ged",
+                          "%D0%A0%D0%B0%D1%82%D0%B8%D0%B1%D0%BE%D1%80%D1%8B%D1%87%20%28tverskie%29/tverskie.png",
+                          "moskovskie/moskovskie.json", "moskovskie/public.json", "moskovskie/moskovskie.ged",
+                          "moskovskie/moskovskie.png"]
 
 
 def test_a_hostile_forum_name_and_title_are_text_on_the_desk(duel_copy: Path) -> None:

@@ -92,7 +92,8 @@ def test_dyn_2_a_house_that_falls_gets_its_last_report_json_and_posts_without_a_
     assert (folder / "moskovskie.md").is_file() and (folder / "moskovskie.json").is_file()
     assert not (folder / "moskovskie.orders.yaml").exists()  # no more orders to write
     posts = folder / "posts" / "Калита (moskovskie)"
-    assert sorted(p.name for p in posts.iterdir()) == ["1-report.bbcode"]
+    # and its genealogy and family tree, its last
+    assert sorted(p.name for p in posts.iterdir()) == ["1-report.bbcode", "moskovskie.ged", "moskovskie.png"]
     rendered = run("report", "2", "--dynasty", "moskovskie", "--format", "bbcode", "--game", str(game)).stdout
     assert (posts / "1-report.bbcode").read_text(encoding="utf-8") == rendered
     text = (folder / "moskovskie.md").read_text(encoding="utf-8")

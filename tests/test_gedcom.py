@@ -171,3 +171,22 @@ def test_a_long_note_is_cut_into_conc_lines_that_read_back_whole() -> None:
     assert "CONC" in text
     person = read(text)["people"]["long"]
     assert (person["name"], person["house"]) == (name.strip(), "Рюриковичи")
+
+
+def test_info_5_a_house_file_gives_its_dead_their_house_and_turn_of_death(played: Played) -> None:
+    """INFO-5: a house knows its own dead; INFO-3: deaths are public. Its file names each dead member of its tree
+    with his house, and tells the turn he died on."""
+    state, log, settings = played
+    told = 0
+    for reader in state.living_dynasties():
+        text = house_file(state, log, settings, reader)
+        people = read(text)["people"]
+        for cid, person in state.characters.items():
+            if person.dynasty == reader and not person.alive and cid in people:
+                assert people[cid]["house"] == state.dynasties[reader].name and people[cid]["dead"], cid
+                if person.death is not None and person.death.turn > 0:
+                    [record] = [r for r in text.split("\n0 ") if f"\n1 REFN {cid}" in r]
+                    died = "умерла" if person.sex == "f" else "умер"
+                    assert f"1 DEAT Y\n2 NOTE {died} на {person.death.turn}-м ходу" in record, record
+                    told += 1
+    assert told

@@ -527,7 +527,9 @@ def test_resolve_writes_each_player_s_posts_under_his_forum_name(duel: Path) -> 
     reports = [f for f in files if f.endswith("-report.bbcode")]
     orders = f"{len(reports) + 1}-orders.bbcode"
     # beside his posts, what his own check of his orders reads (issue 27)
-    assert len(reports) > 1 and files == [*reports, orders, "public.json", "tverskie.json"]
+    # and his genealogy and his family tree's picture, to attach (issue 28)
+    assert len(reports) > 1 and files == [*reports, orders, "public.json", "tverskie.ged", "tverskie.json",
+                                          "tverskie.png"]
     parts = [(mine / f).read_text(encoding="utf-8") for f in sorted(reports, key=lambda f: int(f.split("-")[0]))]
     # the report's posts leave out its order template, which is a post of its own (issue 27; tests/test_desk.py)
     rendered = run("report", "2", "--dynasty", "tverskie", "--format", "bbcode", "--game", str(duel)).stdout
@@ -567,6 +569,7 @@ def test_report_write_in_markdown_posts_keeps_the_old_posts_in_the_archive(duel:
     assert "Прежние сообщения для форума перенесены в архив turns/archive/posts-001" in result.stdout.replace(
         str(duel) + "/", "")
     posts = duel / "reports" / "turn-01" / "posts"
-    assert all(p.suffix == ".md" for p in posts.rglob("*") if p.is_file() and p.suffix not in (".html", ".json"))
+    assert all(p.suffix == ".md" for p in posts.rglob("*")
+               if p.is_file() and p.suffix not in (".html", ".json", ".png", ".ged"))
     assert "1-chronicle.md" in (posts / "desk.html").read_text(encoding="utf-8")  # the desk of these posts
     assert snapshot(duel / "turns" / "archive" / "posts-001" / "reports" / "turn-01" / "posts") == old

@@ -515,11 +515,12 @@ def test_new_game_writes_settings_state_and_log(tmp_path: Path) -> None:
     game = new_game(tmp_path, str(SCENARIOS / "duel.yaml"), seed=9)
     campaign = Campaign(tmp_path)
     reports = {f"reports/turn-01/{name}" for did in ("tverskie", "moskovskie")
-               for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml", f"{did}.ged")} | {
+               for name in (f"{did}.md", f"{did}.json", f"{did}.orders.yaml", f"{did}.ged", f"{did}.svg")} | {
         "reports/turn-01/public.md", "reports/turn-01/public.json", "reports/turn-01/gm.md", "reports/turn-01/gm.ged",
+        "reports/turn-01/gm.svg", "reports/turn-01/gm.png",
         "reports/turn-01/posts/1-chronicle.bbcode", "reports/turn-01/posts/desk.html"} | {
         f"reports/turn-01/posts/{did}/{name}" for did in ("tverskie", "moskovskie")
-        for name in ("1-report.bbcode", "2-orders.bbcode", f"{did}.json", "public.json")}
+        for name in ("1-report.bbcode", "2-orders.bbcode", f"{did}.json", "public.json", f"{did}.png", f"{did}.ged")}
     assert {p.relative_to(tmp_path).as_posix() for p in game.written} == {
         "turns/game.yaml", "turns/turn-01/state.yaml", "turns/new-game.log.yaml"} | reports
     assert all(p.is_file() for p in game.written)

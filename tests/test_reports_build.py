@@ -482,7 +482,8 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 def expected_files(turn: int) -> set[str]:
     return {f"reports/turn-{turn:02d}/{name}" for name in (
         "tverskie.md", "tverskie.json", "tverskie.orders.yaml", "moskovskie.md", "moskovskie.json",
-        "moskovskie.orders.yaml", "public.md", "public.json", "gm.md", "tverskie.ged", "moskovskie.ged", "gm.ged")}
+        "moskovskie.orders.yaml", "public.md", "public.json", "gm.md", "tverskie.ged", "moskovskie.ged", "gm.ged",
+        "tverskie.svg", "moskovskie.svg", "gm.svg", "gm.png")}
 
 
 def test_new_game_and_resolve_write_the_reports_and_force_rewrites_them_identically(tmp_path: Path) -> None:
@@ -491,10 +492,10 @@ def test_new_game_and_resolve_write_the_reports_and_force_rewrites_them_identica
     started = run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", str(SEED), "--game", str(tmp_path))
     assert started.exit_code == 0, started.output
     assert expected_files(1) <= set(snapshot(tmp_path))
-    assert "reports/turn-01/ (22 файла)" in started.output  # a folder of many files (and the posts) by its count
+    assert "reports/turn-01/ (30 файлов)" in started.output  # a folder of many files (and the posts) by its count
     resolved = run("resolve", "1", "--game", str(tmp_path))
     assert resolved.exit_code == 0, resolved.output
-    assert "reports/turn-02/ (22 файла)" in resolved.output and "turns/turn-02/state.yaml" in resolved.output
+    assert "reports/turn-02/ (30 файлов)" in resolved.output and "turns/turn-02/state.yaml" in resolved.output
     first = snapshot(tmp_path / "reports")
     assert expected_files(2) <= {f"reports/{p}" for p in first}
     again = run("resolve", "1", "--force", "--game", str(tmp_path))

@@ -8,6 +8,7 @@ fixed function of its inputs, so the snapshot does not depend on any random stre
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -16,10 +17,14 @@ from markdown_it import MarkdownIt
 from typer.testing import CliRunner
 
 from dynasty.commands.cli import app
+from dynasty.game.campaign import Campaign
+from dynasty.reports.model import DynastyReport
+from dynasty.reports.tree import gm_tree, house_tree
 
 from .conftest import SCENARIOS
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
+PICTURES = {".png", ".svg"}  # held as their source data (`tree_sources`)
 ORDERS_TURN_1 = """dynasty: tverskie
 turn: 1
 actions:
@@ -52,12 +57,29 @@ def play(root: Path, language: str) -> None:
     run("resolve", "2", "--game", str(root))
 
 
+def tree_sources(root: Path) -> dict[str, bytes]:
+    """The family trees' pictures as their source data (`<id>.tree.json`, `gm.tree.json`), never their pixels: each
+    house's from its JSON report, the GM's from the state of the turn."""
+    campaign = Campaign(root)
+    found = {}
+    for folder in sorted((root / "reports").glob("turn-*")):
+        for path in sorted(folder.glob("*.json")):
+            if path.name != "public.json":
+                tree = house_tree(DynastyReport.model_validate_json(path.read_text(encoding="utf-8")))
+                found[f"{folder.name}/{path.stem}.tree.json"] = tree.as_data()
+        state = campaign.load_state(int(folder.name.removeprefix("turn-")))
+        found[f"{folder.name}/gm.tree.json"] = gm_tree(state, campaign.rules, campaign.settings.language).as_data()
+    return {name: (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode() for name, data in found.items()}
+
+
 @pytest.mark.parametrize("language", ["ru", "en"])
 def test_reports_of_a_scripted_two_turn_game_match_the_golden_files(tmp_path: Path, language: str) -> None:
-    """CONTRACT "Reports": the private reports, the chronicle and the GM's report of three turns, exactly."""
+    """CONTRACT "Reports": the private reports, the chronicle and the GM's report of three turns, exactly; the
+    family trees' pictures by their source data."""
     play(tmp_path, language)
     produced = {str(p.relative_to(tmp_path / "reports")): p.read_bytes()
-                for p in sorted((tmp_path / "reports").rglob("*")) if p.is_file()}
+                for p in sorted((tmp_path / "reports").rglob("*")) if p.is_file() and p.suffix not in PICTURES}
+    produced.update(tree_sources(tmp_path))
     golden = GOLDEN / language
     if os.environ.get("UPDATE_GOLDEN"):
         for name, data in produced.items():

@@ -103,7 +103,9 @@ def test_the_gm_report_rendered_in_a_second_process_is_the_same(tmp_path: Path,
     assert texts() == alone
     names = [p.name for p, _ in alone if p.parent == alone[0][0].parent]  # the turn's folder, not the posts
     assert names.index("public.md") < names.index("public.json") < names.index("gm.md") < names.index("gm.ged")
-    assert names[-1] == "gm.ged"  # the genealogies last
+    # the genealogies, then the trees drawn, the GM's last
+    assert names.index("gm.ged") < min(names.index(n) for n in names if n.endswith(".svg"))
+    assert names[-2:] == ["gm.svg", "gm.png"]
 
 
 def test_a_failure_in_the_second_process_is_raised_here() -> None:

@@ -95,7 +95,7 @@ def test_the_first_chronicle_publishes_the_commitment_and_no_report_holds_the_se
     assert fingerprint in (first / "posts" / "1-chronicle.bbcode").read_text(encoding="utf-8")
     assert f'"dice_commitment": "{fingerprint}"' in (first / "public.json").read_text(encoding="utf-8")
     assert fingerprint not in (played / "reports" / "turn-02" / "public.md").read_text(encoding="utf-8")
-    holding = [path for path in played.rglob("*") if path.is_file() and SECRET in path.read_text(encoding="utf-8")]
+    holding = [path for path in played.rglob("*") if path.is_file() and SECRET.encode() in path.read_bytes()]
     assert holding == [played / "turns" / "game.yaml"]
 
 

@@ -521,17 +521,20 @@ def simulate(
     compare: Annotated[Path | None, typer.Option("--compare")] = None,
     workers: Annotated[int | None, typer.Option("--workers", min=1, max=1024)] = None,
     csv_file: Annotated[Path | None, typer.Option("--csv")] = None,
+    pictures: Annotated[Path | None, typer.Option("--pictures")] = None,
     check: Annotated[bool, typer.Option("--check")] = False,
     lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
     reputation and provinces over time, causes of defeat, and how often each action is used and succeeds —
-    each with its 95% confidence interval; with --compare, the differences a second rule set makes."""
+    each with its 95% confidence interval; with --compare, the differences a second rule set makes; with
+    --pictures, the figures as PNG and SVG files."""
     from dynasty.game.scenario import find_scenario, load_scenario
     from dynasty.study.simulate import GameResult, compared_rules, play_rule_sets, write_csv
     from dynasty.study.summary import render_comparison, render_summary
 
     language = _language(lang, scenario=scenario)
+    writing = csv_file  # what a failed write names
     try:
         path = find_scenario(scenario, [Path.cwd(), _program_folder()])
         loaded = load_scenario(path)
@@ -557,14 +560,22 @@ def simulate(
             typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)
         else:
             typer.echo(render_summary(summaries[0], loaded.rules, language), nl=False)
+        written = []
         if csv_file is not None:
             write_csv(summaries if compare is not None else summaries[0], csv_file)
-            typer.echo(_files_written([csv_file], language))
+            written.append(csv_file)
+        if pictures is not None:
+            from dynasty.study.drawing import write_pictures
+
+            writing = pictures
+            written += write_pictures(summaries, loaded.rules, language, pictures)
+        if written:
+            typer.echo(_files_written(written, language))
     except DynastyError as exc:
         raise _fail(exc, language) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(csv_file or ""), reason=reason)),
+        raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(writing or ""), reason=reason)),
                     language) from None
     if check and any(g.check_errors for s in summaries for g in s.games):
         raise typer.Exit(1)

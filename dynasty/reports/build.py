@@ -23,7 +23,7 @@ from dynasty.game.war_costs import WarLosses, drain_loss, war_losses
 from dynasty.orders.costs import famine_cost
 from dynasty.orders.messages import Language
 from dynasty.reports.describe import alliance_text, decision_text, era_effects, event_text, heir_text, kin_word
-from dynasty.reports.family import mermaid_tree, related_characters, text_tree
+from dynasty.reports.family import kin_views, mermaid_tree, related_characters, text_tree
 from dynasty.reports.figures import ap_formula, army_formula, reputation_formula, treasury_formula
 from dynasty.reports.fog import (
     DecisionFacts,
@@ -316,6 +316,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             unlisted=len(known.others) - len(shown),
             family_tree=mermaid_tree(state, drawn, language),
             family_text=text_tree(state, drawn, language, home=did),
+            family=kin_views(state, drawn, [m.id for m in known.members if "heir" in m.roles]),
             template=order_template(state, rules, did, language) if known.alive else "",
             no_orders=no_orders_text(record, did, words, state.turn - 1),
         )

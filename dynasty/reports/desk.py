@@ -63,6 +63,7 @@ class Recipient:
     house: str
     posts: list[Post]
     files: list[Path] = field(default_factory=list)
+    attachments: list[Path] = field(default_factory=list)  # the pictures to attach to his first message
 
 
 def post_hash(text: str) -> str:
@@ -87,11 +88,11 @@ def desk_page(folder: Path, settings: GameSettings, turn: int, chronicle: list[P
         heading = (message(language, "desk-player", player=recipient.player, house=house, id=recipient.dynasty)
                    if recipient.player else message(language, "desk-unnamed", house=house, id=recipient.dynasty))
         groups.append(_group(heading, recipient.posts, recipient.files, folder, turn, language,
-                             1 + sum(len(g["posts"]) for g in groups)))
+                             1 + sum(len(g["posts"]) for g in groups), recipient.attachments))
     total = sum(len(g["posts"]) for g in groups)
     words = {key: message(language, f"desk-{key.replace('_', '-')}")
-             for key in ("intro", "no_storage", "no_script", "files", "next", "copy", "copied", "copy_failed", "sent",
-                         "changed")}
+             for key in ("intro", "no_storage", "no_script", "files", "attach", "next", "copy", "copied", "copy_failed",
+                         "sent", "changed")}
     data = {
         "game": game_key(settings),
         "turn": turn,
@@ -114,18 +115,23 @@ def desk_page(folder: Path, settings: GameSettings, turn: int, chronicle: list[P
 
 
 def _group(heading: str, posts: list[Post], files: list[Path], folder: Path, turn: int, language: Language,
-           first: int) -> dict[str, Any]:
+           first: int, attachments: list[Path] | None = None) -> dict[str, Any]:
     """A recipient's part of the page: its heading, its posts numbered from `first` in the order of the whole
-    page, and the files he is given beside them, as links relative to the page."""
+    page, the files he is given beside them, and the pictures to attach to his first message, as links relative
+    to the page."""
+
+    def linked(paths: list[Path]) -> list[dict[str, str]]:
+        return [{"name": f.name, "href": quote(f.relative_to(folder).as_posix())} for f in paths]
+
     shown = []
     for number, post in enumerate(posts, start=first):
         path = post.path.relative_to(folder).as_posix()
         title = (message(language, "desk-post-orders", turn=turn) if post.kind == "orders"
                  else message(language, f"desk-post-{post.kind}", n=post.n, total=post.total))
         shown.append({"number": number, "path": path, "hash": post_hash(post.text), "title": title,
-                      "size": message(language, "desk-chars", n=len(post.text)), "text": post.text})
-    links = [{"name": f.name, "href": quote(f.relative_to(folder).as_posix())} for f in files]
-    return {"heading": heading, "posts": shown, "files": links}
+                      "size": message(language, "desk-chars", n=len(post.text)), "text": post.text,
+                      "attachments": linked(attachments or []) if number == first else []})
+    return {"heading": heading, "posts": shown, "files": linked(files)}
 
 
 @cache

@@ -19,6 +19,7 @@ from typing import Literal
 from dynasty.game.named import Names, state_names
 from dynasty.game.state import GameState, held
 from dynasty.orders.messages import Language
+from dynasty.reports.model import KinView
 from dynasty.text.catalogs import Named, message
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9_]")
@@ -74,6 +75,20 @@ def related_characters(state: GameState, dynasty_id: str) -> set[str]:
         found.update(link for link in (person.father, person.mother, person.spouse)
                      if link is not None and link in state.characters)
     return found
+
+
+def kin_views(state: GameState, characters: Iterable[str], heirs: Iterable[str] = ()) -> list[KinView]:
+    """The tree's people as data, in the state's order: `heirs` the heirs to mark (a private report's its own
+    house's only; the GM's every house's)."""
+    marked = set(heirs)
+    views = []
+    for cid in in_state_order(state, set(characters), "characters"):
+        c = state.characters[cid]
+        dynasty = state.dynasties.get(c.dynasty)
+        views.append(KinView(id=cid, name=c.name, sex=c.sex, dynasty=c.dynasty, age=c.age, alive=c.alive, born=c.born,
+                             died=c.death.turn if c.death is not None else None, father=c.father, mother=c.mother,
+                             spouse=c.spouse, head=dynasty is not None and dynasty.head == cid, heir=cid in marked))
+    return views
 
 
 def in_state_order(state: GameState, chosen: set[str], table: Literal["characters", "dynasties"]) -> list[str]:

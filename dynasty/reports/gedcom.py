@@ -50,9 +50,10 @@ def public_rosters(public: PublicReport) -> Rosters:
 
 
 def house_people(report: DynastyReport, rosters: Rosters) -> list[Person]:
-    """INFO-5, INFO-3: the people a house's report shows — its members, the members of other houses it lists
-    (`others`, where `roster` says so), and the parents and spouses of both whom it names — with the links and
-    ages of the chronicle's rosters, which hold every living character. Someone named but on no roster is dead."""
+    """INFO-5, INFO-3: the people a house's report shows — its members, the dead of its family tree (`family`,
+    with their house and turn of death), the members of other houses it lists (`others`, where `roster` says so),
+    and the parents and spouses of all these whom it names — with the links and ages of the chronicle's rosters,
+    which hold every living character. Someone named but on none of these is dead."""
     language: Language = "ru" if report.language == "ru" else "en"
     people: dict[str, Person] = {}
     for member in report.members:
@@ -65,6 +66,15 @@ def house_people(report: DynastyReport, rosters: Rosters) -> list[Person]:
         return Person(member.id, member.name, member.sex, house, member.father, member.mother, member.spouse,
                       message(language, "gedcom-age", age=member.age, turn=report.turn))
 
+    houses = {key: named.name for key, named in report.names.items() if named.kind == "house"}
+    houses |= {other.id: other.name for other in report.others} | {report.dynasty: report.name}
+    for kin in report.family:  # the dead of the family tree, with their house and death (public, INFO-3)
+        if kin.id not in people and not kin.alive:
+            died = kin.died if kin.died else None  # 0: before the game began
+            people[kin.id] = Person(
+                kin.id, kin.name, kin.sex, houses.get(kin.dynasty), kin.father, kin.mother, kin.spouse,
+                message(language, "gedcom-born", turn=kin.born, sex=kin.sex) if kin.born is not None else None,
+                dead=True, death=message(language, "gedcom-died", turn=died, sex=kin.sex) if died else None)
     for other in report.others:
         for listed in other.members:
             if listed.id not in people:

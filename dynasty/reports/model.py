@@ -214,6 +214,26 @@ class PublicMember(View):
     head: bool
 
 
+class KinView(View):
+    """A person of the family tree as data, for its picture (`reports.tree`): the reader's house, living and dead
+    (INFO-5), and those of other houses linked to it (INFO-3: names, ages, family links and deaths are public;
+    the heir is marked in the reader's house only)."""
+
+    id: str
+    name: str
+    sex: str
+    dynasty: str
+    age: int  # at death, for the dead
+    alive: bool
+    born: int | None = None  # the turn of birth, for characters born in the game
+    died: int | None = None  # the turn of death
+    father: str | None = None
+    mother: str | None = None
+    spouse: str | None = None
+    head: bool = False  # the head of his house
+    heir: bool = False  # the reader's house's heir
+
+
 class OtherDynastyView(View):
     """Another house: its public facts (INFO-3) and what the reader learned of it (INFO-4). A private report
     gives the members (`roster`) of its allies, of the houses of its relatives and of those it learned
@@ -264,8 +284,8 @@ class DynastyReport(View):
     """The private report of one dynasty at the start of a turn; the JSON report is this model."""
 
     #: 2: `others` lists the houses the report speaks of, their members where `roster` says so; every house's
-    #: members are in the chronicle's data (`public.json`)
-    schema_version: int = 2
+    #: members are in the chronicle's data (`public.json`); 3: `family`, the family tree's people as data
+    schema_version: int = 3
     language: str
     game: str
     turn: int
@@ -292,6 +312,7 @@ class DynastyReport(View):
     unlisted: int = 0  # the other houses it does not list (a big game's): the chronicle lists them
     family_tree: str  # a Mermaid diagram of the dynasty and the relatives it knows of
     family_text: str = ""  # the same tree as indented text, for forums that draw no Mermaid
+    family: list[KinView] = []  # the people of the tree as data, for its picture
     template: str  # the order template of the turn
     names: dict[str, NameView] = {}  # every house, and the ids named nowhere else in the report (the dead...)
     #: the turn before sent no orders from this house: what was played for it (no actions, default decisions)

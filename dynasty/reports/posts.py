@@ -235,22 +235,26 @@ class PlayerPosts:
     data: str = ""
     #: the order template's posts, cut for the forum (`template_posts`); one code block when not given
     orders: list[str] = field(default_factory=list)
+    picture: bytes = b""  # the family tree's PNG, attached to his report's first message
+    genealogy: str = ""  # the GEDCOM file of what his house knows, for a genealogy program
 
 
 def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[PlayerPosts], *,
-                settings: GameSettings, turn: int, public: str) -> list[tuple[Path, str]]:
+                settings: GameSettings, turn: int, public: str) -> list[tuple[Path, str | bytes]]:
     """The files of `reports/turn-NN/posts/` (`folder`): the chronicle's parts for the forum's thread
     (`1-chronicle.bbcode`...), and for each player a folder named after him with his messages numbered in the
     order to send them (`1-report.bbcode`, `2-report.bbcode`, `3-orders.bbcode`), his JSON report and the
-    chronicle's data (`public`), which his own check reads (`dynasty check N orders.yaml --report <id>.json`);
-    and `desk.html`, the page to send them all from (`reports.desk`). A fallen house's last report has no order
-    template (`template` empty): its folder holds the report alone."""
+    chronicle's data (`public`), which his own check reads (`dynasty check N orders.yaml --report <id>.json`),
+    his genealogy (`<id>.ged`), and his family tree's picture (`<id>.png`), to attach to his report's first
+    message; and `desk.html`, the
+    page to send them all from (`reports.desk`). A fallen house's last report has no order template (`template`
+    empty): its folder holds the report and the picture alone."""
     from dynasty.reports.desk import DESK, Post, Recipient, desk_page
 
     extension = EXTENSIONS[fmt]
     posted = [Post(folder / f"{n}-chronicle{extension}", "chronicle", n, len(chronicle), post)
               for n, post in enumerate(chronicle, start=1)]
-    files = [(post.path, post.text) for post in posted]
+    files: list[tuple[Path, str | bytes]] = [(post.path, post.text) for post in posted]
     recipients = []
     for player in players:
         own = folder / player_folder(player.dynasty, player.player)
@@ -260,10 +264,14 @@ def posts_files(folder: Path, fmt: Format, chronicle: list[str], players: list[P
         first = len(messages) + 1
         messages += [Post(own / f"{first + i}-orders{extension}", "orders", i + 1, len(orders), post)
                      for i, post in enumerate(orders)]
-        data = [(own / f"{player.dynasty}.json", player.data), (own / CHRONICLE_DATA, public)] \
-            if player.template and player.data else []
+        data: list[tuple[Path, str | bytes]] = []
+        if player.template and player.data:
+            data += [(own / f"{player.dynasty}.json", player.data), (own / CHRONICLE_DATA, public)]
+        data += [(own / f"{player.dynasty}.ged", player.genealogy)] if player.genealogy else []
         files += [(post.path, post.text) for post in messages] + data
+        attached = [own / f"{player.dynasty}.png"] if player.picture else []
+        files += [(path, player.picture) for path in attached]
         recipients.append(Recipient(player.dynasty, player.player, player.house or player.dynasty, messages,
-                                    [path for path, _ in data]))
+                                    [path for path, _ in data], attached))
     files.append((folder / DESK, desk_page(folder, settings, turn, posted, recipients)))
     return files

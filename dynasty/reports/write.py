@@ -13,7 +13,7 @@ import inspect
 import os
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -32,6 +32,7 @@ from dynasty.reports.gedcom import gm_gedcom, house_gedcom, public_rosters
 from dynasty.reports.model import DynastyReport, GmReport, PublicReport
 from dynasty.reports.posts import EXTENSIONS, PlayerPosts, posts_files, split_posts, template_posts
 from dynasty.reports.record import TurnRecord, turn_record
+from dynasty.reports.tree_picture import family_pictures
 from dynasty.store.transaction import Transaction, game_lock
 from dynasty.store.yaml_io import load_yaml
 from dynasty.text.catalogs import Language, Text
@@ -89,7 +90,7 @@ def _mapping(data: Any) -> dict[str, Any] | None:
 
 def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, settings: GameSettings, *,
                  log: Mapping[str, Any] | None, new_game_log: Mapping[str, Any] | None, fmt: str = "md",
-                 forum: ForumSettings | None = None) -> list[tuple[Path, str]]:
+                 forum: ForumSettings | None = None) -> list[tuple[Path, str | bytes]]:
     """Every report file of the turn and its text, computed before anything is written: the reports rendered in
     `fmt` (md, bbcode; json: none but the JSON files), the JSON reports and order templates, and the posts for
     the forum (`posts/`, as `forum` says, by default the game's settings). Rendered files are left out while
@@ -97,7 +98,7 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
     folder = campaign.reports_dir(turn)
     render = renderer(rules)
     forum = forum if forum is not None else settings.forum
-    files: list[tuple[Path, str]] = []
+    files: list[tuple[Path, str | bytes]] = []
     # what every report reads is computed once: the turn's record, the state's index, and the dynasties'
     # reports, which the GM's report holds too
     record = turn_record(state, log, new_game_log)
@@ -138,12 +139,23 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
                 players.append(PlayerPosts(did, seat.player if seat else None,
                                            forum_posts(posted, forum.profile, settings.language),
                                            report.template, house=report.name, data=data, orders=orders))
+        trees = family_pictures(reports, [p.dynasty for p in players], state, rules, settings.language,
+                                parallel=second_process_helps(len(players)))
     except BaseException:
         if beside is not None:
             beside.cancel()
         raise
     if render is not None:
         public, public_data, gm = beside.result() if beside is not None else common_texts()
+    else:
+        public_data = report_json(build_public_report(state, rules, settings, log, new_game_log))
+    # the genealogies: a house's from its report and the chronicle's data alone (fog of war), the GM's of all; the
+    # chronicle is read from its data, which may have been made in the second process
+    rosters = public_rosters(PublicReport.model_validate_json(public_data))
+    genealogies = {did: house_gedcom(reports[did], rosters) for did in readers}
+    players = [replace(player, picture=trees.pngs[player.dynasty], genealogy=genealogies[player.dynasty])
+               for player in players]
+    if render is not None:
         chronicle = forum_posts(public[forum.format], forum.profile, settings.language)
         files += posts_files(folder / POSTS, forum.format, chronicle, players, settings=settings, turn=turn,
                              public=public_data)
@@ -153,13 +165,11 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
         if formats:
             files.append((folder / f"gm{extension}", gm))
     else:
-        public_data = report_json(build_public_report(state, rules, settings, log, new_game_log))
         files.append((folder / "public.json", public_data))
-    # the genealogies: a house's from its report and the chronicle's data alone (fog of war), the GM's of all; the
-    # chronicle is read from its data, which may have been made in the second process
-    rosters = public_rosters(PublicReport.model_validate_json(public_data))
-    files += [(folder / f"{did}.ged", house_gedcom(reports[did], rosters)) for did in readers]
+    files += [(folder / f"{did}.ged", text) for did, text in genealogies.items()]
     files.append((folder / "gm.ged", gm_gedcom(state, settings.language)))
+    files += [(folder / f"{who}.svg", text) for who, text in trees.svgs.items()]
+    files += [(folder / "gm.png", trees.gm_png)] if trees.gm_png is not None else []
     return files
 
 
@@ -248,11 +258,11 @@ def forum_posts(text: str, forum: Profile, language: Language) -> list[str]:
     return split_posts(for_forum(text, forum, language), forum.format, forum.max_chars, language, forum.length)
 
 
-def long_posts(files: list[tuple[Path, str]], forum: Profile) -> list[Path]:
+def long_posts(files: list[tuple[Path, str | bytes]], forum: Profile) -> list[Path]:
     """The posts among `files` longer than the forum's limit, as it counts: each holds a block that cannot be
     cut."""
     return [path for path, text in files if POSTS in path.parts and path.suffix in EXTENSIONS.values()
-            and forum.length(text) > forum.max_chars]
+            and isinstance(text, str) and forum.length(text) > forum.max_chars]
 
 
 @dataclass

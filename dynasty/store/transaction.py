@@ -413,8 +413,9 @@ class Transaction:
 
     # -- what the command adds ---------------------------------------------------------------------------
 
-    def write(self, path: Path, text: str) -> None:
-        """Stage `path`'s new text (UTF-8, \\n line ends). Written again, the last text wins."""
+    def write(self, path: Path, text: str | bytes) -> None:
+        """Stage `path`'s new text (UTF-8, \\n line ends), or its bytes (a picture). Written again, the last
+        text wins."""
         self._check_open()
         relative = self._target(path)
         self._check_writable(path)
@@ -429,7 +430,7 @@ class Transaction:
             self._steps.append(_Write(relative, staged))
             self.paths.append(path)
         try:
-            write_file(self.staging / staged, text.encode("utf-8"))
+            write_file(self.staging / staged, text.encode("utf-8") if isinstance(text, str) else text)
         except OSError as exc:
             raise write_error(path, exc) from None
 

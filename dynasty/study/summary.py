@@ -126,7 +126,7 @@ def checkpoints(turns: int) -> list[int]:
     return sorted(marks)
 
 
-class _Words:
+class StudyWords:
     """The catalog's words for one summary."""
 
     def __init__(self, language: Language, rules: Rules) -> None:
@@ -164,7 +164,7 @@ def render_summary(summary: Summary, rules: Rules, language: Language) -> str:
     """The games of one rule set: each dynasty's wins, survival and turns survived with their intervals, and
     which of them differ from the others' by more than chance; the causes of defeat; reputation and provinces
     over the turns; the actions ordered and how often they succeeded."""
-    say = _Words(language, rules)
+    say = StudyWords(language, rules)
     games = summary.games
     n = len(games)
     fate = fates(summary)
@@ -187,13 +187,13 @@ def render_summary(summary: Summary, rules: Rules, language: Language) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _totals(say: _Words, summary: Summary) -> str:
+def _totals(say: StudyWords, summary: Summary) -> str:
     games = summary.games
     return say("cli-simulate-totals", played=sum(g.turns_played for g in games), wars=sum(g.wars for g in games),
                won=sum(1 for g in games if g.winners))
 
 
-def _between_dynasties(say: _Words, fate: Fates, n: int) -> list[str]:
+def _between_dynasties(say: StudyWords, fate: Fates, n: int) -> list[str]:
     """Whether a dynasty wins, lives to the end or lasts more or less than the dynasties' average by more than
     chance: its 95% interval leaves the average out."""
     if not fate.dynasties or n == 0:
@@ -219,7 +219,7 @@ def _between_dynasties(say: _Words, fate: Fates, n: int) -> list[str]:
     return lines
 
 
-def _causes(say: _Words, fate: Fates, n: int) -> list[str]:
+def _causes(say: StudyWords, fate: Fates, n: int) -> list[str]:
     """Each cause of defeat: how many dynasties fell of it, and their share of all the dynasties of all games."""
     if not fate.causes:
         return []
@@ -231,7 +231,7 @@ def _causes(say: _Words, fate: Fates, n: int) -> list[str]:
     return [say("cli-simulate-causes"), *_table(say.header("cause", "defeated", "share"), rows), ""]
 
 
-def _over_time(say: _Words, summary: Summary, dynasties: list[str]) -> list[str]:
+def _over_time(say: StudyWords, summary: Summary, dynasties: list[str]) -> list[str]:
     """Reputation and provinces at the checkpoints: means over the games where the dynasty still lives."""
     marks = checkpoints(summary.turns)
     by_key: dict[tuple[str, int], list[tuple[int, int]]] = defaultdict(list)
@@ -251,7 +251,7 @@ def _over_time(say: _Words, summary: Summary, dynasties: list[str]) -> list[str]
             *_table([*say.header("dynasty"), *[say("cli-simulate-col-turn", turn=m) for m in marks]], rows), ""]
 
 
-def _actions(say: _Words, summary: Summary) -> list[str]:
+def _actions(say: StudyWords, summary: Summary) -> list[str]:
     used: Counter[str] = Counter()
     succeeded: Counter[str] = Counter()
     for g in summary.games:
@@ -283,7 +283,7 @@ def render_comparison(first: Summary, second: Summary, rules: Rules, language: L
     """The same seeds under the scenario's rules (A) and the compared ones (B): for each dynasty its win rate,
     survival and turns survived under each, for each cause of defeat, for the games and for each action, the
     difference B − A with its 95% interval — paired game by game — and whether it is larger than chance."""
-    say = _Words(language, rules)
+    say = StudyWords(language, rules)
     n = min(len(first.games), len(second.games))
     dynasties = first.dynasties()
     causes = sorted({c for s in (first, second) for g in s.games for _, c in g.defeats.values()})
@@ -322,16 +322,16 @@ def render_comparison(first: Summary, second: Summary, rules: Rules, language: L
     return "\n".join(lines) + "\n"
 
 
-def _proportions(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]]) -> _Section:
+def _proportions(say: StudyWords, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]]) -> _Section:
     return _compared(say, title, pairs, paired_proportion_difference, _percent, points=True)
 
 
-def _means(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
+def _means(say: StudyWords, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
            shown: Callable[[float], str] = _number) -> _Section:
     return _compared(say, title, pairs, paired_mean_difference, shown, points=False)
 
 
-def _compared(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
+def _compared(say: StudyWords, title: str, pairs: dict[str, tuple[np.ndarray, np.ndarray]],
               difference_of: Callable[[np.ndarray, np.ndarray], Estimate], shown: Callable[[float], str], *,
               points: bool) -> _Section:
     """A row per name: the figure under each rule set, their difference with its interval, and the verdict;
@@ -347,7 +347,7 @@ def _compared(say: _Words, title: str, pairs: dict[str, tuple[np.ndarray, np.nda
     return _Section(title, rows, beyond)
 
 
-def _per_game(say: _Words, first: Summary, second: Summary) -> _Section:
+def _per_game(say: StudyWords, first: Summary, second: Summary) -> _Section:
     """Games won outright, wars declared and turns played, game by game."""
     won = _proportions(say, "", {say("cli-simulate-row-won"): (
         np.array([bool(g.winners) for g in first.games]), np.array([bool(g.winners) for g in second.games]))})
@@ -359,7 +359,7 @@ def _per_game(say: _Words, first: Summary, second: Summary) -> _Section:
     return _Section(say("cli-simulate-compare-games"), won.rows + counts.rows, won.beyond + counts.beyond)
 
 
-def _compared_actions(say: _Words, first: Summary, second: Summary) -> _Section:
+def _compared_actions(say: StudyWords, first: Summary, second: Summary) -> _Section:
     """Each action: how often it is ordered (per turn, game by game) and how often it succeeds (of the times it
     was ordered)."""
     actions = list(dict.fromkeys(a for s in (first, second) for g in s.games for a, _ in Counter(g.used).most_common()))

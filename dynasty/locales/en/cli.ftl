@@ -582,6 +582,30 @@ cli-simulate-compare-no-verdict = No difference between the two rule sets is lar
    *[other] games
 }.
 
+## simulate --pictures: the pictures' words
+
+cli-simulate-picture-survival = Dynasties alive at the start of each turn: { $scenario }, { $n } { $n ->
+    [one] game
+   *[other] games
+}
+cli-simulate-picture-causes = Causes of defeat: { $scenario }, { $n } { $n ->
+    [one] game
+   *[other] games
+}
+cli-simulate-picture-reputation = Mean reputation at the start of each turn: { $scenario }, { $n } { $n ->
+    [one] game
+   *[other] games
+}
+cli-simulate-picture-turn = turn
+cli-simulate-picture-alive = alive (share of the games)
+cli-simulate-picture-share = share of the dynasties of all the games
+cli-simulate-picture-reputation-axis = reputation (mean over the games where the dynasty lives)
+cli-simulate-picture-all = all dynasties
+cli-simulate-picture-set-a = A: the scenario's rules
+cli-simulate-picture-set-b = B: with the changes of { $rules }
+cli-simulate-picture-note = Bands and whiskers: the 95% confidence interval (the true value lies in it 19 times out of 20).
+cli-simulate-picture-no-defeats = No dynasty was defeated.
+
 ## Revealing the seed and checking the dice (reveal, verify)
 
 cli-reveal-early = the game goes on (turn { $turn }): whoever learns the seed now computes every future die and the secret rolls of every house — reveal it when the game is over.

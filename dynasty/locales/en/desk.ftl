@@ -16,7 +16,8 @@ desk-no-script = Without JavaScript the buttons do not work: select a post's tex
 desk-chronicle = The chronicle — a new post in the game's thread
 desk-player = { $player } — { $house } ({ $id }), by private message
 desk-unnamed = { $house } ({ $id }), by private message — turns/game.yaml names no forum name for the player
-desk-files = To check his own orders (dynasty check … --report), the player takes these files from his folder:
+desk-files = The player's files in his folder, to send him if he asks: the JSON reports, to check his own orders (dynasty check … --report), and his genealogy (.ged) for genealogy programs:
+desk-attach = Attach the family tree's picture to this message (on the forum: «Attachments» below the message box, «Add files»):
 desk-post-chronicle = { $total ->
     [1] Chronicle
    *[other] Chronicle, part { $n } of { $total }

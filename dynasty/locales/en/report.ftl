@@ -325,6 +325,30 @@ report-tree-of-house = { $person } ({ $house })
 report-tree-house = { $house }
 report-tree-house-fallen = { $house } †
 
+## The family tree drawn
+
+# $house: the house's name; $turn: the turn.
+tree-title-house = Family tree of { $house } — turn { $turn }
+tree-title-gm = Family tree of all houses — turn { $turn }
+tree-newborn = { GENDER($who) ->
+    [f] newborn
+   *[m] newborn
+}
+tree-age = aged { $age }
+# The dead whose turn of death $turn is known: $age is the age at death.
+tree-died = † at { $age }, turn { $turn }
+# The dead before the game began, or whose turn of death is not known.
+tree-dead = † at { $age }
+tree-heir = { GENDER($who) ->
+    [f] heiress
+   *[m] heir
+}
+tree-own = your house
+tree-branch-of = cadet branch of { $house }
+tree-vassal-of = vassal of { $house }
+tree-fallen = the house has fallen
+tree-key = ♛ head · thicker border: heir · † the dead (age and turn of death) · red line: marriage
+
 ## The genealogy file (GEDCOM)
 
 gedcom-turns = Dates are the game's turns, not calendar years: a birth or a death tells the turn it happened on.

@@ -671,6 +671,33 @@ cli-simulate-compare-no-verdict = Ни одно различие между дв
    *[many] партий
 }.
 
+## simulate --pictures: слова рисунков
+
+cli-simulate-picture-survival = Живые династии в начале каждого хода: { $scenario }, { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+cli-simulate-picture-causes = Причины поражений: { $scenario }, { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+cli-simulate-picture-reputation = Средняя репутация в начале каждого хода: { $scenario }, { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+cli-simulate-picture-turn = ход
+cli-simulate-picture-alive = жива (доля партий)
+cli-simulate-picture-share = доля от всех династий всех партий
+cli-simulate-picture-reputation-axis = репутация (в среднем по партиям, где династия жива)
+cli-simulate-picture-all = все династии
+cli-simulate-picture-set-a = A: правила сценария
+cli-simulate-picture-set-b = B: с изменениями из { $rules }
+cli-simulate-picture-note = Полосы и усы — 95-процентный доверительный интервал (истинное значение попадает в него 19 раз из 20).
+cli-simulate-picture-no-defeats = Ни одна династия не потерпела поражения.
+
 ## Открыть зерно и проверить кубики (reveal, verify)
 
 cli-reveal-early = игра ещё идёт (ход { $turn }): кто узнает зерно сейчас, вычислит все будущие кубики и тайные броски каждой династии — открывайте его, когда игра кончится.

@@ -332,6 +332,42 @@ report-tree-of-house = { $person } ({ $house })
 report-tree-house = { $house }
 report-tree-house-fallen = { $house } †
 
+## Родословное древо в картинке
+
+# $house — название династии (в именительном падеже в подписи), $turn — ход.
+tree-title-house = Родословное древо { GEN($house) } — ход { $turn }
+tree-title-gm = Родословное древо всех династий — ход { $turn }
+tree-newborn = { GENDER($who) ->
+    [f] новорождённая
+   *[m] новорождённый
+}
+tree-age = { $age ->
+    [one] { $age } год
+    [few] { $age } года
+   *[many] { $age } лет
+}
+# Умерший с известным ходом смерти $turn: возраст $age — на момент смерти.
+tree-died = † в { $age ->
+    [one] { $age } год
+    [few] { $age } года
+   *[many] { $age } лет
+}, { $turn }-й ход
+# Умерший до начала игры или с неизвестным ходом смерти.
+tree-dead = † в { $age ->
+    [one] { $age } год
+    [few] { $age } года
+   *[many] { $age } лет
+}
+tree-heir = { GENDER($who) ->
+    [f] наследница
+   *[m] наследник
+}
+tree-own = ваша династия
+tree-branch-of = младшая ветвь { GEN($house) }
+tree-vassal-of = вассал { GEN($house) }
+tree-fallen = династия пала
+tree-key = ♛ — глава · рамка толще — наследник · † — умершие (возраст и ход смерти) · красная линия — брак
+
 ## Файл родословной (GEDCOM)
 
 gedcom-turns = Даты здесь — ходы игры, а не годы календаря: у рождения и смерти указан ход, когда они случились.
