@@ -485,7 +485,7 @@ def test_branch_10_dynasty_bot_writes_the_master_run_dynasties_orders(classic_ga
     assert checked.exit_code == 0, checked.output
     assert run("bot", "turn-01", "--game", str(classic_game)).exit_code == 0
     assert {p.name: p.read_bytes() for p in orders.glob("*.yaml")} == first
-    resolved = run("resolve", "1", "--game", str(classic_game))
+    resolved = run("resolve", "1", "--yes", "--game", str(classic_game))
     assert resolved.exit_code == 0, resolved.output
 
 

@@ -111,7 +111,7 @@ def test_check_without_orders_in_a_russian_game_prints_no_english_word(duel: tup
 
 
 def test_resolve_rollback_and_report_in_a_russian_game_print_no_english_word(classic: Path) -> None:
-    resolved = ok(run("resolve", "1", "--game", str(classic)))
+    resolved = ok(run("resolve", "1", "--yes", "--game", str(classic)))
     assert resolved.startswith("Ход 1 обработан; теперь ход 2, Эпоха открытий.")
     assert "6 династий не прислали приказов и сыграли по умолчанию: " in resolved
     assert "Ярославичи (yaroslavichi)" in resolved  # houses by name, with the id a GM types
@@ -147,7 +147,7 @@ def test_simulate_of_a_russian_scenario_prints_no_english_word(tmp_path: Path) -
 @pytest.mark.parametrize("args", [
     ["status", "turn-x"],
     ["check-state", "9"],
-    ["resolve", "3"],
+    ["resolve", "3", "--yes"],
     ["rollback", "1"],
     ["template", "1", "nobody"],
     ["report", "1", "--format", "pdf"],
@@ -169,10 +169,10 @@ def test_resolve_refuses_orders_with_errors_counting_them_in_russian(classic: Pa
     orders.mkdir(parents=True)
     (orders / "olgovichi.yaml").write_text("dynasty: olgovichi\nturn: 1\nactions:\n  - fly: {}\n",
                                            encoding="utf-8")
-    error = failed(run("resolve", "1", "--game", str(classic)))
+    error = failed(run("resolve", "1", "--yes", "--game", str(classic)))
     assert "в приказах 1 ошибка (" in error
     assert "olgovichi.yaml); ход не обработан. Её покажет 'dynasty check 1'" in error
-    english = failed(run("resolve", "1", "--game", str(classic), "--lang", "en"))
+    english = failed(run("resolve", "1", "--yes", "--game", str(classic), "--lang", "en"))
     assert "1 error in the orders" in english and "to see it" in english and "error(s)" not in english
 
 
@@ -202,7 +202,7 @@ def test_lang_beats_dynasty_lang(duel: tuple[Path, str]) -> None:
 
 def test_an_english_game_speaks_english_and_dynasty_lang_ru_makes_it_russian(classic: Path) -> None:
     set_language(classic, "en")
-    resolved = ok(run("resolve", "1", "--game", str(classic)))
+    resolved = ok(run("resolve", "1", "--yes", "--game", str(classic)))
     assert resolved.startswith("Turn 1 resolved: now turn 2, Age of Discovery.")
     assert "6 dynasties sent no orders and played the defaults: " in resolved
     assert "Классика — ход 2, Эпоха открытий" in ok(run("status", "--game", str(classic), env={"DYNASTY_LANG": "ru"}))

@@ -61,7 +61,7 @@ def test_resolve_writes_the_next_state_and_the_log(tmp_path: Path) -> None:
     """CONTRACT: `resolve` writes log.yaml and the next turn's state, and prints a summary naming the
     dynasties that sent nothing."""
     start(tmp_path)
-    result = run("resolve", "1", "--game", str(tmp_path))
+    result = run("resolve", "1", "--yes", "--game", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert (tmp_path / "turns" / "turn-02" / "state.yaml").exists()
     assert (tmp_path / "turns" / "turn-01" / "log.yaml").exists()
@@ -72,9 +72,9 @@ def test_resolve_writes_the_next_state_and_the_log(tmp_path: Path) -> None:
 def test_resolve_refuses_a_resolved_turn_without_force_and_writes_nothing(tmp_path: Path) -> None:
     """CONTRACT: resolve refuses (exit 1, nothing written) when the turn was already resolved."""
     start(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
     before = snapshot(tmp_path)
-    result = run("resolve", "1", "--game", str(tmp_path))
+    result = run("resolve", "1", "--yes", "--game", str(tmp_path))
     assert result.exit_code == 1 and "--force" in result.stderr
     assert snapshot(tmp_path) == before
 
@@ -82,9 +82,9 @@ def test_resolve_refuses_a_resolved_turn_without_force_and_writes_nothing(tmp_pa
 def test_resolve_refuses_a_turn_that_is_not_the_latest(tmp_path: Path) -> None:
     """CONTRACT: resolve refuses when TURN is not the latest turn; rollback first."""
     start(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
-    assert run("resolve", "2", "--game", str(tmp_path)).exit_code == 0
-    result = run("resolve", "1", "--game", str(tmp_path), "--force")
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "2", "--yes", "--game", str(tmp_path)).exit_code == 0
+    result = run("resolve", "1", "--yes", "--game", str(tmp_path), "--force")
     assert result.exit_code == 1 and "rollback" in result.stderr
 
 
@@ -96,7 +96,7 @@ def test_resolve_refuses_orders_with_errors_and_writes_nothing(tmp_path: Path) -
     (orders / "tverskie.yaml").write_text("dynasty: tverskie\nturn: 1\nactions:\n  - fly: {by: mikhail}\n",
                                           encoding="utf-8")
     before = snapshot(tmp_path)
-    result = run("resolve", "1", "--game", str(tmp_path))
+    result = run("resolve", "1", "--yes", "--game", str(tmp_path))
     assert result.exit_code == 1 and "dynasty check 1" in result.stderr
     assert snapshot(tmp_path) == before
 
@@ -104,9 +104,9 @@ def test_resolve_refuses_orders_with_errors_and_writes_nothing(tmp_path: Path) -
 def test_resolving_twice_gives_byte_identical_files(tmp_path: Path) -> None:
     """TURN-6, CONTRACT Dice: the same inputs give the same outputs, byte for byte."""
     start(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
     first = snapshot(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path), "--force").exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path), "--force").exit_code == 0
     again = snapshot(tmp_path)
     kept = "turns/archive/resolve-force-001/"
     assert {k: v for k, v in again.items() if not k.startswith("turns/archive")} == first
@@ -121,7 +121,7 @@ def test_correcting_one_order_file_changes_no_die_of_the_others(tmp_path: Path) 
     other dynasties' provinces and births."""
     start(tmp_path, "classic", seed=5)
     campaign = Campaign(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
     before = dice_of(tmp_path)
     state = campaign.load_state(1)
     head = state.dynasties["yaroslavichi"].head
@@ -130,7 +130,7 @@ def test_correcting_one_order_file_changes_no_die_of_the_others(tmp_path: Path) 
     orders.mkdir(parents=True)
     (orders / "yaroslavichi.yaml").write_text(
         f"dynasty: yaroslavichi\nturn: 1\nactions:\n  - study: {{by: {head}, skill: learning}}\n", encoding="utf-8")
-    assert run("resolve", "1", "--game", str(tmp_path), "--force").exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path), "--force").exit_code == 0
     after = dice_of(tmp_path)
     own = set(state.dynasties["yaroslavichi"].provinces) | set(state.members("yaroslavichi", living=False))
     others = {key for key in before if not any(f"/{x}/" in key or f"/{x}+" in key or f"+{x}" in key for x in own)
@@ -151,8 +151,8 @@ def test_rollback_moves_the_later_turns_into_the_archive_and_deletes_nothing(tmp
     """CONTRACT: `dynasty rollback TURN` moves the turns after TURN into an archive folder; nothing is
     deleted, and TURN can be resolved again."""
     start(tmp_path)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
-    assert run("resolve", "2", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "2", "--yes", "--game", str(tmp_path)).exit_code == 0
     files_before = len(snapshot(tmp_path))
     result = run("rollback", "1", "--game", str(tmp_path))
     assert result.exit_code == 0, result.output
@@ -161,7 +161,7 @@ def test_rollback_moves_the_later_turns_into_the_archive_and_deletes_nothing(tmp
     archived = tmp_path / "turns" / "archive" / "rollback-001"
     assert (archived / "turns" / "turn-03" / "state.yaml").exists()
     assert (archived / "turns" / "turn-01" / "log.yaml").exists()
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
 
 
 @pytest.mark.parametrize("turn", ["1", "turn-01"])
@@ -242,9 +242,9 @@ def test_defeat_5_status_says_who_won(tmp_path: Path) -> None:
         state.dynasties["moskovskie"].provinces.append(pid)
     state.dynasties[loser].provinces = []
     save_state(campaign.state_path(1), state)
-    assert run("resolve", "1", "--game", str(tmp_path)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(tmp_path)).exit_code == 0
     result = run("status", "--game", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert "Игра окончена. Победитель: Московские (moskovskie)" in result.output
-    refused = run("resolve", "2", "--game", str(tmp_path))
+    refused = run("resolve", "2", "--yes", "--game", str(tmp_path))
     assert refused.exit_code == 1 and "игра окончена" in refused.stderr

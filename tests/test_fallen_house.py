@@ -60,7 +60,7 @@ def fallen_by_reputation(duel_copy: Path) -> tuple[Path, Result]:
     with_player(duel_copy)
     save_orders(duel_copy, "moskovskie", "dynasty: moskovskie\nturn: 1\ndecisions:\n  famine: {mozhaysk: refuse}\n")
     save_orders(duel_copy, "tverskie", "dynasty: tverskie\nturn: 1\n")
-    result = run("resolve", "1", "--game", str(duel_copy))
+    result = run("resolve", "1", "--yes", "--game", str(duel_copy))
     assert result.exit_code == 0, result.output
     return duel_copy, result
 
@@ -75,7 +75,7 @@ def fallen_extinct(duel_copy: Path) -> tuple[Path, Result]:
         edit_entry(path, "characters", cid, alive="false", death="{turn: 0, cause: before_game}")
     edit_entry(path, "dynasties", "moskovskie", head="rostislav-moskovskie")
     assert run("check-state", "1", "--game", str(duel_copy)).exit_code == 0
-    result = run("resolve", "1", "--game", str(duel_copy))
+    result = run("resolve", "1", "--yes", "--game", str(duel_copy))
     assert result.exit_code == 0, result.output
     return duel_copy, result
 

@@ -217,7 +217,7 @@ def test_a_linked_folder_that_leaves_the_game_folder_is_never_written(linked: st
     (game / linked).parent.mkdir(parents=True, exist_ok=True)
     (game / linked).symlink_to(outside, target_is_directory=True)
     before = files_under(game)
-    args = ["resolve", "1"] if command == "resolve" else ["bot", "1", "--dynasty", "tverskie"]
+    args = ["resolve", "1", "--yes"] if command == "resolve" else ["bot", "1", "--dynasty", "tverskie"]
     line = one_line_error(run(*args, "--game", str(game)))
     assert "символическая ссылка ведёт за пределы папки игры" in line and str(outside) in line
     assert files_under(game) == before
@@ -229,7 +229,7 @@ def test_a_linked_order_file_is_not_read_and_its_values_not_echoed(game: Path, t
     secret = tmp_path / "secret.yaml"
     secret.write_text("dynasty: the-gms-password\n", encoding="utf-8")
     (orders_folder(game) / "tverskie.yaml").symlink_to(secret)
-    for args in (["check", "1"], ["status"], ["resolve", "1"]):
+    for args in (["check", "1"], ["status"], ["resolve", "1", "--yes"]):
         result = run(*args, "--game", str(game))
         assert "the-gms-password" not in result.output
         assert result.exit_code == 1 or args == ["status"], result.output

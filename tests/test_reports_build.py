@@ -493,12 +493,12 @@ def test_new_game_and_resolve_write_the_reports_and_force_rewrites_them_identica
     assert started.exit_code == 0, started.output
     assert expected_files(1) <= set(snapshot(tmp_path))
     assert "reports/turn-01/ (30 файлов)" in started.output  # a folder of many files (and the posts) by its count
-    resolved = run("resolve", "1", "--game", str(tmp_path))
+    resolved = run("resolve", "1", "--yes", "--game", str(tmp_path))
     assert resolved.exit_code == 0, resolved.output
     assert "reports/turn-02/ (30 файлов)" in resolved.output and "turns/turn-02/state.yaml" in resolved.output
     first = snapshot(tmp_path / "reports")
     assert expected_files(2) <= {f"reports/{p}" for p in first}
-    again = run("resolve", "1", "--force", "--game", str(tmp_path))
+    again = run("resolve", "1", "--yes", "--force", "--game", str(tmp_path))
     assert again.exit_code == 0, again.output
     assert snapshot(tmp_path / "reports") == first
     report = DynastyReport.model_validate_json(first["turn-02/tverskie.json"])

@@ -26,7 +26,7 @@ def save_orders(game: Path, dynasty: str, text: str, turn: int = 1) -> None:
 def test_a_post_taken_after_its_turn_was_resolved_is_told_the_way_back_which_works(duel_copy: Path,
                                                                                    tmp_path: Path) -> None:
     game = str(duel_copy)
-    assert run("resolve", "1", "--game", game).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", game).exit_code == 0
     post = tmp_path / "post.txt"
     post.write_text("```yaml\ndynasty: tverskie\nturn: 1\n```\n", encoding="utf-8")
     late = run("take", "1", str(post), "--dynasty", "tverskie", "--game", game)
@@ -43,7 +43,7 @@ def test_a_post_taken_after_its_turn_was_resolved_is_told_the_way_back_which_wor
 
 def test_the_way_back_in_english(duel_copy: Path, tmp_path: Path) -> None:
     game = str(duel_copy)
-    assert run("resolve", "1", "--game", game).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", game).exit_code == 0
     post = tmp_path / "tverskie.txt"
     post.write_text("```yaml\ndynasty: tverskie\nturn: 1\n```\n", encoding="utf-8")
     late = run("take", "1", str(post), "--lang", "en", "--game", game)
@@ -56,7 +56,7 @@ def test_turn_4_prov_6_a_house_that_sent_no_orders_reads_what_was_played_for_it(
     """TURN-4, PROV-6: "A dynasty with no order file plays the defaults (no actions, default decisions)" — and
     its next report says so, with each default decision; a house that sent orders reads no such line."""
     save_orders(duel_copy, "tverskie", "dynasty: tverskie\nturn: 1\n")
-    assert run("resolve", "1", "--game", str(duel_copy)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(duel_copy)).exit_code == 0
     folder = duel_copy / "reports" / "turn-02"
     silent = (folder / "moskovskie.md").read_text(encoding="utf-8")
     line = ("- ⚠️ Приказов на 1-й ход от вас не пришло: за вашу династию сыграно по умолчанию — без действий; решения "
@@ -75,7 +75,7 @@ def test_turn_4_a_house_without_orders_and_without_decisions_is_told_so_in_engli
     settings.write_text(settings.read_text(encoding="utf-8").replace("language: ru", "language: en"),
                         encoding="utf-8")
     save_orders(duel_copy, "moskovskie", "dynasty: moskovskie\nturn: 1\n")
-    assert run("resolve", "1", "--game", str(duel_copy)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(duel_copy)).exit_code == 0
     text = (duel_copy / "reports" / "turn-02" / "tverskie.md").read_text(encoding="utf-8")
     assert ("- ⚠️ No orders came from you for turn 1: your house played the defaults — no actions; the turn asked "
             "for no decision.\n") in text
@@ -90,7 +90,7 @@ def test_dyn_4_the_gm_s_ap_table_labels_the_turn_of_each_column(duel_copy: Path)
     assert first.exists()
     save_orders(duel_copy, "tverskie",
                 "dynasty: tverskie\nturn: 1\nactions:\n  - study: {by: mikhail, skill: learning}\n")
-    assert run("resolve", "1", "--game", str(duel_copy)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(duel_copy)).exit_code == 0
     gm = (duel_copy / "reports" / "turn-02" / "gm.md").read_text(encoding="utf-8")
     table = gm.split("## Потрачено очков действий")[1].split("## ")[0]
     assert "| Династия | Потрачено на 1-м ходу | ОД на 2-й ход |" in table

@@ -59,14 +59,14 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     started = base / "turn-1"
     assert run("new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5", "--game", str(started)).exit_code == 0
     resolved = copy(started, base / "turn-2")
-    assert run("resolve", "1", "--game", str(resolved)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--game", str(resolved)).exit_code == 0
     rolled = copy(resolved, base / "rolled-back")
     assert run("rollback", "1", "--game", str(rolled)).exit_code == 0
     # resolved again with a die the GM chose: every file of turn 2 is replaced by another
     dice = copy(resolved, base / "dice-chosen")
     (dice / "turns" / "turn-01" / "dice.yaml").write_text("t02/province/tver/event: 1\n", encoding="utf-8")
     forced = copy(dice, base / "forced")
-    assert run("resolve", "1", "--force", "--game", str(forced)).exit_code == 0
+    assert run("resolve", "1", "--yes", "--force", "--game", str(forced)).exit_code == 0
     assert snapshot(forced)["turns/turn-02/state.yaml"] != snapshot(dice)["turns/turn-02/state.yaml"]
     # a player's orders taken in again from his post: the earlier file goes to the archive
     orders = run("template", "1", "tverskie", "--game", str(started)).stdout
@@ -82,10 +82,10 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 #: Each command, the folder it starts from and the one it makes.
 COMMANDS = {
-    "resolve": (["resolve", "1"], "turn-1", "turn-2"),
+    "resolve": (["resolve", "1", "--yes"], "turn-1", "turn-2"),
     "rollback": (["rollback", "1"], "turn-2", "rolled-back"),
     "new-game": (["new-game", str(SCENARIOS / "duel.yaml"), "--seed", "5"], "empty", "turn-1"),
-    "resolve --force": (["resolve", "1", "--force"], "dice-chosen", "forced"),  # replaces every file it writes
+    "resolve --force": (["resolve", "1", "--yes", "--force"], "dice-chosen", "forced"),  # replaces every file it writes
     "take": (["take", "1", "{post}", "--dynasty", "tverskie"], "take-before", "taken"),  # archives the file it replaces
 }
 
@@ -174,6 +174,7 @@ def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(com
         if notes:
             assert ("доведена до конца" if found == after else "отменена") in notes[0], notes
             said = args[:args.index("--seed")] if "--seed" in args else args  # the journal keeps no dice secret
+            said = [word for word in said if word != "--yes"]  # nor an answer: it names what was being written
             assert f"'dynasty {' '.join(said)}'" in notes[0], notes
         outcomes.append("new" if found == after else "old")
         if command != "new-game":
@@ -248,7 +249,7 @@ def hold_lock(game: Path) -> int:
     return fd
 
 
-@pytest.mark.parametrize("args", [["resolve", "1"], ["rollback", "1"], ["bot", "1", "--dynasty", "tverskie"],
+@pytest.mark.parametrize("args", [["resolve", "1", "--yes"], ["rollback", "1"], ["bot", "1", "--dynasty", "tverskie"],
                                   ["report", "1", "--write"], ["new-game", "duel"]])
 def test_a_command_that_writes_beside_another_is_refused_with_one_line(args: list[str], games: dict[str, Path],
                                                                       tmp_path: Path) -> None:
@@ -299,7 +300,7 @@ def test_two_resolves_started_together_make_one_resolution(games: dict[str, Path
     and the folder is exactly the one resolution."""
     game = copy(games["turn-1"], tmp_path / "game")
     dynasty = Path(sys.executable).with_name("dynasty")
-    commands = [subprocess.Popen([str(dynasty), "resolve", "1", "--game", str(game)], stdout=subprocess.PIPE,
+    commands = [subprocess.Popen([str(dynasty), "resolve", "1", "--yes", "--game", str(game)], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True) for _ in range(2)]
     results = [(c.wait(timeout=120), c.stderr.read() if c.stderr else "") for c in commands]
     for command in commands:
@@ -352,7 +353,7 @@ def test_resolve_in_a_read_only_game_folder_is_one_line(games: dict[str, Path], 
     before = snapshot(game)
     os.chmod(game, 0o555)
     try:
-        line = run("resolve", "1", "--game", str(game))
+        line = run("resolve", "1", "--yes", "--game", str(game))
     finally:
         os.chmod(game, 0o755)
     assert line.exit_code == 1 and len(line.stderr.splitlines()) == 1 and "нет прав на запись" in line.stderr
@@ -394,17 +395,17 @@ def test_what_a_russian_game_is_told_of_transactions_holds_no_english(games: dic
     lines = []
     for n in (15, 40):  # killed before the commit, and after it
         game = copy(games["turn-1"], tmp_path / f"killed-{n}")
-        assert killed_at(["resolve", "1"], game, n)
+        assert killed_at(["resolve", "1", "--yes"], game, n)
         lines += run("status", "--game", str(game)).stderr.splitlines()
     game = copy(games["turn-1"], tmp_path / "busy")
     fd = hold_lock(game)
     try:
-        lines += run("resolve", "1", "--game", str(game)).stderr.splitlines()
+        lines += run("resolve", "1", "--yes", "--game", str(game)).stderr.splitlines()
     finally:
         os.close(fd)
     disk.fault_point = failing_at(5, errno.ENOSPC)
     try:
-        lines += run("resolve", "1", "--game", str(game)).stderr.splitlines()
+        lines += run("resolve", "1", "--yes", "--game", str(game)).stderr.splitlines()
     finally:
         disk.fault_point = None
     assert len(lines) == 4, lines

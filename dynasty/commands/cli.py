@@ -152,6 +152,26 @@ def status(
     typer.echo(render_status(report, language))
 
 
+@app.command("roll-call")
+def roll_call_command(
+    turn: Annotated[str | None, typer.Argument()] = None,
+    game: GameDir = None,
+    lang: Lang = None,
+) -> None:
+    """Write the roll call of the turn that waits for orders: the post for the game's thread (who has sent orders,
+    who has not, the deadline) and a reminder to each player whose house has sent nothing; print the post."""
+    from dynasty.commands.roll_call import roll_call, roll_call_output
+
+    campaign = _campaign(game)
+    language = _language(lang, campaign)
+    try:
+        with _game_folder(campaign.root, language, writes=True):
+            done = roll_call(campaign, turn)
+    except DynastyError as exc:
+        raise _fail(exc, language) from None
+    typer.echo(roll_call_output(done, language))
+
+
 @app.command("check-state")
 def check_state(
     turn: Annotated[str, typer.Argument()],
@@ -202,24 +222,35 @@ def resolve_command(
     lang: Lang = None,
 ) -> None:
     """Resolve a turn (TURN-4): decisions, actions, war, deaths, moods, income, then the next turn's events."""
-    from dynasty.commands.resolve import OrdersMissing, resolution_output, resolve_campaign
+    from dynasty.commands.resolve import BeforeDeadline, OrdersMissing, resolution_output, resolve_campaign
+    from dynasty.game.deadlines import deadline_text
 
     campaign = _campaign(game)
     language = _language(lang, campaign)
+    ask = not yes and _on_terminal()
+    early, defaults_for = False, None  # the GM's answers: resolve before the deadline; play these by default
     try:
-        try:  # on a terminal, dynasties without orders are asked about once the lock is let go (readers go on)
-            with _game_folder(campaign.root, language, writes=not dry_run):
-                resolution = resolve_campaign(campaign, turn, dice, force, dry_run, ask=not yes and _on_terminal())
-        except OrdersMissing as missing:
-            pending = missing.pending
-            houses = ", ".join(message(language, "cli-house", house=name, id=did)
-                               for did, name in pending.missing.items())
-            typer.echo(message(language, "cli-resolve-missing", n=len(pending.missing), houses=houses), err=True)
-            if not _agrees(message(language, "cli-resolve-question", n=len(pending.missing), turn=pending.turn)):
-                typer.echo(message(language, "cli-resolve-declined", turn=pending.turn), err=True)
-                raise typer.Exit(code=1) from None
-            with _game_folder(campaign.root, language, writes=not dry_run):
-                resolution = resolve_campaign(campaign, turn, dice, force, dry_run, defaults_for=set(pending.missing))
+        while True:  # on a terminal, each question is asked once the lock is let go (readers go on)
+            try:
+                with _game_folder(campaign.root, language, writes=not dry_run):
+                    resolution = resolve_campaign(campaign, turn, dice, force, dry_run, defaults_for=defaults_for,
+                                                  ask=ask and defaults_for is None, guard=not yes, early=early)
+                break
+            except BeforeDeadline as before:
+                left = deadline_text(before.due, before.at, before.turn, language)
+                if not _agrees(message(language, "cli-resolve-early-question", left=left, turn=before.turn)):
+                    typer.echo(message(language, "cli-resolve-early-declined", turn=before.turn), err=True)
+                    raise typer.Exit(code=1) from None
+                early = True
+            except OrdersMissing as missing:
+                pending = missing.pending
+                houses = ", ".join(message(language, "cli-house", house=name, id=did)
+                                   for did, name in pending.missing.items())
+                typer.echo(message(language, "cli-resolve-missing", n=len(pending.missing), houses=houses), err=True)
+                if not _agrees(message(language, "cli-resolve-question", n=len(pending.missing), turn=pending.turn)):
+                    typer.echo(message(language, "cli-resolve-declined", turn=pending.turn), err=True)
+                    raise typer.Exit(code=1) from None
+                defaults_for = set(pending.missing)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     for warning in resolution.warnings:  # dice the GM chose that the turn did not roll
@@ -502,16 +533,6 @@ def verify(
         raise typer.Exit(code=1)
 
 
-def _cores() -> int:
-    """The cores this process may use (the default number of workers of `simulate`)."""
-    import os
-
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 @app.command()
 def simulate(
     scenario: Annotated[str, typer.Argument()],
@@ -529,55 +550,15 @@ def simulate(
     reputation and provinces over time, causes of defeat, and how often each action is used and succeeds —
     each with its 95% confidence interval; with --compare, the differences a second rule set makes; with
     --pictures, the figures as PNG and SVG files."""
-    from dynasty.game.scenario import find_scenario, load_scenario
-    from dynasty.study.simulate import GameResult, compared_rules, play_rule_sets, write_csv
-    from dynasty.study.summary import render_comparison, render_summary
+    from dynasty.commands.study import simulate_games
 
     language = _language(lang, scenario=scenario)
-    writing = csv_file  # what a failed write names
     try:
-        path = find_scenario(scenario, [Path.cwd(), _program_folder()])
-        loaded = load_scenario(path)
-        rule_sets = [loaded]
-        if compare is not None:
-            from dynasty.game.scenario import LoadedScenario
-
-            rule_sets.append(LoadedScenario(loaded.scenario, compared_rules(loaded, compare), loaded.doc))
-        total = games * len(rule_sets)
-
-        def progress(ended: Iterator[GameResult]) -> Iterator[GameResult]:
-            label = message(language, "cli-simulate-progress")
-            with typer.progressbar(ended, length=total, label=label, file=sys.stderr, show_eta=True) as bar:
-                yield from bar
-
-        # a bar with the time left, on a terminal only, and for runs long enough to want one
-        shown = sys.stderr.isatty() and total * turns >= 200
-        summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
-                                   workers=workers if workers is not None else _cores(),
-                                   progress=progress if shown else None)
-        if compare is not None:
-            summaries[1].rules = display_path(compare)
-            typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)
-        else:
-            typer.echo(render_summary(summaries[0], loaded.rules, language), nl=False)
-        written = []
-        if csv_file is not None:
-            write_csv(summaries if compare is not None else summaries[0], csv_file)
-            written.append(csv_file)
-        if pictures is not None:
-            from dynasty.study.drawing import write_pictures
-
-            writing = pictures
-            written += write_pictures(summaries, loaded.rules, language, pictures)
-        if written:
-            typer.echo(_files_written(written, language))
+        clean = simulate_games(scenario, turns, games, seed, compare=compare, workers=workers, csv_file=csv_file,
+                               pictures=pictures, check=check, language=language)
     except DynastyError as exc:
         raise _fail(exc, language) from None
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise _fail(CampaignError(Text("cli-cannot-write", path=display_path(writing or ""), reason=reason)),
-                    language) from None
-    if check and any(g.check_errors for s in summaries for g in s.games):
+    if not clean:
         raise typer.Exit(1)
 
 

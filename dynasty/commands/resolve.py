@@ -11,6 +11,7 @@ turn's dice (`render_dry_run_dice`), so that he can roll them on the forum and w
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +19,21 @@ from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, Problem, display_path
 from dynasty.game.campaign import Campaign, files_written, parse_turn
+from dynasty.game.deadlines import deadline, deadline_text, now
 from dynasty.game.dice import Dice, Roll, load_overrides
 from dynasty.game.named import state_names
 from dynasty.game.rules import Rules
 from dynasty.game.state import GameState, state_text
 from dynasty.game.state_check import state_problems
 from dynasty.orders import TurnCheck, check_turn
+from dynasty.orders.model import OrderFile
 from dynasty.reports.texts import die_purpose
 from dynasty.reports.words import Words, dice_notation
 from dynasty.reports.write import long_posts, report_texts
 from dynasty.store.disk import refuse_outside
 from dynasty.store.transaction import Transaction, game_lock
 from dynasty.store.yaml_io import dump_yaml
-from dynasty.text.catalogs import Language, Text, message, some_of
+from dynasty.text.catalogs import Language, Term, Text, message, some_of
 
 
 @dataclass
@@ -74,6 +77,15 @@ class OrdersMissing(Exception):
         self.pending = pending
 
 
+class BeforeDeadline(Exception):
+    """`resolve_campaign(..., guard=True, ask=True)` runs before the turn's deadline (`deadline:`), and nothing is
+    written: the command line asks the GM whether to resolve now, then resolves again (`early=True`)."""
+
+    def __init__(self, turn: int, due: datetime, at: datetime) -> None:
+        super().__init__(turn)
+        self.turn, self.due, self.at = turn, due, at
+
+
 def log_path(campaign: Campaign, turn: int) -> Path:
     return campaign.turn_dir(turn) / "log.yaml"
 
@@ -101,7 +113,8 @@ def _refusal(campaign: Campaign, turn: int, force: bool, loaded: dict[int, GameS
 
 
 def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None = None, force: bool = False,
-                     dry_run: bool = False, *, defaults_for: set[str] | None = None, ask: bool = False) -> Resolution:
+                     dry_run: bool = False, *, defaults_for: set[str] | None = None, ask: bool = False,
+                     guard: bool = False, early: bool = False) -> Resolution:
     """`dynasty resolve TURN`: the next turn's state, this turn's log and the next turn's reports, written
     as one transaction under the game's lock, from the first read to the last write. With `ask`, dynasties
     without orders are not played by default: `OrdersMissing` names them. `defaults_for`, when given, are
@@ -109,10 +122,12 @@ def resolve_campaign(campaign: Campaign, turn_text: str, dice_file: Path | None 
     away while he answered), nothing is written. With `force`, what the resolution replaces (the next turn's
     folder and reports, this turn's log) is moved into `turns/archive/` first, as `rollback` does: nothing is
     lost. With `dry_run`, the same checks and the same play, in memory, under the lock of a reader (the state, the
-    orders and the dice file are only read): nothing is written."""
+    orders and the dice file are only read): nothing is written. With `guard` (the command line without `--yes`),
+    a turn in which more than half of the players' houses sent nothing is refused, and one resolved before its
+    deadline is asked about (`ask`: `BeforeDeadline`) or refused; `early` is the GM's yes."""
     turn = parse_turn(turn_text)
     with game_lock(campaign.root, exclusive=not dry_run):
-        return _resolve(campaign, turn, dice_file, force, defaults_for, ask, dry_run)
+        return _resolve(campaign, turn, dice_file, force, defaults_for, ask, dry_run, guard and not dry_run, early)
 
 
 def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool, TurnCheck]:
@@ -134,9 +149,75 @@ def _ready(campaign: Campaign, turn: int, force: bool) -> tuple[GameState, bool,
     return state, replaces, checked
 
 
+def _guard(campaign: Campaign, state: GameState, turn: int, missing: list[str], *, ask: bool, early: bool) -> None:
+    """A script resolving on a timer must not play a whole empty turn: more than half of the players' houses
+    without orders is refused (on a terminal, `ask`, the GM is asked about them anyway); before the turn's
+    deadline the GM is asked (`BeforeDeadline`), a script refused."""
+    settings = campaign.settings
+    # the players' houses whose orders are awaited: not the master's, nor one given up to him, nor one away
+    players = [did for did, seat in settings.dynasties.items() if did in state.living_dynasties()
+               and seat.controller != "master" and state.dynasties[did].controller != "master"
+               and not seat.away_on(turn)]
+    silent = [did for did in players if did in missing]
+    if not ask and players and 2 * len(silent) > len(players):
+        raise CampaignError(Text("cli-resolve-most-silent", n=len(silent), living=len(players), turn=turn))
+    due = deadline(settings.deadline, turn)
+    if due is None or early:
+        return
+    at = now(due.tzinfo or UTC)
+    if at >= due:
+        return
+    if ask:
+        raise BeforeDeadline(turn, due, at)
+    raise CampaignError(Text("cli-resolve-before-deadline", turn=turn, left=deadline_words(due, at, turn)))
+
+
+def stand_ins(campaign: Campaign, state: GameState, turn: int, missing: list[str]) -> dict[str, str]:
+    """The players' houses without orders that the built-in player plays this turn, and why (`absence:` and
+    `away:` of the settings): an announced absence, a silence longer than `bot_after`, or one longer than
+    `give_up_after`, which gives the house up. The master's houses are his (`dynasty bot`)."""
+    settings = campaign.settings
+    played = {}
+    for did in missing:
+        seat = settings.dynasties.get(did)
+        if seat is None or seat.controller == "master":
+            continue
+        how = "away" if seat.away_on(turn) else settings.absence.how(state.dynasties[did].missed_turns + 1)
+        if how is None and state.dynasties[did].stand_in == "given-up":
+            how = "given-up"  # given up for good, whatever the settings say now
+        if how is not None:
+            played[did] = how
+    return played
+
+
+def stand_in_orders(campaign: Campaign, state: GameState, dynasties: list[str]) -> dict[str, OrderFile]:
+    """The built-in player's orders for `dynasties`, each decided from what that house knows (its report's
+    knowledge), as `dynasty bot` writes them — in memory: no file is written for a player's house."""
+    if not dynasties:
+        return {}
+    from dynasty.bot.play import bot_plan, knowledge_for
+    from dynasty.game.succession import unchanged
+    from dynasty.reports.houses import StateIndex
+    from dynasty.reports.record import turn_record
+    from dynasty.reports.write import load_logs
+
+    log, new_game_log = load_logs(campaign, state.turn)
+    record, index = turn_record(state, log, new_game_log), StateIndex(state)
+    with unchanged(state):
+        return {did: bot_plan(knowledge_for(state, campaign.rules, did, log, record=record, index=index),
+                              campaign.rules).orders for did in dynasties}
+
+
+def deadline_words(due: datetime, at: datetime, turn: int) -> Term:
+    """The turn's deadline and the time left, in both languages: the output's is said."""
+    return Term(ru=deadline_text(due, at, turn, "ru"), en=deadline_text(due, at, turn, "en"))
+
+
 def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
-             defaults_for: set[str] | None, ask: bool, dry_run: bool) -> Resolution:
+             defaults_for: set[str] | None, ask: bool, dry_run: bool, guard: bool, early: bool) -> Resolution:
     state, replaces, checked = _ready(campaign, turn, force)
+    if guard:  # the GM who answered about the silent houses (`defaults_for`) has been asked
+        _guard(campaign, state, turn, checked.missing, ask=ask or defaults_for is not None, early=early)
     if ask and defaults_for is None and checked.missing:
         raise OrdersMissing(Pending(turn, {did: state.dynasties[did].name for did in checked.missing}))
     unexpected = [did for did in checked.missing if defaults_for is not None and did not in defaults_for]
@@ -150,7 +231,10 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
     overrides = load_overrides(overrides_file) if overrides_file.exists() or dice_file is not None else {}
     dice = Dice(seed=settings.seed, overrides=overrides)
     orders = dict(sorted(checked.orders.items()))  # as the check read them, under the same lock
-    result = resolve(state, orders, rules, dice, {"m": list(settings.names.m), "f": list(settings.names.f)})
+    played_for = stand_ins(campaign, state, turn, checked.missing)
+    orders |= stand_in_orders(campaign, state, list(played_for))
+    result = resolve(state, orders, rules, dice, {"m": list(settings.names.m), "f": list(settings.names.f)},
+                     played_for)
     warnings = dice.check_chosen()  # a die chosen that the turn did not roll: a warning, the rest refused
     problems = state_problems(state, rules)
     if problems:  # a bug of ours, never the user's input
@@ -189,6 +273,7 @@ def turn_log(turn: int, result: Turn, dice: Dice) -> dict[str, Any]:
         "turn": turn,
         "next_turn": result.state.turn,
         "missing_orders": result.missing,
+        **({"played_for": result.played_for} if result.played_for else {}),
         "ap_spent": dict(sorted(result.ap_spent.items())),
         "outcomes": [o.to_data() for o in result.outcomes],
         "dice": dice.log(),
@@ -258,9 +343,13 @@ def render_resolution(resolution: Resolution, rules: Rules, language: Language) 
         if found:
             lines.append(message(language, f"cli-{kind}", n=len(found), names=some_of(language, found)))
     lines += [message(language, "cli-resolved-new-era", era=name) for name in eras]
-    if t.missing:
-        lines.append(message(language, "cli-resolved-no-orders", n=len(t.missing),
-                             houses=some_of(language, [house(did) for did in t.missing])))
+    defaults = [did for did in t.missing if did not in t.played_for]
+    if defaults:
+        lines.append(message(language, "cli-resolved-no-orders", n=len(defaults),
+                             houses=some_of(language, [house(did) for did in defaults])))
+    if t.played_for:  # the built-in player played them (`absence:`, `away:` of the settings)
+        lines.append(message(language, "cli-resolved-stand-in", n=len(t.played_for),
+                             houses=some_of(language, [house(did) for did in t.played_for])))
     if state.winners:
         lines.append(message(language, "cli-game-won", n=len(state.winners),
                              houses=", ".join(house(did) for did in state.winners)))

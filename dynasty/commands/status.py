@@ -5,10 +5,12 @@ decision no order file answers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from dynasty.errors import display_path, warning_line
 from dynasty.game.campaign import Campaign
+from dynasty.game.deadlines import deadline, deadline_text, now
 from dynasty.game.dice import Seed, guessable
 from dynasty.game.state import GameState
 from dynasty.orders import FileCheck, check_turn
@@ -31,6 +33,7 @@ class DynastyLine:
     errors: int  # the order file's errors and warnings, as `dynasty check` finds them
     warnings: int
     missed: int  # consecutive turns resolved without an order file
+    stand_in: str | None = None  # who plays it while its player is silent (`Dynasty.stand_in`)
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,15 @@ class Status:
     winners: list[str]
     #: the campaign's dice seed when a player could find it from his dice (`dice.guessable`), else None
     guessable_seed: Seed | None = None
+    due: datetime | None = None  # when the turn's orders are due (`deadline:`), and the time it was asked
+    at: datetime | None = None
+
+    @property
+    def silent(self) -> list[DynastyLine]:
+        """The living houses of players that have sent nothing for the turn (not one its player said he is away
+        for, nor one given up to the master: the built-in player plays those)."""
+        return [d for d in self.dynasties if d.alive and d.orders == "missing" and d.controller != "master"
+                and d.stand_in not in ("away", "given-up")]
 
     @property
     def pending_decisions(self) -> int:
@@ -83,12 +95,15 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             reputation=dynasty.reputation, provinces=len(dynasty.provinces), army=dynasty.army, ap=dynasty.ap,
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None, orders=_orders_status(own),
-            errors=own.errors if own else 0, warnings=own.warnings if own else 0, missed=dynasty.missed_turns))
+            errors=own.errors if own else 0, warnings=own.warnings if own else 0, missed=dynasty.missed_turns,
+            stand_in="away" if seat is not None and seat.away_on(turn) else dynasty.stand_in))
     era = rules.eras[state.era]
+    due = deadline(settings.deadline, turn)
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,
                   latest=campaign.latest_turn(), era=era.en, era_ru=era.ru, dynasties=lines,
                   pending=unanswered_decisions(state, checked), winners=list(state.winners),
-                  guessable_seed=settings.seed if guessable(settings.seed) else None)
+                  guessable_seed=settings.seed if guessable(settings.seed) else None,
+                  due=due, at=now(due.tzinfo) if due is not None and due.tzinfo is not None else None)
 
 
 def unanswered_decisions(state: GameState, files: dict[str, FileCheck]) -> list[PendingDecision]:
@@ -134,6 +149,8 @@ def render_status(status: Status, language: Language) -> str:
             played = say("cli-status-player-and-master", player=d.player)
         else:
             played = d.player or (say("cli-status-master") if d.controller == "master" else "—")
+        if d.stand_in is not None:  # the built-in player plays it for him
+            played = say(f"cli-status-stand-in-{d.stand_in}", player=d.player or "—")
         if d.alive:
             orders = say(f"cli-status-orders-{d.orders}", n=d.errors if d.orders == "errors" else d.warnings)
             rows.append((d.id, d.name, d.head, str(d.reputation), str(d.provinces), str(d.army), str(d.ap), played,
@@ -158,6 +175,12 @@ def render_status(status: Status, language: Language) -> str:
                        turn=status.turn))
     else:
         out.append(say("cli-status-orders", sent=sent, living=len(living)))
+    if status.silent and status.turn == status.latest:
+        houses = ", ".join(say("cli-status-silent-house", house=d.name, id=d.id, player=d.player) if d.player
+                           else say("cli-house", house=d.name, id=d.id) for d in status.silent)
+        out.append(say("cli-status-silent", n=len(status.silent), houses=houses))
+    if status.due is not None and status.at is not None and status.turn == status.latest and not status.winners:
+        out.append(deadline_text(status.due, status.at, status.turn, language))
     if status.pending:
         provinces = ", ".join(say("cli-status-province", province=p.province_name, id=p.province, house=p.dynasty_name)
                               for p in status.pending)

@@ -59,6 +59,8 @@ class Turn:
     names: dict[str, list[str]]
     #: dynasties that sent no order file (they play the defaults)
     missing: list[str] = field(default_factory=list)
+    #: of `missing`, those the built-in player played, and why (`Dynasty.stand_in`)
+    played_for: dict[str, str] = field(default_factory=dict)
     outcomes: list[Outcome] = field(default_factory=list)
     moods: dict[str, list[MoodContribution]] = field(default_factory=lambda: defaultdict(list))
     #: TRAIT-R1: what happened this turn, by dynasty, for the traits' moods at step 4

@@ -24,14 +24,20 @@ from dynasty.orders.model import OrderFile
 
 
 def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dice: Dice,
-            names: dict[str, list[str]]) -> Turn:
+            names: dict[str, list[str]], played_for: Mapping[str, str] | None = None) -> Turn:
     """Resolve `state.turn` with `orders` (by dynasty; a living dynasty without orders plays the defaults).
-    Changes `state` into the state of the next turn and returns what happened."""
+    `played_for`: the houses whose player sent nothing and whose `orders` the built-in player wrote, and why
+    (`Dynasty.stand_in`). Changes `state` into the state of the next turn and returns what happened."""
     t = Turn(state, rules, dice, dict(orders), names)
-    t.missing = [did for did in state.living_dynasties() if did not in orders]
+    stand_ins = t.played_for = dict(played_for or {})
+    t.missing = [did for did in state.living_dynasties() if did not in orders or did in stand_ins]
     for did in state.living_dynasties():  # consecutive missed turns, for `status`
         dynasty = state.dynasties[did]
-        dynasty.missed_turns = dynasty.missed_turns + 1 if did in t.missing else 0
+        previous = dynasty.missed_turns
+        # an announced absence is not silence: its turns are not counted towards the built-in player or giving up
+        if stand_ins.get(did) != "away":
+            dynasty.missed_turns = dynasty.missed_turns + 1 if did in t.missing else 0
+        _seat(t, did, stand_ins.get(did), previous)
         if did not in t.orders:
             t.orders[did] = OrderFile(dynasty=did, turn=state.turn)
 
@@ -83,3 +89,19 @@ def record_turn_start(t: Turn) -> None:
                  applies=event.applies, decision=event.decision, revolt_roll=event.revolt_roll,
                  army_change=event.army_change,
                  dice=[f"t{event.turn:02d}/province/{pid}/event"])
+
+
+def _seat(t: Turn, did: str, stand_in: str | None, previous: int) -> None:
+    """Who plays the house this turn, told in the chronicle when it changes: the built-in player takes it (for an
+    absence, a silence, or for good: `given-up`, which makes it the master's), or its player takes it back with
+    his first orders."""
+    dynasty = t.state.dynasties[did]
+    if did not in t.missing and dynasty.stand_in is not None:
+        t.record("start", "seat", did, public=True, how="back", missed=previous)
+        dynasty.stand_in = None
+        dynasty.controller = "player"
+    elif stand_in is not None and stand_in != dynasty.stand_in:
+        t.record("start", "seat", did, public=True, how=stand_in, missed=dynasty.missed_turns)
+        dynasty.stand_in = stand_in  # type: ignore[assignment]
+        if stand_in == "given-up":
+            dynasty.controller = "master"

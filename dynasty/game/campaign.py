@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, SerializerFunctionWrapHandler, model_serializer, model_validator
 
-from dynasty.errors import CampaignError, DynastyError, Location, display_path
+from dynasty.errors import CampaignError, DynastyError, InvalidValue, Location, display_path
+from dynasty.game.deadlines import DeadlineSettings
 from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import Language, NamePools
 from dynasty.game.state import Controller, GameState, Model
@@ -29,10 +30,45 @@ SeedSetting = Annotated[int, Field(ge=0)] | Annotated[str, Field(pattern=r"^[A-Z
 
 
 class SeatSettings(Model):
-    """Who plays a dynasty: a player (forum name) or the master (BRANCH-10)."""
+    """Who plays a dynasty: a player (forum name) or the master (BRANCH-10); `away: [8, 10]`, the turns a player
+    said he would be away, which the built-in player plays for him."""
 
     player: PlayerText | None = None
     controller: Controller = "player"
+    away: list[Annotated[int, Field(ge=1)]] | None = Field(default=None, min_length=2, max_length=2)
+
+    @model_validator(mode="after")
+    def _away_in_order(self) -> SeatSettings:
+        if self.away is not None and self.away[0] > self.away[1]:
+            raise InvalidValue(Text("settings-away-order", first=self.away[0], last=self.away[1]))
+        return self
+
+    def away_on(self, turn: int) -> bool:
+        return self.away is not None and self.away[0] <= turn <= self.away[1]
+
+    @model_serializer(mode="wrap")
+    def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
+        written: dict[str, Any] = handler(self)
+        return {key: value for key, value in written.items() if key != "away" or value is not None}
+
+
+class AbsenceSettings(Model):
+    """What happens to a player's house that sends no orders (`absence:` of `turns/game.yaml`): the defaults are
+    played at once; after `bot_after` turns in a row without orders the built-in player plays it, and after
+    `give_up_after` the house is given up to the master (its posts stop) — each step left out at 0. The first
+    orders its player sends take it back."""
+
+    bot_after: int = Field(default=0, ge=0)
+    give_up_after: int = Field(default=0, ge=0)
+
+    def how(self, missed: int) -> str | None:
+        """How a house is played whose orders are missing for the `missed`-th turn in a row: None (the defaults),
+        `silent` (the built-in player) or `given-up`."""
+        if self.give_up_after and missed > self.give_up_after:
+            return "given-up"
+        if self.bot_after and missed > self.bot_after:
+            return "silent"
+        return None
 
 
 class ForumSettings(Model):
@@ -96,6 +132,16 @@ class GameSettings(Model):
     names: NamePools
     dynasties: dict[str, SeatSettings] = Field(min_length=1)
     forum: ForumSettings = ForumSettings()
+    deadline: DeadlineSettings | None = None  # when orders are due (`game.deadlines`)
+    absence: AbsenceSettings = AbsenceSettings()
+
+    @model_serializer(mode="wrap")
+    def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """Written (by `new-game`) without the settings left as they are by default."""
+        written: dict[str, Any] = handler(self)
+        return {key: value for key, value in written.items()
+                if not (key == "deadline" and value is None) and not (key == "absence" and value == AbsenceSettings()
+                                                                       .model_dump())}
 
 
 def parse_turn(text: str) -> int:

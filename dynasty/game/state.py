@@ -138,6 +138,9 @@ class Dynasty(Model):
     alive: bool = True
     controller: Controller = "player"
     missed_turns: int = 0  # consecutive turns resolved without an order file
+    #: who plays the house while its player is silent (`absence:` of the settings): the built-in player for an
+    #: announced absence (`away`), for silence (`silent`), or for good (`given-up`); None: its player
+    stand_in: Literal["away", "silent", "given-up"] | None = None
     defeat: Death | None = None  # when and why the dynasty lost (DEFEAT)
 
 

@@ -318,7 +318,7 @@ def build_dynasty_report(state: GameState, rules: Rules, settings: GameSettings,
             family_text=text_tree(state, drawn, language, home=did),
             family=kin_views(state, drawn, [m.id for m in known.members if "heir" in m.roles]),
             template=order_template(state, rules, did, language) if known.alive else "",
-            no_orders=no_orders_text(record, did, words, state.turn - 1),
+            no_orders=no_orders_text(record, did, words, state.turn - 1, state.dynasties[did].missed_turns),
         )
         report.fall = fall_view(state, rules, record, did, words, report.reputation)
     report.names = dynasty_name_views(state, words, report)
@@ -356,11 +356,15 @@ def fall_view(state: GameState, rules: Rules, record: TurnRecord, did: str, word
     return FallView(turn=turn, cause=cause, text=text, steps=steps)
 
 
-def no_orders_text(record: TurnRecord, did: str, words: Words, turn: int) -> str | None:
+def no_orders_text(record: TurnRecord, did: str, words: Words, turn: int, missed: int = 0) -> str | None:
     """TURN-4, PROV-6: a house that sent no orders for `turn` (the turn before the report's) is told so, with what
-    was played for it — no actions, and each decision taken by default."""
+    was played for it — no actions, and each decision taken by default; or, the `missed`-th turn in a row, the
+    built-in player's turn, and why (`absence:` of the settings)."""
     if not record.resolved or did not in record.missing:
         return None
+    how = record.played_for.get(did)
+    if how is not None:  # the built-in player played it: its deeds are told among the turn's happenings
+        return words.t("report-no-orders-bot", turn=turn, how=how, turns=missed)
     taken = [(str(o.get("kind")), dict(o.get("params") or {})) for o in record.own_outcomes(did)
              if o.get("dynasty") == did and o.get("kind") in ("famine", "disease", "volunteers", "revolt")]
     defaults = [(kind, p) for kind, p in taken if p.get("default") is True]

@@ -40,6 +40,8 @@ class TurnRecord:
     dice: list[dict[str, Any]]
     missing: list[str]
     resolved: bool  # False on turn 1: nothing was resolved yet, only the start of the turn was rolled
+    #: of `missing`, the houses the built-in player played, and why (`Dynasty.stand_in`)
+    played_for: dict[str, str] = field(default_factory=dict)
     _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
     _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     _by_kinds: dict[tuple[str, ...], list[Outcome]] = field(default_factory=dict, compare=False, repr=False)
@@ -199,7 +201,9 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     if log is None:  # turn 1: the era begins (ERA-6), and the dice of the start of the game
         outcomes[:0] = [{"step": "new-game", "kind": "new-era", "dynasty": None, "public": True,
                          "params": {"era": state.era}}, *_generation(state, dice)]
-    return TurnRecord(outcomes, dice, list((log or {}).get("missing_orders") or []), resolved=log is not None)
+    played = (log or {}).get("played_for")
+    return TurnRecord(outcomes, dice, list((log or {}).get("missing_orders") or []), resolved=log is not None,
+                      played_for={str(k): str(v) for k, v in played.items()} if isinstance(played, Mapping) else {})
 
 
 def _is_mapping(value: Any) -> bool:

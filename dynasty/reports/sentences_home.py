@@ -53,6 +53,12 @@ def _heir_not_valid(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("home-heir-not-valid", who=w.n(p.get("heir")))
 
 
+def _seat(w: Words, did: str | None, p: dict[str, Any]) -> str:
+    """Who plays a player's house: the built-in player for an absence, a silence or for good, or its player back."""
+    how = p.get("how") if p.get("how") in ("away", "given-up", "back") else "silent"
+    return w.t(f"home-seat-{how}", dynasty=w.n(did), turns=p.get("missed") or 0)
+
+
 def _extinct(w: Words, did: str | None, p: dict[str, Any]) -> str:
     return w.t("home-extinct", dynasty=w.n(did))
 
@@ -530,6 +536,7 @@ HOME: dict[str, Say] = {
     "new-head": _new_head,
     "heir-not-valid": _heir_not_valid,
     "extinct": _extinct,
+    "seat": _seat,
     "regent": _regent,
     "regency-ends": _regency_ends,
     "regent-not-valid": _regent_not_valid,

@@ -122,4 +122,4 @@ def make_dynasty(*, name: str, head: str | None, regent: str | None, reputation:
         "name": name, "forms": {}, "head": head, "regent": regent, "reputation": reputation, "balance": balance,
         "army": army, "provinces": provinces, "ap": ap, "ruling_mood": 0, "technologies": technologies,
         "lord": lord, "branch_of": branch_of, "alive": alive, "controller": "player", "missed_turns": 0,
-        "defeat": None})
+        "stand_in": None, "defeat": None})

@@ -132,7 +132,8 @@ def report_texts(campaign: Campaign, turn: int, state: GameState, rules: Rules, 
             if report.fall is None:  # a fallen house has no more orders to write
                 files.append((folder / f"{did}.orders.yaml", report.template))
             seat = settings.dynasties.get(did)
-            if render is not None and (seat is None or seat.player or seat.controller == "player"):
+            given_up = state.dynasties[did].stand_in == "given-up"  # its posts stop: the master plays it
+            if render is not None and (seat is None or seat.player or seat.controller == "player") and not given_up:
                 posted = render(report, forum.format, orders=False)  # its order template is a post of its own
                 orders = template_posts(report.template, forum.format, forum.max_chars, settings.language,
                                         forum.profile.length) if report.template else []

@@ -7,7 +7,7 @@
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
 # numbers: $files $seeded
-# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
+# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned $last
 
 ## Shared
 
@@ -381,6 +381,10 @@ cli-resolved-no-orders = { $n ->
     [one] { $n } dynasty sent no orders and played
    *[other] { $n } dynasties sent no orders and played
 } the defaults: { $houses }
+cli-resolved-stand-in = { $n ->
+    [one] The built-in player played { $n } house without orders
+   *[other] The built-in player played { $n } houses without orders
+} (absence: and away: in turns/game.yaml): { $houses }
 cli-resolve-no-state = turn { $turn } has no state; the latest turn is { $latest }
 cli-resolve-already-resolved = turn { $turn } was already resolved (turn { $latest } exists); 'dynasty resolve { $turn } --force' resolves it again, replacing turn { $latest }
 cli-resolve-not-latest = turn { $turn } is not the latest turn ({ $latest }); 'dynasty rollback { $turn }' first moves the turns after it into the archive
@@ -635,3 +639,30 @@ cli-verify-unmarked = Not from the seed, and not marked so by the reports: { $n 
 cli-verify-die = { $key } { $dice }: { $shown } in the report, { $seeded } from the seed ({ $where })
 cli-verify-holds = The dice are fair: each came from the seed or is marked as chosen by the GM.
 cli-verify-fails = The check failed: see above.
+
+## Deadlines (deadline: in turns/game.yaml)
+
+# $houses: a list of "House (id, player Nick)"; $player: the player's forum name.
+cli-status-silent-house = { $house } ({ $id }, player { $player })
+cli-status-silent = { $n ->
+    [one] Sent nothing yet
+   *[other] Sent nothing yet ({ $n })
+}: { $houses }.
+
+cli-status-stand-in-away = { $player } (away: the master plays)
+cli-status-stand-in-silent = { $player } (silent: the master plays)
+cli-status-stand-in-given-up = { $player } (given up to the master)
+settings-deadline-clock = '{ $written }' is not a time of day; write it like 20:00
+settings-deadline-moment = '{ $written }' is not a date and time; write it like 2027-01-10 20:00
+settings-deadline-zone = '{ $written }' is not a time zone; write an IANA name such as Europe/Moscow
+settings-deadline-weekly = not a weekday and a time; write it like 'sunday 20:00'
+settings-deadline-night = '{ $written }' is not the hours of a night; write them like 23:00-08:00
+settings-deadline-unanchored = 'weekly' has nothing to count from: give 'start' (the date from which turn 1's deadline is counted) or a turn's deadline in 'turns'
+settings-away-order = away: [{ $first }, { $last }]: the first turn away comes after the last; write [{ $last }, { $first }]
+settings-bad-now = DYNASTY_NOW = '{ $written }' is not a date and time; write it like 2026-12-06T18:00+03:00
+
+# resolve without --yes: the guards against an empty turn and a turn resolved early. $left: the deadline sentence.
+cli-resolve-most-silent = Turn { $turn } not resolved: { $n } of { $living } players' houses sent nothing, more than half. If that is what you mean, run resolve with --yes.
+cli-resolve-before-deadline = Turn { $turn } not resolved: the orders are not due yet. { $left } To resolve the turn early, run resolve with --yes.
+cli-resolve-early-question = { $left } Resolve turn { $turn } now, before the deadline? [y/N]{" "}
+cli-resolve-early-declined = Turn { $turn } not resolved: waiting for the deadline.

@@ -2,7 +2,7 @@
 # learned facts, the causes of moods, the family tree; the words for ids (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house $enemy
-# numbers: $turn $age $spent $ap $n $total $limit $wars
+# numbers: $turn $age $spent $ap $n $total $limit $wars $turns
 # The other variables are text: $game, $person (a label of the tree), lists of names ($enemies, $defenders,
 # $attackers, $allies), $trait, $condition, $fact, $value, $source, $facts, $action.
 
@@ -50,6 +50,12 @@ report-figure-term-army = { $sign }{ $n ->
 }: { $what }
 report-figure-term-reputation = { $sign }{ $n }: { $what }
 report-none = none
+# $how: why the built-in player played the house: away, silent, given-up; $turns: the turns in a row without orders.
+report-no-orders-bot = No orders of yours came for turn { $turn }: { $how ->
+    [away] you are away, and the master's built-in player played your house
+    [given-up] the house is given up to the master, and the built-in player plays it
+   *[silent] you have been silent for { $turns } turns in a row, and the master's built-in player played your house
+}. What it did is told below; your first orders give the house back to you.
 # A house sent no orders for the turn before (TURN-4, PROV-6): what was played for it. $decisions: the default
 # decisions, joined by semicolons, each a report-no-orders-decision; $n: how many.
 report-no-orders = { $n ->

@@ -7,7 +7,7 @@
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
 # numbers: $files $seeded
-# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned
+# numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned $last
 
 ## Общее
 
@@ -454,6 +454,11 @@ cli-resolved-no-orders = { $n ->
     [few] { $n } династии не прислали приказов и сыграли
    *[many] { $n } династий не прислали приказов и сыграли
 } по умолчанию: { $houses }
+cli-resolved-stand-in = { $n ->
+    [one] За { $n } династию без приказов сыграл
+    [few] За { $n } династии без приказов сыграл
+   *[many] За { $n } династий без приказов сыграл
+} встроенный игрок (absence: и away: в turns/game.yaml): { $houses }
 cli-resolve-no-state = у хода { $turn } нет состояния; последний ход — { $latest }
 cli-resolve-already-resolved = ход { $turn } уже обработан (есть ход { $latest }); 'dynasty resolve { $turn } --force' обработает его заново, заменив ход { $latest }
 cli-resolve-not-latest = ход { $turn } не последний (последний — { $latest }); сначала 'dynasty rollback { $turn }' перенесёт следующие за ним ходы в архив
@@ -728,3 +733,36 @@ cli-verify-unmarked = Выпали не по зерну, а отчёты это�
 cli-verify-die = { $key } { $dice }: в отчёте { $shown }, по зерну { $seeded } ({ $where })
 cli-verify-holds = Кубики честные: каждый выпал по зерну или помечен как заданный мастером.
 cli-verify-fails = Проверка не пройдена: см. выше.
+
+## Сроки приказов (deadline: в turns/game.yaml)
+
+# $houses — список «Династия (id, игрок Ник)»; $player — имя игрока на форуме.
+cli-status-silent-house = { $house } ({ $id }, игрок { $player })
+cli-status-silent = { $n ->
+    [one] Ничего не прислала
+   *[other] Ничего не прислали
+}: { $houses }.
+
+cli-status-stand-in-away = { $player } (в отъезде: ходит мастер)
+cli-status-stand-in-silent = { $player } (молчит: ходит мастер)
+cli-status-stand-in-given-up = { $player } (отдана мастеру)
+settings-deadline-clock = «{ $written }» — не время суток; пишите как 20:00
+settings-deadline-moment = «{ $written }» — не дата и время; пишите как 2027-01-10 20:00
+settings-deadline-zone = «{ $written }» — не часовой пояс; пишите название из базы IANA, например Europe/Moscow
+settings-deadline-weekly = не день недели и время; пишите как «sunday 20:00» или «воскресенье 20:00»
+settings-deadline-night = «{ $written }» — не часы ночи; пишите как 23:00-08:00
+settings-deadline-unanchored = у «weekly» нет начала отсчёта: укажите «start» (дату, от которой считается срок 1-го хода) или срок какого-нибудь хода в «turns»
+settings-away-order = away: [{ $first }, { $last }] — первый ход отсутствия позже последнего; пишите [{ $last }, { $first }]
+settings-bad-now = DYNASTY_NOW = «{ $written }» — не дата и время; пишите как 2026-12-06T18:00+03:00
+
+# resolve без --yes: защита от пустого хода и хода раньше срока. $left — предложение о сроке и остатке.
+cli-resolve-most-silent = Ход { $turn } не обработан: { $n } из { $living } { $living ->
+    [one] династии
+   *[other] династий
+} игроков ничего не { $n ->
+    [one] прислала
+   *[other] прислали
+} — больше половины. Если так и задумано, запустите resolve с --yes.
+cli-resolve-before-deadline = Ход { $turn } не обработан: срок приказов ещё не наступил. { $left } Чтобы обработать ход раньше срока, запустите resolve с --yes.
+cli-resolve-early-question = { $left } Обработать ход { $turn } сейчас, раньше срока? [д/Н]{" "}
+cli-resolve-early-declined = Ход { $turn } не обработан: ждём срока.

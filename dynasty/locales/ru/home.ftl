@@ -1245,3 +1245,18 @@ home-kin-cousin = { GENDER($who) ->
 # $kin — слово родства (home-kin-*), $relative — имя родственника.
 home-ally-ours = в их роду { $relative }, { $kin } вашего главы
 home-ally-theirs = в вашем роду { $relative }, { $kin } их главы
+
+## Кто ходит за династию игрока (absence: и away: в turns/game.yaml)
+
+home-seat-silent = Игрок { GEN($dynasty) } не присылает приказов { $turns } { $turns ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} подряд: теперь за династию ходит встроенный игрок мастера, пока игрок не пришлёт приказы.
+home-seat-away = Игрок { GEN($dynasty) } в отъезде: пока его нет, за династию ходит встроенный игрок мастера.
+home-seat-given-up = Игрок { GEN($dynasty) } не присылает приказов { $turns } { $turns ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} подряд: династия отдана мастеру.
+home-seat-back = Игрок { GEN($dynasty) } вернулся и снова сам ведёт свою династию.

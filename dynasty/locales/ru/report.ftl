@@ -2,7 +2,7 @@
 # известные факты, причины настроения, родословное древо; слова для идентификаторов (`label`).
 # persons: $who $spouse $general $subject
 # houses: $house $enemy
-# numbers: $turn $age $spent $ap $n $total $limit $wars
+# numbers: $turn $age $spent $ap $n $total $limit $wars $turns
 # Прочие переменные — текст: $game, $person (подпись в древе), списки имён ($enemies — в творительном
 # падеже, $defenders — в родительном, $attackers, $allies), $trait, $condition, $fact, $value, $source, $facts, $action.
 
@@ -54,6 +54,17 @@ report-figure-term-army = { $sign }{ $n ->
 }: { $what }
 report-figure-term-reputation = { $sign }{ $n }: { $what }
 report-none = нет
+# $how — почему за династию ходил встроенный игрок: away (отъезд), silent (молчание), given-up (династия отдана
+# мастеру); $turns — сколько ходов подряд нет приказов.
+report-no-orders-bot = Приказов на { $turn }-й ход от вас не пришло: { $how ->
+    [away] вы в отъезде, и за вашу династию ходил встроенный игрок мастера
+    [given-up] династия отдана мастеру, и за неё ходит встроенный игрок
+   *[silent] вы молчите { $turns } { $turns ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    } подряд, и за вашу династию ходил встроенный игрок мастера
+}. Что он сделал, сказано ниже; первые же ваши приказы вернут династию вам.
 # Династия не прислала приказов на прошлый ход (TURN-4, PROV-6): что за него сыграно. $decisions — решения по
 # умолчанию через точку с запятой, каждое — report-no-orders-decision; $n — сколько их.
 report-no-orders = { $n ->
