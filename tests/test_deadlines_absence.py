@@ -72,11 +72,13 @@ def test_issue_29_1_status_says_the_time_left_and_who_sent_nothing(duel: Path) -
     settle(duel, WEEKLY)
     orders(duel, "tverskie", 1)
     shown = run("status", "--game", str(duel), now="2026-12-04T17:00:00+03:00").output
-    assert "Срок приказов хода 1 — воскресенье, 6 декабря 2026, 20:00 (Europe/Moscow): осталось 2 дня 3 часа." \
-        in shown
+    assert "Срок приказов хода 1 — воскресенье, 6 декабря 2026, 20:00 по московскому времени; до срока — 2 дня " \
+           "3 часа." in shown
     assert "Ничего не прислала: Московские (moskovskie)." in shown
     late = run("status", "--game", str(duel), now="2026-12-06T21:30:00+03:00", input=None).output
     assert "прошёл 1 час 30 минут назад" in late
+    minute = run("status", "--game", str(duel), now="2026-12-06T20:21:00+03:00").output
+    assert "прошёл 21 минуту назад" in minute  # «назад» takes the accusative
 
 
 def test_issue_29_1_resolve_before_the_deadline_is_refused_to_a_script_and_goes_on_with_yes(duel: Path) -> None:
@@ -86,7 +88,7 @@ def test_issue_29_1_resolve_before_the_deadline_is_refused_to_a_script_and_goes_
     early = run("resolve", "1", "--game", str(duel), now="2026-12-06T19:00:00+03:00")
     assert early.exit_code == 1
     assert "Ход 1 не обработан: срок приказов ещё не наступил. Срок приказов хода 1 — воскресенье, 6 декабря " \
-           "2026, 20:00 (Europe/Moscow): осталось 1 час." in early.output
+           "2026, 20:00 по московскому времени; до срока — 1 час." in early.output
     assert not (duel / "turns" / "turn-02").exists()
     assert run("resolve", "1", "--yes", "--game", str(duel), now="2026-12-06T19:00:00+03:00").exit_code == 0
 
@@ -160,12 +162,12 @@ def test_issue_29_3_a_silent_player_s_house_plays_six_turns_by_the_rules_the_gm_
     lines = {turn: [line for line in chronicle(duel, turn).splitlines() if "Игрок Московских" in line]
              for turn in range(2, 8)}
     assert lines == {2: [], 3: [], 7: [],
-                     4: ["- Игрок Московских не присылает приказов 3 хода подряд: теперь за династию ходит встроенный "
+                     4: ["- Игрок Московских не присылает приказов 2 хода подряд: теперь за династию ходит встроенный "
                          "игрок мастера, пока игрок не пришлёт приказы."], 5: [],
-                     6: ["- Игрок Московских не присылает приказов 5 ходов подряд: династия отдана мастеру."]}
+                     6: ["- Игрок Московских не присылает приказов 4 хода подряд: династия отдана мастеру."]}
     report = (duel / "reports" / "turn-04" / "moskovskie.md").read_text(encoding="utf-8")
-    assert "Приказов на 3-й ход от вас не пришло: вы молчите 3 хода подряд, и за вашу династию ходил встроенный " \
-           "игрок мастера." in report
+    assert "Приказов на 3-й ход от вас не пришло: вы не присылаете приказов уже 3 хода подряд, и за вашу династию " \
+           "ходил встроенный игрок мастера." in report
     assert "за вашу династию сыграно по умолчанию" in (duel / "reports" / "turn-03" / "moskovskie.md").read_text(
         encoding="utf-8")
     state = Campaign(duel).load_state(7)
@@ -207,7 +209,53 @@ def test_issue_29_3_the_chronicle_s_lines_are_in_english_too(duel: Path) -> None
                         + "absence: {bot_after: 1, give_up_after: 2}\n", encoding="utf-8")
     play(duel, range(1, 4))
     said = chronicle(duel, 3) + chronicle(duel, 4)
-    assert "The player of Московские has sent no orders for 2 turns in a row: the master's built-in player now " \
+    assert "The player of Московские has sent no orders for 1 turn in a row: the master's built-in player now " \
            "plays the house until its player sends orders." in said
-    assert "The player of Московские has sent no orders for 3 turns in a row: the house is given up to the master." \
+    assert "The player of Московские has sent no orders for 2 turns in a row: the house is given up to the master." \
         in said
+
+
+def test_issue_29_2_the_roll_call_names_a_player_away_apart_and_does_not_remind_him(duel: Path) -> None:
+    text = (duel / "turns" / "game.yaml").read_text(encoding="utf-8")
+    away = "moskovskie: {player: Калита, controller: player, away: [1, 2]}"
+    (duel / "turns" / "game.yaml").write_text(text.replace("moskovskie: {player: null, controller: player}", away),
+                                              encoding="utf-8")
+    result = run("roll-call", "--game", str(duel))
+    assert result.exit_code == 0, result.output
+    post = (duel / "reports" / "turn-01" / "roll-call" / "1-thread.bbcode").read_text(encoding="utf-8")
+    assert "Ещё не прислали (1 из 1): Тверские." in post
+    assert "В отъезде (за них ходит мастер): Московские (Калита)." in post
+    assert not list((duel / "reports" / "turn-01" / "roll-call").glob("*Калита*"))
+    assert "Калита (в отъезде: ходит мастер)" in run("status", "--game", str(duel)).output
+
+
+@pytest.mark.parametrize(("setting", "said"), [
+    ("deadline: {turns: {2: 2027-02-30 20:00}}\n", "«2027-02-30 20:00» — не дата и время; пишите как 2027-01-10 20:00"),
+    ("deadline: {timezone: Europe/Moskow, turns: {2: 2027-01-10}}\n", "«Europe/Moskow» — не часовой пояс"),
+])
+def test_issue_29_1_every_mistake_of_the_settings_is_said_in_russian(duel: Path, setting: str, said: str) -> None:
+    settle(duel, setting)
+    result = run("status", "--game", str(duel))
+    assert result.exit_code == 1 and said in result.output, result.output
+    assert not any(word in result.output for word in ("day is out of range", "Value error"))
+
+
+def test_issue_29_3_an_absence_of_one_turn_is_written_with_one_number_and_three_are_refused(duel: Path) -> None:
+    text = (duel / "turns" / "game.yaml").read_text(encoding="utf-8")
+    seat = "moskovskie: {player: null, controller: player}"
+    (duel / "turns" / "game.yaml").write_text(text.replace(seat, seat[:-1] + ", away: [1]}"), encoding="utf-8")
+    assert Campaign(duel).settings.dynasties["moskovskie"].away == [1, 1]
+    (duel / "turns" / "game.yaml").write_text(text.replace(seat, seat[:-1] + ", away: [1, 2, 3]}"), encoding="utf-8")
+    refused = run("status", "--game", str(duel))
+    assert refused.exit_code == 1
+    assert "away: пишите первый и последний ход отсутствия, [8, 10], или один ход, [8]; здесь ходов 3" in refused.output
+
+
+def test_issue_29_5_status_shows_who_the_built_in_player_will_play_this_turn(duel: Path) -> None:
+    """Before the turn is resolved: a house silent long enough is shown as the master's this turn."""
+    settle(duel, "absence: {bot_after: 1}\n")
+    play(duel, range(1, 2))
+    shown = run("status", "--game", str(duel)).output
+    assert "— (молчит: ходит мастер)" in shown
+    orders(duel, "moskovskie", 2)  # he writes again: his house is his
+    assert "молчит: ходит мастер" not in run("status", "--game", str(duel)).output

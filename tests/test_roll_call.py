@@ -78,7 +78,8 @@ def test_the_thread_post_names_who_sent_orders_and_who_did_not_and_each_missing_
     assert reminder.startswith("[b]Напоминание: приказы на ход 1[/b]\n\n")
     assert "Приказов Московских на ход 1 мастер пока не получил." in reminder
     assert "Срок приказов хода 1 не назначен." in reminder
-    assert "шаблон приказов в конце вашего отчёта за ход 1" in reminder and "личным сообщением" in reminder
+    assert "шаблон приказов — последнее сообщение вашего отчёта за ход 1" in reminder
+    assert "личным сообщением" in reminder
     # what the command prints: the files written, then the thread's post to copy
     assert printed.startswith("Записаны 2 файла: duel/reports/turn-01/roll-call/1-thread.bbcode")
     assert printed.endswith("\n\n" + thread)
@@ -135,7 +136,8 @@ def test_the_deadline_and_the_time_left_when_the_game_sets_one(duel_copy: Path) 
           extra=DEADLINE)
     ok(run(duel_copy))
     files = roll_call(duel_copy)
-    said = ("Срок приказов хода 1 — воскресенье, 6 декабря 2026, 20:00 (Europe/Moscow): осталось 2 дня 2 часа.")
+    said = ("Срок приказов хода 1 — воскресенье, 6 декабря 2026, 20:00 по московскому времени; "
+            "до срока — 2 дня 2 часа.")
     assert said in files["1-thread.bbcode"]
     assert said in files["Добрыня (moskovskie)/reminder.bbcode"]
     assert "не назначен" not in files["1-thread.bbcode"]
@@ -226,7 +228,7 @@ def test_an_english_game_gets_its_roll_call_in_english(duel_copy: Path) -> None:
     assert thread.startswith("[b]Roll call: turn 1[/b]\n\n")
     assert "Orders in (1 of 2): Тверские (Ratibor)." in thread
     assert "Not in yet (1 of 2): Московские (Dobrynya)." in thread
-    assert "The orders of turn 1 are due by Sunday 6 December 2026, 20:00 (Europe/Moscow): 2 days 2 hours left." \
+    assert "The orders of turn 1 are due by Sunday 6 December 2026, 20:00 Moscow time; 2 days 2 hours left." \
         in thread
     reminder = files["Dobrynya (moskovskie)/reminder.bbcode"]
     assert "The master has not received the orders of Московские for turn 1 yet." in reminder

@@ -18,7 +18,7 @@ from typing import Any
 from dynasty.engine.context import Turn
 from dynasty.engine.turn import resolve
 from dynasty.errors import CampaignError, Location, Problem, display_path
-from dynasty.game.campaign import Campaign, files_written, parse_turn
+from dynasty.game.campaign import Campaign, files_written, parse_turn, stand_ins
 from dynasty.game.deadlines import deadline, deadline_text, now
 from dynasty.game.dice import Dice, Roll, load_overrides
 from dynasty.game.named import state_names
@@ -156,8 +156,8 @@ def _guard(campaign: Campaign, state: GameState, turn: int, missing: list[str], 
     settings = campaign.settings
     # the players' houses whose orders are awaited: not the master's, nor one given up to him, nor one away
     players = [did for did, seat in settings.dynasties.items() if did in state.living_dynasties()
-               and seat.controller != "master" and state.dynasties[did].controller != "master"
-               and not seat.away_on(turn)]
+               and seat.controller != "master" and not seat.away_on(turn)
+               and (state.dynasties[did].controller != "master" or did not in missing)]  # a given-up house back
     silent = [did for did in players if did in missing]
     if not ask and players and 2 * len(silent) > len(players):
         raise CampaignError(Text("cli-resolve-most-silent", n=len(silent), living=len(players), turn=turn))
@@ -170,24 +170,6 @@ def _guard(campaign: Campaign, state: GameState, turn: int, missing: list[str], 
     if ask:
         raise BeforeDeadline(turn, due, at)
     raise CampaignError(Text("cli-resolve-before-deadline", turn=turn, left=deadline_words(due, at, turn)))
-
-
-def stand_ins(campaign: Campaign, state: GameState, turn: int, missing: list[str]) -> dict[str, str]:
-    """The players' houses without orders that the built-in player plays this turn, and why (`absence:` and
-    `away:` of the settings): an announced absence, a silence longer than `bot_after`, or one longer than
-    `give_up_after`, which gives the house up. The master's houses are his (`dynasty bot`)."""
-    settings = campaign.settings
-    played = {}
-    for did in missing:
-        seat = settings.dynasties.get(did)
-        if seat is None or seat.controller == "master":
-            continue
-        how = "away" if seat.away_on(turn) else settings.absence.how(state.dynasties[did].missed_turns + 1)
-        if how is None and state.dynasties[did].stand_in == "given-up":
-            how = "given-up"  # given up for good, whatever the settings say now
-        if how is not None:
-            played[did] = how
-    return played
 
 
 def stand_in_orders(campaign: Campaign, state: GameState, dynasties: list[str]) -> dict[str, OrderFile]:
@@ -231,7 +213,7 @@ def _resolve(campaign: Campaign, turn: int, dice_file: Path | None, force: bool,
     overrides = load_overrides(overrides_file) if overrides_file.exists() or dice_file is not None else {}
     dice = Dice(seed=settings.seed, overrides=overrides)
     orders = dict(sorted(checked.orders.items()))  # as the check read them, under the same lock
-    played_for = stand_ins(campaign, state, turn, checked.missing)
+    played_for = stand_ins(campaign.settings, state, turn, checked.missing)
     orders |= stand_in_orders(campaign, state, list(played_for))
     result = resolve(state, orders, rules, dice, {"m": list(settings.names.m), "f": list(settings.names.f)},
                      played_for)

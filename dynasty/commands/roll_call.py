@@ -11,7 +11,7 @@ has nobody to call — nor would its line tell the players anything but which ho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -48,6 +48,7 @@ class Roll:
     missing: list[Seat]
     due: datetime | None  # the deadline (`deadline:` of turns/game.yaml), None when the game sets none
     at: datetime | None  # when the roll call was made, in the deadline's time zone
+    away: list[Seat] = field(default_factory=list)  # the players who said they are away: the master plays them
 
     @property
     def total(self) -> int:
@@ -64,15 +65,18 @@ class RollCall:
 
 
 def roll_of(status: Status) -> Roll:
-    """The living players' houses of the turn, in the order of the state, by whether their order file is in."""
-    players = [d for d in status.dynasties if d.alive and d.controller != "master"]
+    """The living players' houses of the turn, in the order of the state, by whether their order file is in; those
+    whose player said he is away, apart (the built-in player plays them); those given up to the master, left out."""
+    players = [d for d in status.dynasties if d.alive and d.controller != "master" and d.stand_in != "given-up"]
     missing = {d.id for d in status.silent}
 
     def seat(line: DynastyLine) -> Seat:
         return Seat(line.id, line.name, line.player)
 
-    return Roll(status.turn, [seat(d) for d in players if d.id not in missing],
-                [seat(d) for d in players if d.id in missing], status.due, status.at)
+    away = [d for d in players if d.stand_in == "away" and d.orders == "missing"]
+    called = [d for d in players if d not in away]
+    return Roll(status.turn, [seat(d) for d in called if d.id not in missing],
+                [seat(d) for d in called if d.id in missing], status.due, status.at, [seat(d) for d in away])
 
 
 class _Markup:
@@ -132,6 +136,8 @@ def thread_posts(roll: Roll, profile: Profile, language: Language) -> list[str]:
                           houses=[_named(s) for s in roll.missing]))
         else:
             out.line(Text("rollcall-missing-nobody"))
+    if roll.away:
+        out.line(Text("rollcall-away", n=len(roll.away), houses=[_named(s) for s in roll.away]))
     return forum_posts(out.text(), profile, language)
 
 

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from dynasty.errors import display_path, warning_line
-from dynasty.game.campaign import Campaign
+from dynasty.game.campaign import Campaign, stand_ins
 from dynasty.game.deadlines import deadline, deadline_text, now
 from dynasty.game.dice import Seed, guessable
 from dynasty.game.state import GameState
@@ -84,6 +84,9 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
     for file in turn_check.files:
         if file.expected is not None and (file.expected not in checked or file.errors):
             checked[file.expected] = file
+    # who the built-in player will play this turn if their orders do not come (`absence:`, `away:`)
+    missing = [did for did in state.living_dynasties() if did not in checked]
+    coming = stand_ins(settings, state, turn, missing) if turn == campaign.latest_turn() else {}
     lines = []
     for did, dynasty in state.dynasties.items():
         head = state.characters.get(dynasty.head) if dynasty.head else None
@@ -96,7 +99,7 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None, orders=_orders_status(own),
             errors=own.errors if own else 0, warnings=own.warnings if own else 0, missed=dynasty.missed_turns,
-            stand_in="away" if seat is not None and seat.away_on(turn) else dynasty.stand_in))
+            stand_in=coming.get(did)))
     era = rules.eras[state.era]
     due = deadline(settings.deadline, turn)
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,

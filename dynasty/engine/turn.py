@@ -101,7 +101,8 @@ def _seat(t: Turn, did: str, stand_in: str | None, previous: int) -> None:
         dynasty.stand_in = None
         dynasty.controller = "player"
     elif stand_in is not None and stand_in != dynasty.stand_in:
-        t.record("start", "seat", did, public=True, how=stand_in, missed=dynasty.missed_turns)
+        # the silence that brought the change: the turns without orders before this one (`absence:` counts them)
+        t.record("start", "seat", did, public=True, how=stand_in, missed=previous)
         dynasty.stand_in = stand_in  # type: ignore[assignment]
         if stand_in == "given-up":
             dynasty.controller = "master"

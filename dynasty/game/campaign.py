@@ -35,11 +35,17 @@ class SeatSettings(Model):
 
     player: PlayerText | None = None
     controller: Controller = "player"
-    away: list[Annotated[int, Field(ge=1)]] | None = Field(default=None, min_length=2, max_length=2)
+    away: list[Annotated[int, Field(ge=1)]] | None = None
 
     @model_validator(mode="after")
     def _away_in_order(self) -> SeatSettings:
-        if self.away is not None and self.away[0] > self.away[1]:
+        if self.away is None:
+            return self
+        if len(self.away) == 1:  # `away: [8]`: one turn
+            self.away = [self.away[0], self.away[0]]
+        if len(self.away) != 2:
+            raise InvalidValue(Text("settings-away-shape", n=len(self.away)))
+        if self.away[0] > self.away[1]:
             raise InvalidValue(Text("settings-away-order", first=self.away[0], last=self.away[1]))
         return self
 
@@ -142,6 +148,23 @@ class GameSettings(Model):
         return {key: value for key, value in written.items()
                 if not (key == "deadline" and value is None) and not (key == "absence" and value == AbsenceSettings()
                                                                        .model_dump())}
+
+
+def stand_ins(settings: GameSettings, state: GameState, turn: int, missing: list[str]) -> dict[str, str]:
+    """The players' houses without orders that the built-in player plays this turn, and why (`absence:` and
+    `away:` of the settings): an announced absence, a silence longer than `bot_after`, or one longer than
+    `give_up_after`, which gives the house up. The master's houses are his (`dynasty bot`)."""
+    played = {}
+    for did in missing:
+        seat = settings.dynasties.get(did)
+        if seat is None or seat.controller == "master":
+            continue
+        how = "away" if seat.away_on(turn) else settings.absence.how(state.dynasties[did].missed_turns + 1)
+        if how is None and state.dynasties[did].stand_in == "given-up":
+            how = "given-up"  # given up for good, whatever the settings say now
+        if how is not None:
+            played[did] = how
+    return played
 
 
 def parse_turn(text: str) -> int:

@@ -47,7 +47,10 @@ def _moment(text: str) -> datetime:
     match = _MOMENT.match(text.strip())
     if match is None:
         raise InvalidValue(Text("settings-deadline-moment", written=text))
-    day = date.fromisoformat(match.group(1))
+    try:
+        day = date.fromisoformat(match.group(1))
+    except ValueError:  # 2027-02-30
+        raise InvalidValue(Text("settings-deadline-moment", written=text)) from None
     return datetime.combine(day, _clock(match.group(2)) if match.group(2) else time(23, 59))
 
 
@@ -212,23 +215,32 @@ def now(zone: tzinfo = UTC) -> datetime:
 
 
 def when_text(due: datetime, language: Language) -> str:
-    """`воскресенье, 6 декабря 2026, 20:00 (Europe/Moscow)`."""
-    zone = getattr(due.tzinfo, "key", None) or due.tzname() or "UTC"
+    """`воскресенье, 6 декабря 2026, 20:00 по московскому времени`; another zone by its offset, `(UTC+5)`."""
+    if getattr(due.tzinfo, "key", None) == "Europe/Moscow":
+        zone = message(language, "deadline-zone-moscow")
+    else:
+        minutes = int((due.utcoffset() or timedelta()).total_seconds() // 60)
+        sign = "+" if minutes >= 0 else "−"
+        hours, rest = divmod(abs(minutes), 60)
+        zone = message(language, "deadline-zone-offset", offset=f"{sign}{hours}" + (f":{rest:02d}" if rest else ""))
     return message(language, "deadline-when", weekday=message(language, f"deadline-weekday-{due.weekday()}"),
                    day=due.day, month=message(language, f"deadline-month-{due.month}"), year=due.year,
                    clock=due.strftime("%H:%M"), zone=zone)
 
 
-def span_text(span: timedelta, language: Language) -> str:
-    """`2 дня 3 часа`, `5 часов 10 минут`, `40 минут`: the two largest units, rounded down."""
+def span_text(span: timedelta, language: Language, *, ago: bool = False) -> str:
+    """`2 дня 3 часа`, `5 часов 10 минут`, `40 минут`: the two largest units, rounded down; `ago`, as «… назад»
+    says them («21 минуту»)."""
     minutes = int(abs(span).total_seconds() // 60)
     days, hours, mins = minutes // (24 * 60), minutes // 60 % 24, minutes % 60
     parts = [message(language, kind, n=n) for kind, n in
-             (("deadline-days", days), ("deadline-hours", hours), ("deadline-minutes", mins)) if n]
+             (("deadline-days", days), ("deadline-hours", hours),
+              ("deadline-minutes-ago" if ago else "deadline-minutes", mins)) if n]
     return " ".join(parts[:2]) if parts else message(language, "deadline-less-than-a-minute")
 
 
 def deadline_text(due: datetime, at: datetime, turn: int, language: Language) -> str:
     """The turn's deadline and the time left, or how long ago it passed."""
     kind = "deadline-left" if due > at else "deadline-passed"
-    return message(language, kind, turn=turn, when=when_text(due, language), left=span_text(due - at, language))
+    return message(language, kind, turn=turn, when=when_text(due, language),
+                   left=span_text(due - at, language, ago=due <= at))

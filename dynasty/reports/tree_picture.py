@@ -190,10 +190,11 @@ def drawing(tree: TreeData, placed: Layout | None = None) -> Drawing:
         if frozenset((a, b)) in placed.beside:
             left, right = sorted((ax, bx))
             shapes.append(Line(((left + box_w, ay + box_h / 2), (right, by + box_h / 2)), _MARRIAGE, 2.4))
-        else:
-            start = (ax + box_w, ay + box_h / 2) if ax < bx else (ax, ay + box_h / 2)
-            end = (bx, by + box_h / 2) if ax < bx else (bx + box_w, by + box_h / 2)
-            shapes.append(Line((start, end), _MARRIAGE, 1.2, dashed=True))
+        else:  # spouses each under their own parents: a dashed line below the row, under no box
+            (left_x, left_y), (right_x, right_y) = sorted(((ax, ay), (bx, by)))
+            low = max(left_y, right_y) + box_h + _ROW_GAP * 0.3
+            start, end = (left_x + box_w * 0.75, left_y + box_h), (right_x + box_w * 0.25, right_y + box_h)
+            shapes.append(Line((start, (start[0], low), (end[0], low), end), _MARRIAGE, 1.2, dashed=True))
     parents_of: dict[str, list[str]] = {}
     for parent, child in tree.parents:
         parents_of.setdefault(child, []).append(parent)

@@ -658,6 +658,7 @@ settings-deadline-zone = '{ $written }' is not a time zone; write an IANA name s
 settings-deadline-weekly = not a weekday and a time; write it like 'sunday 20:00'
 settings-deadline-night = '{ $written }' is not the hours of a night; write them like 23:00-08:00
 settings-deadline-unanchored = 'weekly' has nothing to count from: give 'start' (the date from which turn 1's deadline is counted) or a turn's deadline in 'turns'
+settings-away-shape = away: write the first and last turn away, [8, 10], or one turn, [8]; this has { $n }
 settings-away-order = away: [{ $first }, { $last }]: the first turn away comes after the last; write [{ $last }, { $first }]
 settings-bad-now = DYNASTY_NOW = '{ $written }' is not a date and time; write it like 2026-12-06T18:00+03:00
 

@@ -930,7 +930,13 @@ home-ally-theirs = their head's { $kin } { $relative } is with you
 
 ## Who plays a player's house (absence: and away: in turns/game.yaml)
 
-home-seat-silent = The player of { $dynasty } has sent no orders for { $turns } turns in a row: the master's built-in player now plays the house until its player sends orders.
+home-seat-silent = The player of { $dynasty } has sent no orders for { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in a row: the master's built-in player now plays the house until its player sends orders.
 home-seat-away = The player of { $dynasty } is away: the master's built-in player plays the house until he is back.
-home-seat-given-up = The player of { $dynasty } has sent no orders for { $turns } turns in a row: the house is given up to the master.
+home-seat-given-up = The player of { $dynasty } has sent no orders for { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} in a row: the house is given up to the master.
 home-seat-back = The player of { $dynasty } is back and leads his house again.

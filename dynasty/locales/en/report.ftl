@@ -54,7 +54,10 @@ report-none = none
 report-no-orders-bot = No orders of yours came for turn { $turn }: { $how ->
     [away] you are away, and the master's built-in player played your house
     [given-up] the house is given up to the master, and the built-in player plays it
-   *[silent] you have been silent for { $turns } turns in a row, and the master's built-in player played your house
+   *[silent] you have sent no orders for { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    } in a row, and the master's built-in player played your house
 }. What it did is told below; your first orders give the house back to you.
 # A house sent no orders for the turn before (TURN-4, PROV-6): what was played for it. $decisions: the default
 # decisions, joined by semicolons, each a report-no-orders-decision; $n: how many.
@@ -353,7 +356,7 @@ tree-own = your house
 tree-branch-of = cadet branch of { $house }
 tree-vassal-of = vassal of { $house }
 tree-fallen = the house has fallen
-tree-key = ♛ head · thicker border: heir · † the dead (age and turn of death) · red line: marriage
+tree-key = ♛ head · thicker border: heir · † the dead (age and turn of death) · red line: marriage; dashed: spouses who each stand under their parents
 
 ## The genealogy file (GEDCOM)
 

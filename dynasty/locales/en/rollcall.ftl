@@ -14,6 +14,7 @@ rollcall-sent-nobody = No orders for turn { $turn } have come in yet.
 rollcall-missing = Not in yet ({ $n } of { $total }): { $houses }.
 rollcall-missing-nobody = Everyone has sent their orders.
 rollcall-no-players = The master runs every house of this game: there is nobody to call.
+rollcall-away = Away (the master plays for them): { $houses }.
 rollcall-house-player = { $house } ({ $player })
 
 ## The reminder to a player, as a private message

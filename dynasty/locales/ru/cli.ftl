@@ -752,6 +752,7 @@ settings-deadline-zone = «{ $written }» — не часовой пояс; пи
 settings-deadline-weekly = не день недели и время; пишите как «sunday 20:00» или «воскресенье 20:00»
 settings-deadline-night = «{ $written }» — не часы ночи; пишите как 23:00-08:00
 settings-deadline-unanchored = у «weekly» нет начала отсчёта: укажите «start» (дату, от которой считается срок 1-го хода) или срок какого-нибудь хода в «turns»
+settings-away-shape = away: пишите первый и последний ход отсутствия, [8, 10], или один ход, [8]; здесь ходов { $n }
 settings-away-order = away: [{ $first }, { $last }] — первый ход отсутствия позже последнего; пишите [{ $last }, { $first }]
 settings-bad-now = DYNASTY_NOW = «{ $written }» — не дата и время; пишите как 2026-12-06T18:00+03:00
 

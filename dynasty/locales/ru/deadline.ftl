@@ -1,10 +1,13 @@
 # Сроки приказов: когда приказы хода должны быть у мастера (deadline: в turns/game.yaml), сколько осталось,
 # и как об этом говорят status, resolve, перекличка и напоминания.
 # numbers: $day $year $n $turn $days $hours $minutes
-# Прочие переменные — текст: $weekday, $month (в родительном падеже), $clock (20:00), $zone (Europe/Moscow),
+# Прочие переменные — текст: $weekday, $month (в родительном падеже), $clock (20:00), $zone (часовой пояс словами), $offset,
 # $when (срок словами), $left (остаток словами).
 
-deadline-when = { $weekday }, { $day } { $month } { $year }, { $clock } ({ $zone })
+deadline-when = { $weekday }, { $day } { $month } { $year }, { $clock } { $zone }
+deadline-zone-moscow = по московскому времени
+# $offset — смещение от UTC: +3, −5, +5:30.
+deadline-zone-offset = (UTC{ $offset })
 deadline-weekday-0 = понедельник
 deadline-weekday-1 = вторник
 deadline-weekday-2 = среда
@@ -39,7 +42,13 @@ deadline-minutes = { $n ->
     [few] { $n } минуты
    *[many] { $n } минут
 }
+# Те же минуты в винительном падеже: «21 минуту назад».
+deadline-minutes-ago = { $n ->
+    [one] { $n } минуту
+    [few] { $n } минуты
+   *[many] { $n } минут
+}
 deadline-less-than-a-minute = меньше минуты
 # $left — остаток словами («2 дня 3 часа»).
-deadline-left = Срок приказов хода { $turn } — { $when }: осталось { $left }.
+deadline-left = Срок приказов хода { $turn } — { $when }; до срока — { $left }.
 deadline-passed = Срок приказов хода { $turn } — { $when } — прошёл { $left } назад.
