@@ -64,8 +64,27 @@ def test_issue_29_1_a_mistake_in_the_deadline_is_one_sentence_with_its_file_and_
     result = run("status", "--game", str(duel))
     assert result.exit_code == 1 and "Traceback" not in result.output
     [line] = result.output.strip().splitlines()
-    assert line.endswith("turns/game.yaml:13: ошибка: deadline.weekly: не день недели и время; пишите как "
-                         "«sunday 20:00» или «воскресенье 20:00» (записано 'воскрсенье 20:00')")
+    assert line.endswith("turns/game.yaml:13: ошибка: deadline.weekly: не день недели и время; может быть, "
+                         "«воскресенье»? (записано 'воскрсенье 20:00')")
+
+
+def test_issue_29_1_a_weekday_unlike_any_is_told_how_to_write_it(duel: Path) -> None:
+    settle(duel, "deadline: {weekly: каждый 20:00, start: 2026-12-01}\n")
+    assert "не день недели и время; пишите как «sunday 20:00» или «воскресенье 20:00»" in run(
+        "status", "--game", str(duel)).output
+
+
+def test_issue_29_2_a_reminder_says_what_silence_will_bring_by_the_gm_s_rules(duel: Path) -> None:
+    settle(duel, "absence: {bot_after: 1, give_up_after: 2}\n")
+    play(duel, range(1, 2))
+    assert run("roll-call", "--game", str(duel)).exit_code == 0
+    [reminder] = (duel / "reports" / "turn-02" / "roll-call").glob("*moskovskie*/reminder.bbcode")
+    assert "Если приказов не будет и в этот раз, ход 2 за вашу династию сыграет встроенный игрок мастера." \
+        in reminder.read_text(encoding="utf-8")
+    play(duel, range(2, 3))
+    assert run("roll-call", "--game", str(duel)).exit_code == 0
+    [reminder] = (duel / "reports" / "turn-03" / "roll-call").glob("*moskovskie*/reminder.bbcode")
+    assert "Если приказов не будет и в этот раз, династия будет отдана мастеру." in reminder.read_text(encoding="utf-8")
 
 
 def test_issue_29_1_status_says_the_time_left_and_who_sent_nothing(duel: Path) -> None:

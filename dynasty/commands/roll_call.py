@@ -37,6 +37,9 @@ class Seat:
     dynasty: str
     house: str
     player: str | None
+    #: what resolving the turn without his orders does (`absence:`): the built-in player plays the house
+    #: (`silent`), or gives it up to the master (`given-up`); None: the defaults
+    then: str | None = None
 
 
 @dataclass(frozen=True)
@@ -67,11 +70,12 @@ class RollCall:
 def roll_of(status: Status) -> Roll:
     """The living players' houses of the turn, in the order of the state, by whether their order file is in; those
     whose player said he is away, apart (the built-in player plays them); those given up to the master, left out."""
-    players = [d for d in status.dynasties if d.alive and d.controller != "master" and d.stand_in != "given-up"]
+    players = [d for d in status.dynasties if d.alive and d.controller != "master"
+               and not (d.given_up and d.orders == "missing")]  # a given-up house is called again once it writes
     missing = {d.id for d in status.silent}
 
     def seat(line: DynastyLine) -> Seat:
-        return Seat(line.id, line.name, line.player)
+        return Seat(line.id, line.name, line.player, line.stand_in if line.orders == "missing" else None)
 
     away = [d for d in players if d.stand_in == "away" and d.orders == "missing"]
     called = [d for d in players if d not in away]
@@ -148,6 +152,8 @@ def reminder(roll: Roll, seat: Seat, profile: Profile, language: Language) -> st
     out.title(Text("rollcall-reminder-title", turn=roll.turn))
     out.line(Text("rollcall-reminder-missing", house=Named(seat.house, "house"), turn=roll.turn))
     out.line(_deadline(roll, language))
+    if seat.then in ("silent", "given-up"):  # what his silence will bring, by the rules the GM set
+        out.line(Text(f"rollcall-reminder-then-{seat.then}", turn=roll.turn))
     out.gap()
     out.line(Text("rollcall-reminder-how", turn=roll.turn))
     return for_forum(out.text(), profile, language)

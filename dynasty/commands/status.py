@@ -33,7 +33,9 @@ class DynastyLine:
     errors: int  # the order file's errors and warnings, as `dynasty check` finds them
     warnings: int
     missed: int  # consecutive turns resolved without an order file
-    stand_in: str | None = None  # who plays it while its player is silent (`Dynasty.stand_in`)
+    #: who will play it this turn if its orders do not come (`absence:`, `away:`): `Dynasty.stand_in`'s values
+    stand_in: str | None = None
+    given_up: bool = False  # given up to the master already (the built-in player plays it for good)
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ class Status:
         """The living houses of players that have sent nothing for the turn (not one its player said he is away
         for, nor one given up to the master: the built-in player plays those)."""
         return [d for d in self.dynasties if d.alive and d.orders == "missing" and d.controller != "master"
-                and d.stand_in not in ("away", "given-up")]
+                and d.stand_in != "away" and not d.given_up]
 
     @property
     def pending_decisions(self) -> int:
@@ -99,7 +101,7 @@ def campaign_status(campaign: Campaign, turn_text: str | None) -> Status:
             alive=dynasty.alive, controller=seat.controller if seat else dynasty.controller,
             player=seat.player if seat else None, orders=_orders_status(own),
             errors=own.errors if own else 0, warnings=own.warnings if own else 0, missed=dynasty.missed_turns,
-            stand_in=coming.get(did)))
+            stand_in=coming.get(did), given_up=dynasty.stand_in == "given-up"))
     era = rules.eras[state.era]
     due = deadline(settings.deadline, turn)
     return Status(title=settings.title, folder=display_path(campaign.root), turn=turn,

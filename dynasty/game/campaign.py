@@ -145,9 +145,8 @@ class GameSettings(Model):
     def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
         """Written (by `new-game`) without the settings left as they are by default."""
         written: dict[str, Any] = handler(self)
-        return {key: value for key, value in written.items()
-                if not (key == "deadline" and value is None) and not (key == "absence" and value == AbsenceSettings()
-                                                                       .model_dump())}
+        left_out = {"deadline": None, "absence": AbsenceSettings().model_dump()}
+        return {key: value for key, value in written.items() if key not in left_out or value != left_out[key]}
 
 
 def stand_ins(settings: GameSettings, state: GameState, turn: int, missing: list[str]) -> dict[str, str]:

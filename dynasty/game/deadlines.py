@@ -137,6 +137,12 @@ def zone_of(name: str) -> tzinfo:
 def weekly_slot(text: str) -> tuple[int, time]:
     """`sunday 20:00` → (6, 20:00)."""
     parts = text.strip().split()
+    if len(parts) == 2 and parts[0].casefold() not in WEEKDAYS:
+        from dynasty.text.did_you_mean import closest
+
+        near = closest(parts[0], {name: () for name in WEEKDAYS if len(name) > 3})
+        if near is not None:  # a slip of the hand: «воскресене»
+            raise InvalidValue(Text("settings-deadline-weekly-maybe", maybe=near))
     if len(parts) != 2 or parts[0].casefold() not in WEEKDAYS:
         raise InvalidValue(Text("settings-deadline-weekly"))
     return WEEKDAYS[parts[0].casefold()], _clock(parts[1])

@@ -656,6 +656,7 @@ settings-deadline-clock = '{ $written }' is not a time of day; write it like 20:
 settings-deadline-moment = '{ $written }' is not a date and time; write it like 2027-01-10 20:00
 settings-deadline-zone = '{ $written }' is not a time zone; write an IANA name such as Europe/Moscow
 settings-deadline-weekly = not a weekday and a time; write it like 'sunday 20:00'
+settings-deadline-weekly-maybe = not a weekday and a time; did you mean '{ $maybe }'?
 settings-deadline-night = '{ $written }' is not the hours of a night; write them like 23:00-08:00
 settings-deadline-unanchored = 'weekly' has nothing to count from: give 'start' (the date from which turn 1's deadline is counted) or a turn's deadline in 'turns'
 settings-away-shape = away: write the first and last turn away, [8, 10], or one turn, [8]; this has { $n }

@@ -21,6 +21,8 @@ rollcall-house-player = { $house } ({ $player })
 
 rollcall-reminder-title = Reminder: your orders for turn { $turn }
 rollcall-reminder-missing = The master has not received the orders of { $house } for turn { $turn } yet.
+rollcall-reminder-then-silent = If no orders come this time either, the master's built-in player will play turn { $turn } for your house.
+rollcall-reminder-then-given-up = If no orders come this time either, your house will be given up to the master.
 rollcall-reminder-how = How to send them: take the order template at the end of your report for turn { $turn }, write your orders into it and send it to the master as a private message — a reply to this one will do. Keep the template inside its code block, as it stands in the report.
 
 ## What the command prints

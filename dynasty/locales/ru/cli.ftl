@@ -750,6 +750,7 @@ settings-deadline-clock = «{ $written }» — не время суток; пи�
 settings-deadline-moment = «{ $written }» — не дата и время; пишите как 2027-01-10 20:00
 settings-deadline-zone = «{ $written }» — не часовой пояс; пишите название из базы IANA, например Europe/Moscow
 settings-deadline-weekly = не день недели и время; пишите как «sunday 20:00» или «воскресенье 20:00»
+settings-deadline-weekly-maybe = не день недели и время; может быть, «{ $maybe }»?
 settings-deadline-night = «{ $written }» — не часы ночи; пишите как 23:00-08:00
 settings-deadline-unanchored = у «weekly» нет начала отсчёта: укажите «start» (дату, от которой считается срок 1-го хода) или срок какого-нибудь хода в «turns»
 settings-away-shape = away: пишите первый и последний ход отсутствия, [8, 10], или один ход, [8]; здесь ходов { $n }
