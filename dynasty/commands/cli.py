@@ -543,6 +543,7 @@ def simulate(
     workers: Annotated[int | None, typer.Option("--workers", min=1, max=1024)] = None,
     csv_file: Annotated[Path | None, typer.Option("--csv")] = None,
     pictures: Annotated[Path | None, typer.Option("--pictures")] = None,
+    scheduler: Annotated[str | None, typer.Option("--scheduler")] = None,
     check: Annotated[bool, typer.Option("--check")] = False,
     lang: Lang = None,
 ) -> None:
@@ -555,7 +556,7 @@ def simulate(
     language = _language(lang, scenario=scenario)
     try:
         clean = simulate_games(scenario, turns, games, seed, compare=compare, workers=workers, csv_file=csv_file,
-                               pictures=pictures, check=check, language=language)
+                               pictures=pictures, scheduler=scheduler, check=check, language=language)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if not clean:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
+from concurrent.futures import Executor
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -23,8 +25,33 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
+#: How long `--scheduler` waits for the scheduler to answer.
+SCHEDULER_TIMEOUT = "10s"
+
+
+@contextmanager
+def cluster(address: str | None) -> Iterator[Executor | None]:
+    """The executor of the Dask cluster whose scheduler is at `address` (`--scheduler`), or None: this machine's
+    processes. The games it plays give the results of a serial run (`play_rule_sets`)."""
+    if address is None:
+        yield None
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise CampaignError(Text("cli-simulate-no-distributed")) from None
+    try:
+        client = Client(address, timeout=SCHEDULER_TIMEOUT)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError) as exc:
+        raise CampaignError(Text("cli-simulate-scheduler-unreachable", address=address,
+                                 reason=str(exc) or type(exc).__name__)) from None
+    with client:
+        yield client.get_executor()  # type: ignore[no-untyped-call]
+
+
 def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare: Path | None, workers: int | None,
-                   csv_file: Path | None, pictures: Path | None, check: bool, language: Language) -> bool:
+                   csv_file: Path | None, pictures: Path | None, check: bool, language: Language,
+                   scheduler: str | None = None) -> bool:
     """Play, print the summary (or the comparison), write what was asked; False when `check` found an error in an
     order file the bot wrote. A file that cannot be written is a `CampaignError` that names it."""
     from dynasty.commands.new_game import PROGRAM_FOLDER
@@ -51,9 +78,10 @@ def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare:
 
         # a bar with the time left, on a terminal only, and for runs long enough to want one
         shown = sys.stderr.isatty() and total * turns >= 200
-        summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
-                                   workers=workers if workers is not None else _cores(),
-                                   progress=progress if shown else None)
+        with cluster(scheduler) as executor:
+            summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
+                                       workers=workers if workers is not None else _cores(),
+                                       progress=progress if shown else None, executor=executor)
         if compare is not None:
             summaries[1].rules = display_path(compare)
             typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)

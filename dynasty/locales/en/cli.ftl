@@ -479,6 +479,8 @@ cli-bot-foreign-file = this order file of '{ $id }' was not written by the bot (
 ## simulate
 
 cli-simulate-progress = Simulating
+cli-simulate-no-distributed = --scheduler needs the distributed package: install it with 'pip install distributed'
+cli-simulate-scheduler-unreachable = the Dask scheduler at { $address } does not answer: { $reason }
 cli-simulate-title = { $scenario }: { $n } { $n ->
     [one] game
    *[other] games

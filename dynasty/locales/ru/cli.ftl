@@ -566,6 +566,8 @@ cli-bot-foreign-file = этот файл приказов '{ $id }' написа
 ## simulate
 
 cli-simulate-progress = Симуляция
+cli-simulate-no-distributed = для --scheduler нужен пакет distributed: установите его командой 'pip install distributed'
+cli-simulate-scheduler-unreachable = планировщик Dask по адресу { $address } не отвечает: { $reason }
 cli-simulate-title = { $scenario }: { $n ->
     [one] { $n } партия
     [few] { $n } партии
