@@ -16,7 +16,8 @@ in place (one run of each command first; `PYTHONPYCACHEPREFIX` keeps them in the
   (c) turns per second played in memory, each measure a new process: `dynasty.study.simulate` (the built-in player
       for every dynasty, as `dynasty simulate` plays) on one core, against the same games played by the code
       of the baseline commit (`BASELINE`, taken with `git archive`); with one worker per core against one
-      worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's.
+      worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's; and
+      the built-in player's share of a simulated turn, as a multiple of the engine's (the rest of the turn's time).
 
 Everything is written in temporary folders; nothing in the repository. Each figure is printed with the one it
 is compared to, measured in the same run (the machine may be shared: compare ratios, not seconds). The
@@ -239,6 +240,11 @@ def rates_table(work: Path, baseline: str | None, quick: bool) -> None:
         rows.append([label, f"{engine:.1f}", "—", "", ""])
     print("(c) turns per second, each measure a new process")
     print(table(rows, ["what", "turns/s", "compared with", "ratio", "target"]))
+    # a simulated turn is the engine's turn and the built-in player's (and, in a short game, the new game's share)
+    player = (1 / serial - 1 / engine) / (1 / engine)
+    print(f"The built-in player's share of a simulated turn: {player:.1f}× the engine's own "
+          f"({1000 / serial:.1f} ms a simulated turn, {1000 / engine:.1f} ms the engine's; "
+          f"target ≤ 1×: {verdict(player <= 1)})")
 
 
 def profile_simulate(top: int) -> None:
