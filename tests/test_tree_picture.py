@@ -122,7 +122,7 @@ def test_generations_are_rows_spouses_stand_side_by_side_and_no_two_boxes_overla
             assert row != next_row or next_x - x >= 1, (row, x, next_x)
 
 
-def test_a_widow_stands_beside_both_husbands_with_the_children_of_each(played: Played) -> None:
+def test_a_widow_stands_beside_both_husbands_with_the_children_of_each() -> None:
     """A marriage death ended is drawn by its children: a woman with two husbands, neither with parents drawn,
     stands between them."""
     tree = TreeData(5, "ru", "Дом", [TreeHouse("h", "Дом", own=True)], [

@@ -45,8 +45,8 @@ entertainment, develop, research, donation), `intrigue` (5: spy, gossip, a ball 
 from __future__ import annotations
 
 from dynasty.bot.plan import BotPlan, Planned
-from dynasty.bot.play import bot_orders, bot_orders_for, bot_plan, knowledge_for
+from dynasty.bot.play import bot_orders, bot_orders_for, bot_plan, bot_plans, knowledge_for
 from dynasty.bot.write import BOT_MARK, action_mapping, orders_text, write_bot_orders
 
-__all__ = ["BOT_MARK", "BotPlan", "Planned", "action_mapping", "bot_orders", "bot_orders_for", "bot_plan",
+__all__ = ["BOT_MARK", "BotPlan", "Planned", "action_mapping", "bot_orders", "bot_orders_for", "bot_plan", "bot_plans",
            "knowledge_for", "orders_text", "write_bot_orders"]

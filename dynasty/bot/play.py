@@ -76,6 +76,16 @@ def knowledge_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[
     return dynasty_knowledge(state, rules, dynasty_id, record, index)
 
 
+def bot_plans(state: GameState, rules: Rules, dynasties: list[str],
+              log: Mapping[str, Any] | None) -> dict[str, BotPlan]:
+    """The plan of each of `dynasties` at `state.turn`, each decided from what that dynasty knows (with `log`, the
+    log of the turn before): the turn's record and the state's index made once for all."""
+    record, index = turn_record(state, log, None), StateIndex(state)
+    with unchanged(state):  # the heirs of every dynasty are asked for again and again
+        return {did: bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+                for did in dynasties}
+
+
 def bot_orders_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None) -> m.OrderFile:
     """The bot's orders for `dynasty_id` at `state.turn`: what the dynasty knows is gathered (with `log`, the
     log of the turn before), and the bot reads only that."""

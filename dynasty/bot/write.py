@@ -11,18 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from dynasty.bot.plan import BotPlan
-from dynasty.bot.play import bot_plan, knowledge_for
+from dynasty.bot.play import bot_plans
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
 from dynasty.game.campaign import Campaign
 from dynasty.game.state import GameState
-from dynasty.game.succession import unchanged
 from dynasty.orders import model as m
 from dynasty.orders.check import check_parsed
 from dynasty.orders.intake import pick_dynasty, turn_files
 from dynasty.orders.messages import Language
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.houses import StateIndex
-from dynasty.reports.record import turn_record
 from dynasty.reports.write import load_logs
 from dynasty.store.disk import refuse_outside
 from dynasty.store.transaction import Transaction, game_lock
@@ -120,11 +117,8 @@ def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] |
         _refuse_overwrite(campaign, turn, state, did)
     log, _ = load_logs(campaign, turn)
     language: Language = "ru" if settings.language == "ru" else "en"
-    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the dynasties played
     texts = []
-    for did in chosen:
-        with unchanged(state):
-            plan = bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+    for did, plan in bot_plans(state, rules, chosen, log).items():
         text = orders_text(plan, state.dynasties[did].name, language)
         path = campaign.order_path(turn, did)
         parsed = parse_orders_text(text, display_path(path), rules, language)

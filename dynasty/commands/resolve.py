@@ -177,17 +177,11 @@ def stand_in_orders(campaign: Campaign, state: GameState, dynasties: list[str]) 
     knowledge), as `dynasty bot` writes them — in memory: no file is written for a player's house."""
     if not dynasties:
         return {}
-    from dynasty.bot.play import bot_plan, knowledge_for
-    from dynasty.game.succession import unchanged
-    from dynasty.reports.houses import StateIndex
-    from dynasty.reports.record import turn_record
+    from dynasty.bot.play import bot_plans
     from dynasty.reports.write import load_logs
 
-    log, new_game_log = load_logs(campaign, state.turn)
-    record, index = turn_record(state, log, new_game_log), StateIndex(state)
-    with unchanged(state):
-        return {did: bot_plan(knowledge_for(state, campaign.rules, did, log, record=record, index=index),
-                              campaign.rules).orders for did in dynasties}
+    log, _ = load_logs(campaign, state.turn)
+    return {did: plan.orders for did, plan in bot_plans(state, campaign.rules, dynasties, log).items()}
 
 
 def deadline_words(due: datetime, at: datetime, turn: int) -> Term:

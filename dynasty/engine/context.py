@@ -10,7 +10,7 @@ from typing import Any
 
 from dynasty.game.dice import Dice
 from dynasty.game.rules import EraEffects, Rules
-from dynasty.game.state import GameState
+from dynasty.game.state import GameState, StandIn
 from dynasty.orders.model import OrderFile
 
 
@@ -60,7 +60,7 @@ class Turn:
     #: dynasties that sent no order file (they play the defaults)
     missing: list[str] = field(default_factory=list)
     #: of `missing`, those the built-in player played, and why (`Dynasty.stand_in`)
-    played_for: dict[str, str] = field(default_factory=dict)
+    played_for: dict[str, StandIn] = field(default_factory=dict)
     outcomes: list[Outcome] = field(default_factory=list)
     moods: dict[str, list[MoodContribution]] = field(default_factory=lambda: defaultdict(list))
     #: TRAIT-R1: what happened this turn, by dynasty, for the traits' moods at step 4

@@ -19,12 +19,12 @@ from dynasty.game.action_points import set_turn_ap
 from dynasty.game.dice import Dice
 from dynasty.game.learned import forget_own
 from dynasty.game.rules import Rules
-from dynasty.game.state import GameState
+from dynasty.game.state import GameState, StandIn
 from dynasty.orders.model import OrderFile
 
 
 def resolve(state: GameState, orders: Mapping[str, OrderFile], rules: Rules, dice: Dice,
-            names: dict[str, list[str]], played_for: Mapping[str, str] | None = None) -> Turn:
+            names: dict[str, list[str]], played_for: Mapping[str, StandIn] | None = None) -> Turn:
     """Resolve `state.turn` with `orders` (by dynasty; a living dynasty without orders plays the defaults).
     `played_for`: the houses whose player sent nothing and whose `orders` the built-in player wrote, and why
     (`Dynasty.stand_in`). Changes `state` into the state of the next turn and returns what happened."""
@@ -91,7 +91,7 @@ def record_turn_start(t: Turn) -> None:
                  dice=[f"t{event.turn:02d}/province/{pid}/event"])
 
 
-def _seat(t: Turn, did: str, stand_in: str | None, previous: int) -> None:
+def _seat(t: Turn, did: str, stand_in: StandIn | None, previous: int) -> None:
     """Who plays the house this turn, told in the chronicle when it changes: the built-in player takes it (for an
     absence, a silence, or for good: `given-up`, which makes it the master's), or its player takes it back with
     his first orders."""
@@ -103,6 +103,6 @@ def _seat(t: Turn, did: str, stand_in: str | None, previous: int) -> None:
     elif stand_in is not None and stand_in != dynasty.stand_in:
         # the silence that brought the change: the turns without orders before this one (`absence:` counts them)
         t.record("start", "seat", did, public=True, how=stand_in, missed=previous)
-        dynasty.stand_in = stand_in  # type: ignore[assignment]
+        dynasty.stand_in = stand_in
         if stand_in == "given-up":
             dynasty.controller = "master"

@@ -16,7 +16,7 @@ from dynasty.errors import CampaignError, DynastyError, InvalidValue, Location, 
 from dynasty.game.deadlines import DeadlineSettings
 from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import Language, NamePools
-from dynasty.game.state import Controller, GameState, Model
+from dynasty.game.state import Controller, GameState, Model, StandIn
 from dynasty.game.state_check import load_state
 from dynasty.store.yaml_io import Document, load_yaml, validate_document
 from dynasty.text.catalogs import LANGUAGES, Text, message
@@ -67,7 +67,7 @@ class AbsenceSettings(Model):
     bot_after: int = Field(default=0, ge=0)
     give_up_after: int = Field(default=0, ge=0)
 
-    def how(self, missed: int) -> str | None:
+    def how(self, missed: int) -> StandIn | None:
         """How a house is played whose orders are missing for the `missed`-th turn in a row: None (the defaults),
         `silent` (the built-in player) or `given-up`."""
         if self.give_up_after and missed > self.give_up_after:
@@ -149,11 +149,11 @@ class GameSettings(Model):
         return {key: value for key, value in written.items() if key not in left_out or value != left_out[key]}
 
 
-def stand_ins(settings: GameSettings, state: GameState, turn: int, missing: list[str]) -> dict[str, str]:
+def stand_ins(settings: GameSettings, state: GameState, turn: int, missing: list[str]) -> dict[str, StandIn]:
     """The players' houses without orders that the built-in player plays this turn, and why (`absence:` and
     `away:` of the settings): an announced absence, a silence longer than `bot_after`, or one longer than
     `give_up_after`, which gives the house up. The master's houses are his (`dynasty bot`)."""
-    played = {}
+    played: dict[str, StandIn] = {}
     for did in missing:
         seat = settings.dynasties.get(did)
         if seat is None or seat.controller == "master":

@@ -121,6 +121,10 @@ class Character(Model):
     isolated: bool = False
 
 
+#: Why the built-in player plays a player's house (`Dynasty.stand_in`): an announced absence, a silence, or for good.
+StandIn = Literal["away", "silent", "given-up"]
+
+
 class Dynasty(Model):
     name: PlayerText = Field(min_length=1)
     forms: NameForms = {}
@@ -140,7 +144,7 @@ class Dynasty(Model):
     missed_turns: int = 0  # consecutive turns resolved without an order file
     #: who plays the house while its player is silent (`absence:` of the settings): the built-in player for an
     #: announced absence (`away`), for silence (`silent`), or for good (`given-up`); None: its player
-    stand_in: Literal["away", "silent", "given-up"] | None = None
+    stand_in: StandIn | None = None
     defeat: Death | None = None  # when and why the dynasty lost (DEFEAT)
 
 

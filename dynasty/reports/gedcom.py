@@ -66,8 +66,7 @@ def house_people(report: DynastyReport, rosters: Rosters) -> list[Person]:
         return Person(member.id, member.name, member.sex, house, member.father, member.mother, member.spouse,
                       message(language, "gedcom-age", age=member.age, turn=report.turn))
 
-    houses = {key: named.name for key, named in report.names.items() if named.kind == "house"}
-    houses |= {other.id: other.name for other in report.others} | {report.dynasty: report.name}
+    houses = report.house_names()
     for kin in report.family:  # the dead of the family tree, with their house and death (public, INFO-3)
         if kin.id not in people and not kin.alive:
             died = kin.died if kin.died else None  # 0: before the game began

@@ -319,6 +319,12 @@ class DynastyReport(View):
     no_orders: str | None = None
     fall: FallView | None = None  # the house has fallen: why, and how (its last report)
 
+    def house_names(self) -> dict[str, str]:
+        """Every house the report names, by id: its own, those it lists, those named elsewhere in it."""
+        found = {key: named.name for key, named in self.names.items() if named.kind == "house"}
+        return found | {other.id: other.name for other in self.others} | {self.dynasty: self.name}
+
+
 
 class PublicReport(View):
     """The chronicle: what became public since the last turn, and nothing private."""

@@ -92,20 +92,17 @@ def house_tree(report: DynastyReport) -> TreeData:
     """A house's tree, from its report alone: `family`, and the houses the report names with what it says of
     them (INFO-3: vassalage and cadet branches are public)."""
 
+    names = report.house_names()
+
     def name(did: str | None) -> str | None:
-        if did is None:
-            return None
-        if did == report.dynasty:
-            return report.name
-        listed = next((o.name for o in report.others if o.id == did), None)
-        return listed if listed is not None else (report.names[did].name if did in report.names else did)
+        return None if did is None else names.get(did, did)
 
     houses = [TreeHouse(report.dynasty, report.name, own=True, branch_of=name(report.branch_of),
                         lord=name(report.lord), fallen=report.fall is not None)]
     listed = {o.id for o in report.others}
     houses += [TreeHouse(o.id, o.name, branch_of=name(o.branch_of), lord=name(o.lord), fallen=not o.alive)
                for o in report.others]
-    houses += [TreeHouse(did, name(did) or did) for did in dict.fromkeys(p.dynasty for p in report.family)
+    houses += [TreeHouse(did, names.get(did, did)) for did in dict.fromkeys(p.dynasty for p in report.family)
                if did != report.dynasty and did not in listed]
     return _data(report.turn, report.language, report.name, houses, report.family)
 

@@ -29,7 +29,7 @@ from dynasty.reports.tree_layout import Layout, layout
 from dynasty.text.catalogs import Language, Named, message
 
 if TYPE_CHECKING:
-    from PIL import ImageFont
+    from PIL import ImageDraw, ImageFont
 
 #: phpBB's default limit of an attachment, in bytes.
 ATTACHMENT_LIMIT = 256 * 1024
@@ -342,11 +342,8 @@ def _png(picture: Drawing, scale: float, colours: int) -> bytes:
     return out.getvalue()
 
 
-def _dashed(pen: object, start: tuple[float, float], end: tuple[float, float], colour: str, width: int,
-            dash: float) -> None:
-    from PIL import ImageDraw
-
-    assert isinstance(pen, ImageDraw.ImageDraw)
+def _dashed(pen: ImageDraw.ImageDraw, start: tuple[float, float], end: tuple[float, float], colour: str,
+            width: int, dash: float) -> None:
     (x0, y0), (x1, y1) = start, end
     length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
     if length == 0:
@@ -358,7 +355,7 @@ def _dashed(pen: object, start: tuple[float, float], end: tuple[float, float], c
                  fill=colour, width=width)
 
 
-def _dashed_outline(pen: object, corners: tuple[float, float, float, float], colour: str, width: int,
+def _dashed_outline(pen: ImageDraw.ImageDraw, corners: tuple[float, float, float, float], colour: str, width: int,
                     dash: float) -> None:
     left, top, right, bottom = corners
     for start, end in (((left, top), (right, top)), ((right, top), (right, bottom)),

@@ -24,7 +24,7 @@ from multiprocessing.context import BaseContext
 from pathlib import Path
 from typing import Any
 
-from dynasty.bot import BotPlan, bot_plan, knowledge_for, orders_text
+from dynasty.bot import BotPlan, bot_plans, orders_text
 from dynasty.engine.context import Turn
 from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
@@ -34,12 +34,9 @@ from dynasty.game.dice import Dice
 from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import LoadedScenario, scenario_problems
 from dynasty.game.state import GameState
-from dynasty.game.succession import unchanged
 from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
-from dynasty.reports.houses import StateIndex
-from dynasty.reports.record import turn_record
 from dynasty.store.yaml_io import load_yaml
 from dynasty.text.catalogs import Text
 
@@ -162,16 +159,9 @@ def bot_turn(state: GameState, rules: Rules, settings: GameSettings, log: dict[s
              check: bool) -> tuple[dict[str, OrderFile], int]:
     """The bot's orders of every living dynasty, each decided from what that dynasty knows, and (with
     `check`) the number of errors `check` finds in the files it would write."""
-    orders: dict[str, OrderFile] = {}
-    errors = 0
-    record, index = turn_record(state, log, None), StateIndex(state)  # once for all the dynasties
-    with unchanged(state):
-        for did in state.living_dynasties():
-            plan = bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
-            orders[did] = plan.orders
-            if check:
-                errors += _check_errors(state, rules, settings, did, plan)
-    return orders, errors
+    plans = bot_plans(state, rules, state.living_dynasties(), log)
+    errors = sum(_check_errors(state, rules, settings, did, plan) for did, plan in plans.items()) if check else 0
+    return {did: plan.orders for did, plan in plans.items()}, errors
 
 
 def _check_errors(state: GameState, rules: Rules, settings: GameSettings, did: str, plan: BotPlan) -> int:
