@@ -18,6 +18,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, knowledge_for, orders_text
+from dynasty.bot.personality import BALANCED, PERSONALITIES, TODAY, Personality
 from dynasty.commands.cli import app
 from dynasty.commands.player_check import state_from_report
 from dynasty.commands.resolve import turn_log
@@ -60,8 +61,9 @@ def knowledge_of(state: GameState, did: str, log: dict[str, Any] | None = None) 
     return knowledge_for(state, default_rules(), did, log)
 
 
-def plan_of(state: GameState, did: str, log: dict[str, Any] | None = None) -> BotPlan:
-    return bot_plan(knowledge_of(state, did, log), default_rules())
+def plan_of(state: GameState, did: str, log: dict[str, Any] | None = None,
+            personality: Personality = BALANCED) -> BotPlan:
+    return bot_plan(knowledge_of(state, did, log), default_rules(), personality)
 
 
 def problems(plan: BotPlan, state: GameState, rules: Rules, report: DynastyReport, language: str = "en") -> list[str]:
@@ -163,11 +165,12 @@ def played_classic() -> tuple[GameState, dict[str, Any], GameSettings]:
     return state, log, settings
 
 
+@pytest.mark.parametrize("character", sorted(PERSONALITIES))
 def test_info_3_the_bot_never_reads_a_hidden_fact_of_another_dynasty(
-        played_classic: tuple[GameState, dict[str, Any], GameSettings]) -> None:
+        played_classic: tuple[GameState, dict[str, Any], GameSettings], character: str) -> None:
     """INFO-1, INFO-3: "everything else of another dynasty — traits, loyalty, mood, skills, treasury, army
-    strength, technologies — is hidden until learned". Changing all of it changes no order of the bot; what
-    it learned (INFO-4: an army, a member's traits) stays as learned, with its turn."""
+    strength, technologies — is hidden until learned". Changing all of it changes no order of the bot, in any
+    of its characters; what it learned (INFO-4: an army, a member's traits) stays as learned, with its turn."""
     state, log, settings = played_classic
     rules = default_rules()
     state = copy.deepcopy(state)
@@ -177,20 +180,26 @@ def test_info_3_the_bot_never_reads_a_hidden_fact_of_another_dynasty(
             if other != reader:
                 learn(state, reader, other, "army", 5, "spy")
                 learn(state, reader, state.dynasties[other].head or other, "traits", ["honest"], "visit")
+    personality = PERSONALITIES[character]
     for reader in living:
-        before = bot_orders_for(state, rules, reader, log)
-        after = bot_orders_for(hide_differently(state, reader, rules), rules, reader, log)
+        before = bot_orders_for(state, rules, reader, log, personality)
+        after = bot_orders_for(hide_differently(state, reader, rules), rules, reader, log, personality)
         assert after == before, reader
 
 
-def test_info_4_what_the_bot_learned_does_change_its_orders() -> None:
+@pytest.mark.parametrize("personality", [BALANCED, TODAY], ids=["balanced", "today"])
+def test_info_4_what_the_bot_learned_does_change_its_orders(personality: Personality) -> None:
     """INFO-4: a learned fact is the bot's to use: knowing (by spying) that a neighbour's army is small, it
-    declares war; with the same armies and nothing learned, it does not."""
+    declares war; with the same armies and nothing learned, it does not. (Both houses at 150: the reputation
+    lets either character take the war's risk, and neither leads the other; Philippe, 55, seeks no wife.)"""
     state = strong_and_weak()
-    unknown = bot_orders(knowledge_of(state, "valois"), default_rules())
+    state.characters["philippe"].age = 55
+    for did in ("valois", "tudor"):
+        state.dynasties[did].reputation = 150
+    unknown = bot_orders(knowledge_of(state, "valois"), default_rules(), personality)
     assert actions(unknown, "declare_war") == []
     learn(state, "valois", "tudor", "army", 5, "spy")
-    known = bot_orders(knowledge_of(state, "valois"), default_rules())
+    known = bot_orders(knowledge_of(state, "valois"), default_rules(), personality)
     assert [(a.on, a.general) for a in actions(known, "declare_war")] == [("tudor", "philippe")]
 
 
@@ -255,9 +264,10 @@ def two_families(*, turn: int = 3) -> GameState:
 
 def test_mar_2_unmarried_adults_get_marriage_actions() -> None:
     """MAR-1, MAR-2, ACT-propose_marriage: each unmarried capable member proposes to an unmarried capable
-    member of the other sex of another dynasty — the son to their daughter, the daughter to their son."""
+    member of the other sex of another dynasty — the son to their daughter, the daughter to their son.
+    (`today`'s character: `balanced` marries no one of its last rival, `test_bot_characters`.)"""
     state = two_families()
-    plan = plan_of(state, "valois")
+    plan = plan_of(state, "valois", personality=TODAY)
     proposals = {a.by: a.target for a in actions(plan.orders, "propose_marriage")}
     assert proposals == {"charles": "margarethe", "marie": "ferdinand"}
     assert problems(plan, state, default_rules(), report_of(state, "valois")) == []
@@ -269,7 +279,7 @@ def test_act_accept_marriage_a_standing_proposal_is_accepted_and_the_wedding_fol
     state = two_families()
     state.proposals = [Proposal(kind="marriage", turn=2, dynasty="habsburg", by="ferdinand", target="marie")]
     log = proposal_log(2, "ferdinand", "habsburg", "marie", "valois")
-    plan = plan_of(state, "valois", log)
+    plan = plan_of(state, "valois", log, TODAY)  # `balanced` marries no one of its last rival
     assert [(a.by, a.target) for a in actions(plan.orders, "accept_marriage")] == [("marie", "ferdinand")]
     assert problems(plan, state, default_rules(), report_of(state, "valois", log)) == []
     resolve(state, {"valois": plan.orders}, default_rules(), Dice(seed=8), {"m": ["Jean"], "f": ["Jeanne"]})
@@ -284,11 +294,14 @@ def test_act_find_spouse_when_no_match_is_at_hand_and_the_reputation_allows() ->
     for cid in ("ferdinand", "margarethe"):
         state.characters[cid].age = 10  # AGE-1: no match among the habsburgs
     state.dynasties["valois"].reputation = 150
-    rich = plan_of(state, "valois")
+    rich = plan_of(state, "valois", personality=TODAY)
     assert sorted(a.by for a in actions(rich.orders, "find_spouse")) == ["charles", "marie"]
     assert problems(rich, state, default_rules(), report_of(state, "valois")) == []
     state.dynasties["valois"].reputation = 60
-    assert actions(plan_of(state, "valois").orders, "find_spouse") == []
+    assert actions(plan_of(state, "valois", personality=TODAY).orders, "find_spouse") == []
+    # `balanced` buys a spouse for its lines only: the heir, not his sister (`Personality.spouses_for_lines_only`)
+    state.dynasties["valois"].reputation = 150
+    assert [a.by for a in actions(plan_of(state, "valois").orders, "find_spouse")] == ["charles"]
 
 
 def test_succ_3_the_heir_does_not_marry_out_of_the_house() -> None:
@@ -373,7 +386,7 @@ def test_army_2_recruits_stay_within_five_a_province_and_the_coins() -> None:
     """ARMY-2: "at most 5 points per owned province per turn"; DYN-7: and within the treasury."""
     state = at_war(turn=5, started=4, valois_general="philippe")
     state.dynasties["tudor"].balance = 1000
-    plan = plan_of(state, "tudor")
+    plan = plan_of(state, "tudor", personality=TODAY)  # `balanced` gossips at its last rival first
     assert sum(a.points for a in actions(plan.orders, "recruit")) == 10  # two provinces
     state.dynasties["tudor"].balance = 9
     poor = plan_of(state, "tudor")

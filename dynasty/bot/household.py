@@ -4,16 +4,6 @@ and a donation when rich (priority 5)."""
 
 from __future__ import annotations
 
-from dynasty.bot.constants import (
-    ARMY_PER_PROVINCE,
-    CHECK_MARGIN,
-    DEVELOP_PER_TURN,
-    PILGRIMAGE_HEAD_STEWARDSHIP,
-    PILGRIMAGE_MIN_PIETY,
-    RESERVE_MARGIN,
-    RICH,
-    TECHNOLOGY_ORDER,
-)
 from dynasty.bot.plan import Plan
 from dynasty.game.rules import parse_dice
 from dynasty.orders.costs import recruit_price
@@ -35,6 +25,8 @@ def plan_abdication(plan: Plan) -> None:
         return
     if not plan.rules.age.fertile <= plan.members[heir].age < plan.members[head].age:
         return
+    if plan.p.plans_succession and plan.members[heir].age >= plan.rules.age.infertile:
+        return  # AGE-4, MAR-3: an heir past the age of children founds no line; the old head rules on
     if plan.slots[head] or not plan.capable(plan.members[head]):
         return
     plan.add({"action": "abdicate", "by": head, "heir": heir},
@@ -76,7 +68,7 @@ def pacify(plan: Plan, *, at_most: int, urgent: bool) -> None:
 
 def threatened(plan: Plan) -> bool:
     """At war, a small army for the provinces held, or a neighbour known to be stronger."""
-    if plan.enemies or plan.army < ARMY_PER_PROVINCE * len(plan.knowledge.provinces):
+    if plan.enemies or plan.army < plan.p.army_per_province * len(plan.knowledge.provinces):
         return True
     return any((army := plan.known_army(did)) is not None and army > plan.army for did in plan.others)
 
@@ -89,7 +81,7 @@ def plan_recruits(plan: Plan) -> None:
     provinces = len(plan.knowledge.provinces)
     limit = plan.rules.army.recruit_max_per_province * provinces
     price = recruit_price(plan.rules, plan.era)
-    wanted = limit if plan.enemies else max(0, ARMY_PER_PROVINCE * provinces + ARMY_PER_PROVINCE - plan.army)
+    wanted = limit if plan.enemies else max(0, plan.p.army_per_province * (provinces + 1) - plan.army)
     points = min(limit, wanted, plan.spare_coins() // price if price else limit)
     if points <= 0:
         return
@@ -110,12 +102,12 @@ def plan_pilgrimage(plan: Plan) -> None:
     reputation; by the head unless he is Lazy, else by the most pious."""
     head = plan.knowledge.head
     if (head is not None and plan.is_free(head, "pilgrimage")
-            and (plan.members[head].skills["stewardship"] >= PILGRIMAGE_HEAD_STEWARDSHIP
+            and (plan.members[head].skills["stewardship"] >= plan.p.pilgrimage_head_stewardship
                  or plan.study_value(head)[1] == 0)):
         plan.add({"action": "pilgrimage", "by": head},
                  ("pilgrimage: the head's mood, and reputation", "паломничество: настроение главы и репутация"))
         return
-    by = plan.best("pilgrimage", "piety", minimum=PILGRIMAGE_MIN_PIETY, avoid_head=True)
+    by = plan.best("pilgrimage", "piety", minimum=plan.p.pilgrimage_min_piety, avoid_head=True)
     if by is not None:
         plan.add({"action": "pilgrimage", "by": by}, ("pilgrimage: reputation", "паломничество: репутация"))
 
@@ -127,7 +119,7 @@ def plan_entertainment(plan: Plan) -> None:
         if plan.is_head(cid) or not plan.capable(view) or plan.slots[cid]:
             continue
         low = view.loyalty <= plan.rules.sabotage.max_loyalty
-        almost = view.loyalty == plan.rules.ap.loyal_level - 1 and plan.spare_coins() >= 2 * RESERVE_MARGIN
+        almost = view.loyalty == plan.rules.ap.loyal_level - 1 and plan.spare_coins() >= 2 * plan.p.reserve_margin
         if (low or almost) and plan.willing(cid, "entertain"):
             plan.add({"action": "entertain", "by": cid},
                      (f"entertainment: loyalty {view.loyalty}", f"развлечения: лояльность {view.loyalty}"))
@@ -135,7 +127,7 @@ def plan_entertainment(plan: Plan) -> None:
 
 def check_minimum(plan: Plan, tn: int) -> int:
     """The skill a member needs to try a check against `tn` ("check (skill, TN)": 1d6 + skill ≥ TN)."""
-    return tn - parse_dice(plan.rules.checks.die)[1] + CHECK_MARGIN
+    return tn - parse_dice(plan.rules.checks.die)[1] + plan.p.check_margin
 
 
 def plan_develop(plan: Plan) -> None:
@@ -145,7 +137,7 @@ def plan_develop(plan: Plan) -> None:
                        key=lambda p: (p.yield_, p.id))
     if rule.tn is None:
         return
-    for province in provinces[:DEVELOP_PER_TURN]:
+    for province in provinces[:plan.p.develop_per_turn]:
         by = plan.best("develop", "learning", minimum=check_minimum(plan, rule.tn))
         if by is None:
             return
@@ -157,7 +149,8 @@ def plan_research(plan: Plan) -> None:
     """ACT-research: a technology we lack, by a learned member (the check is learning, TN 9; ERA-2 +1)."""
     rule = plan.rules.actions.research
     bonus = plan.rules.eras[plan.era].effects.check_bonus.get("research", 0)
-    missing = [t for t in TECHNOLOGY_ORDER if t in plan.rules.technologies and t not in plan.knowledge.technologies]
+    known = plan.knowledge.technologies
+    missing = [t for t in plan.p.technology_order if t in plan.rules.technologies and t not in known]
     missing += [t for t in plan.rules.technologies if t not in missing and t not in plan.knowledge.technologies]
     if not missing or rule.tn is None:
         return
@@ -171,7 +164,7 @@ def plan_research(plan: Plan) -> None:
 def plan_donation(plan: Plan) -> None:
     """ACT-donate when rich: reputation for coins, by the most pious (×1.5 from piety 4)."""
     rule = plan.rules.actions.donate
-    spare = plan.spare_coins() - RICH
+    spare = plan.spare_coins() - plan.p.rich
     if spare < rule.coins_min or plan.knowledge.reputation >= plan.rules.limits.reputation_max:
         return
     coins = min(rule.coins_max, spare - spare % rule.coins_step)

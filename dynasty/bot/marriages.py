@@ -6,16 +6,8 @@ sentence."""
 
 from __future__ import annotations
 
-from dynasty.bot.constants import (
-    CAUTIOUS_REPUTATION,
-    COMFORTABLE_REPUTATION,
-    LAST_LAWFUL_HEIRS,
-    MAX_GOSSIPS_TO_ACCEPT,
-    MAX_GOSSIPS_TO_PROPOSE,
-    NEAR_AGE_TURNS,
-    PLOT_MARGIN,
-)
-from dynasty.bot.plan import Plan, stable_hash
+from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
+from dynasty.bot.war import to_end
 from dynasty.game.relations import close_relation
 from dynasty.reports.model import ProposalView, PublicMember
 
@@ -33,14 +25,15 @@ def plan_marriages(plan: Plan) -> None:
     spoken_for = {by for by, _, _ in proposals} | {target for _, target, _ in proposals}
     lapsed = lapsed_proposals(plan)
     # a house that let our proposal lapse, or that we know to be full of Gossips, will not answer
-    silent = set(lapsed.values()) | {did for did in plan.others if known_gossips(plan, did) > MAX_GOSSIPS_TO_ACCEPT}
+    silent = set(lapsed.values()) | {did for did in plan.others
+                                     if known_gossips(plan, did) > plan.p.max_gossips_to_accept}
     order = sorted(plan.unmarried(), key=lambda c: (not plan.is_head(c), "heir" not in plan.members[c].roles,
                                                     list(plan.members).index(c)))
     for ours in order:
         if plan.slots[ours] or ours in plan.teaching or not plan.capable(plan.members[ours]):
             continue
         gossips = plan.gossips_at_home()
-        if gossips <= MAX_GOSSIPS_TO_ACCEPT and accept(plan, ours, proposals):
+        if gossips <= plan.p.max_gossips_to_accept and accept(plan, ours, proposals):
             continue
         if proposal_stands(plan, ours, proposals):
             # our proposal of last turn stands until their orders of this turn; one who would leave us on the
@@ -48,10 +41,11 @@ def plan_marriages(plan: Plan) -> None:
             if plan.members[ours].sex == "f" and not plan.is_head(ours):
                 plan.teaching.add(ours)
             continue
-        urgent = fertile_couples(plan) == 0 or (plan.is_head(ours) and not plan.lawful)
+        urgent = fertile_couples(plan) == 0 or (plan.is_head(ours) and not plan.lawful) or (
+            plan.p.plans_succession and not may_leave(plan, ours))  # a spouse bought is his only marriage
         if (urgent or ours in lapsed) and find_spouse(plan, ours, urgent=urgent, lapsed=ours in lapsed):
             continue
-        if gossips <= MAX_GOSSIPS_TO_PROPOSE and propose(plan, ours, spoken_for, silent):
+        if gossips <= plan.p.max_gossips_to_propose and propose(plan, ours, spoken_for, silent):
             continue
         find_spouse(plan, ours, urgent=urgent)
 
@@ -106,24 +100,46 @@ def moves_out(plan: Plan, ours: str, theirs: PublicMember) -> bool:
 
 
 def may_leave(plan: Plan, ours: str) -> bool:
-    """The heir stays home, and so does one of the last two lawful heirs (SUCC-3, SUCC-4: a house without one
-    pays dearly for its next head)."""
+    """The heir stays home, and so does one of the last lawful heirs (SUCC-3, SUCC-4: a house without one
+    pays dearly for its next head); a character that plans the succession keeps the head's children and
+    siblings home too while he has no son at home (`kept_home`)."""
     if "heir" in plan.members[ours].roles:
         return False
-    return not (ours in plan.lawful and len(plan.lawful) <= LAST_LAWFUL_HEIRS)
+    if ours in plan.lawful and len(plan.lawful) <= plan.p.last_lawful_heirs:
+        return False
+    return ours not in kept_home(plan)
+
+
+def kept_home(plan: Plan) -> set[str]:
+    """SUCC-3's later groups: the head's children and siblings, while he has no son at home
+    (`Personality.plans_succession`; none for `today`). They marry at home (find_spouse)."""
+    head = plan.knowledge.head
+    if not plan.p.plans_succession or head is None or head not in plan.members:
+        return set()
+    children = plan.children_of(head)
+    if any(plan.members[c].sex == "m" for c in children):
+        return set()
+    return {*children, *plan.siblings_of(head)}
 
 
 def suitable(plan: Plan, ours: str, theirs: PublicMember, dynasty: str) -> bool:
     """MAR-2: another living dynasty's unmarried capable member of the other sex, not a close relative, not of
-    a dynasty at war with us, not its head (a head would take our member, or keep hers)."""
+    a dynasty at war with us or one we mean to end (`not_to_marry`), not its head (a head would take our member,
+    or keep hers)."""
     view = plan.members[ours]
     if (theirs.sex == view.sex or theirs.spouse is not None or theirs.age < plan.rules.age.capable
-            or theirs.head or dynasty in plan.enemies or theirs.id in plan.targets):
+            or theirs.head or dynasty in plan.enemies or theirs.id in plan.targets or not_to_marry(plan, dynasty)):
         return False
     if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
         return False
     # ALLY-2: the close kinds are `relation`'s first three, which `close_relation` alone tests
     return close_relation(plan.state, ours, theirs.id) is None
+
+
+def not_to_marry(plan: Plan, dynasty: str) -> bool:
+    """A rival this character means to end (`war.to_end`: fallen low, or few rivals left, DEFEAT-5): kin there
+    would cost our war on it (WAR-10), and its fall would cost us as an ally's (DEFEAT-1)."""
+    return dynasty in plan.others and to_end(plan, dynasty)
 
 
 def fertile_couples(plan: Plan) -> int:
@@ -146,6 +162,8 @@ def accept(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
         theirs = public(plan, proposer)
         dynasty = plan.dynasty_of(proposer)
         if theirs is None or dynasty is None or dynasty == plan.me:
+            continue
+        if not_to_marry(plan, dynasty):
             continue
         if theirs.spouse is not None or theirs.sex == plan.members[ours].sex:
             continue
@@ -171,7 +189,8 @@ def proposal_stands(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
 
 
 def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bool:
-    """One of the suitable of an age near ours (AGE-3, AGE-4: who can still have children first), chosen by
+    """One of the suitable of an age near ours (AGE-3, AGE-4: who can still have children first; a character
+    that guards its reputation, of a house above its own floor: an ally that falls costs 30, DEFEAT-1), chosen by
     the turn's hash so that a refusal is not asked again; no one a standing proposal is about, and no house
     that does not answer."""
     view = plan.members[ours]
@@ -183,8 +202,9 @@ def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bo
         for theirs in other.members:
             if theirs.id not in spoken_for and suitable(plan, ours, theirs, did):
                 fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
-                near = abs(theirs.age - view.age) <= NEAR_AGE_TURNS * age.turn_years
-                candidates.append(((not fertile, not near), theirs.id))
+                near = abs(theirs.age - view.age) <= plan.p.near_age_turns * age.turn_years
+                strong = plan.p.guards_reputation and other.reputation >= plan.reputation_floor()
+                candidates.append(((not fertile, not near, not strong), theirs.id))
     if not candidates:
         return False
     # of the best suited, the first by the turn's hash (only they are hashed)
@@ -200,7 +220,9 @@ def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bo
 def find_spouse(plan: Plan, ours: str, *, urgent: bool, lapsed: bool = False) -> bool:
     """ACT-find_spouse when the reputation can afford it (−40 for the head, −20 for his child, −10 otherwise;
     TRAIT-bad_manners −10 more): it stays above the cautious level when the house has no couple left to have
-    children, well above it otherwise."""
+    children, well above it otherwise, and above the floor the character keeps (`Plan.may_lose`); a character
+    that buys spouses for its lines only (`Personality.spouses_for_lines_only`) buys one for the head, the heir,
+    a lawful heir, or when the house has no couple to have children."""
     rule = plan.rules.actions.find_spouse
     head = plan.knowledge.head
     view = plan.members[ours]
@@ -212,9 +234,19 @@ def find_spouse(plan: Plan, ours: str, *, urgent: bool, lapsed: bool = False) ->
         cost = -rule.reputation_other
     if "bad_manners" in view.traits:
         cost -= plan.rules.traits["bad_manners"].reputation_loss or 0
-    floor = CAUTIOUS_REPUTATION if urgent else COMFORTABLE_REPUTATION if not lapsed else \
-        CAUTIOUS_REPUTATION + PLOT_MARGIN
+    if plan.p.guards_reputation:
+        cost = plan.own_loss(ours, cost)
+    floor = plan.p.cautious_reputation if urgent else plan.p.comfortable_reputation if not lapsed else \
+        plan.p.cautious_reputation + plan.p.plot_margin
     if plan.knowledge.reputation - plan.reputation_spent - cost < floor:
+        return False
+    # a house with no couple to have children dies out without this marriage: only the cautious level holds it
+    existential = urgent and fertile_couples(plan) == 0
+    if not (plan.may_lose(cost) or (existential and plan.reputation_left() - cost >= max(
+            plan.p.cautious_reputation, lowest_safe_reputation(plan.rules)))):
+        return False
+    if plan.p.spouses_for_lines_only and not (urgent or plan.is_head(ours) or "heir" in view.roles
+                                              or ours in plan.lawful or ours in kept_home(plan)):
         return False
     if plan.add({"action": "find_spouse", "by": ours},
                 ("marriage: a spouse of a minor house", "брак: супруг из мелкого рода")):

@@ -5,27 +5,30 @@ actions), and the helpers that more than one priority asks."""
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, cast
 
-from dynasty.bot.constants import (
-    FRESH_TURNS,
-    HEAD_STEWARDSHIP_FACTOR,
-    HEIR_STEWARDSHIP_FACTOR,
-    RESERVE_MARGIN,
-    SKILL_WEIGHTS,
-)
+from dynasty.bot.personality import BALANCED, Personality
 from dynasty.game.relations import members_by_dynasty
 from dynasty.game.rules import Rules, Skill, parse_dice
 from dynasty.game.state import Character, GameState, LearnedFact, built
-from dynasty.game.succession import lawful_heirs
+from dynasty.game.succession import lawful_heirs, unlawful_succession_ends_house
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import MemberView
+
+
+def lowest_safe_reputation(rules: Rules) -> int:
+    """The least reputation that outlives an heir who is not lawful (SUCC-4: 80 and half the rest; DYN-2)."""
+    reputation = rules.limits.defeat_reputation + 1
+    while unlawful_succession_ends_house(rules, reputation):
+        reputation += 1
+    return reputation
 
 
 def stable_hash(*parts: object) -> int:
@@ -53,9 +56,10 @@ class Plan:
     """The planning of one dynasty's orders from what it knows: AP, coins and members' actions spent as the
     plan goes, so that nothing planned breaks DYN-4, DYN-5, DYN-7 or ARMY-2."""
 
-    def __init__(self, knowledge: DynastyKnowledge, rules: Rules) -> None:
+    def __init__(self, knowledge: DynastyKnowledge, rules: Rules, personality: Personality = BALANCED) -> None:
         self.knowledge = knowledge
         self.rules = rules
+        self.p = personality
         self.me = knowledge.dynasty
         self.turn = knowledge.turn
         self.era = knowledge.era
@@ -80,6 +84,7 @@ class Plan:
         self.once: set[str] = set()
         self.targets: set[str] = set()  # characters already aimed at by this plan
         self.reputation_spent = 0  # what the planned find_spouse actions cost
+        self.reputation_risked = 0  # what the planned plots would cost if discovered, and the wars' drain
         # every dynasty on the other side of a war (VASSAL-5: vassals too); battle orders go by war
         self.enemies = list(dict.fromkeys(e for w in knowledge.wars for e in (w.enemies or [w.enemy])))
         # SUCC-3 on the state as the dynasty knows it: a dead son appears only as the parent of a living member,
@@ -184,6 +189,17 @@ class Plan:
         return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),
                                               -(avoid_head and self.is_head(c)), -self._positions[c]))
 
+    def children_of(self, cid: str) -> list[str]:
+        """His children who are members of the house."""
+        return [c for c, v in self.members.items() if cid in (v.father, v.mother)]
+
+    def siblings_of(self, cid: str) -> list[str]:
+        """His brothers and sisters who are members of the house (ALLY-3: one shared parent is enough)."""
+        view = self.members[cid]
+        return [c for c, v in self.members.items() if c != cid and (
+            (view.father is not None and v.father == view.father)
+            or (view.mother is not None and v.mother == view.mother))]
+
     def unmarried(self) -> list[str]:
         """Members who should marry: capable, unmarried, not yet past the age of children (AGE-4)."""
         return [c for c, v in self.members.items()
@@ -216,22 +232,64 @@ class Plan:
             if level >= top:
                 continue
             chance = max(0, min(sides, sides - level + bonus)) / sides
-            weight = SKILL_WEIGHTS[skill]
+            weight = self.p.skill_weights[skill]
             if skill == "stewardship" and self.is_head(cid):
-                weight *= HEAD_STEWARDSHIP_FACTOR
+                weight *= self.p.head_stewardship_factor
             elif skill == "stewardship" and "heir" in view.roles:
-                weight *= HEIR_STEWARDSHIP_FACTOR
+                weight *= self.p.heir_stewardship_factor
             value = weight * chance
             if value > best[0]:
                 best = (value, skill)
         return best[1], best[0]
+
+    # -- reputation (DYN-2, SUCC-4) ------------------------------------------------------------------------
+
+    def reputation_left(self) -> int:
+        """The reputation once what the plan spends and risks is lost."""
+        return self.knowledge.reputation - self.reputation_spent - self.reputation_risked
+
+    def reputation_floor(self) -> int:
+        """The reputation the house keeps (`Personality.guards_reputation`): the cautious level, or with fewer than
+        two lawful heirs the reputation that outlives SUCC-4's price for the one who would succeed (DYN-2)."""
+        floor = self.p.cautious_reputation
+        if self.p.guards_reputation and len(self.lawful) < 2:  # the one lawful heir may die or leave first
+            floor = max(floor, lowest_safe_reputation(self.rules) + self.p.succession_margin)
+        return floor
+
+    def own_loss(self, cid: str, loss: int) -> int:
+        """TRAIT-beautiful, TRAIT-ugly (TRAIT-R2): a loss of reputation whose only cause is his action, as the
+        engine takes it — halved or doubled, rounded up (a positive `loss` here)."""
+        for trait_id in self.traits(cid):
+            factor = self.rules.traits[trait_id].reputation_loss_factor
+            if factor is not None:
+                loss = math.ceil(loss * factor)
+        return loss
+
+    def manners_cost(self, action: str, executor: str | None) -> int:
+        """TRAIT-bad_manners: what a public action by a Bad-mannered member costs the house (counted by a
+        character that guards its reputation; find_spouse counts it itself)."""
+        if (not self.p.guards_reputation or executor is None or action == "find_spouse"
+                or "bad_manners" not in self.traits(executor) or not self.rules.actions.get(action).public):
+            return 0
+        return self.own_loss(executor, -(self.rules.traits["bad_manners"].reputation_loss or 0))
+
+    def may_lose(self, amount: int, *, optional: bool = False) -> bool:
+        """Whether the plan may risk `amount` more reputation: always for `today`, else while the reputation
+        left stays at the floor or above — for what the house could do without (`optional`: a plot, a war of
+        its choosing), at the floor that outlives an unlawful heir whatever its heirs."""
+        if not self.p.guards_reputation:
+            return True
+        floor = self.reputation_floor()
+        if optional:
+            floor = max(floor, lowest_safe_reputation(self.rules) + self.p.succession_margin)
+        return self.reputation_left() - amount >= floor
 
     # -- what the dynasty knows of the others ---------------------------------------------------------------
 
     def known_army(self, did: str) -> int | None:
         """INFO-4: another dynasty's army, if learned recently (by spying)."""
         fact = self.known.get((did, "army"))
-        if fact is None or self.turn - fact.turn > FRESH_TURNS or not isinstance(fact.value, int):
+        if fact is None or self.turn - fact.turn > self.p.fresh_turns or not isinstance(fact.value, int):
             return None
         return fact.value
 
@@ -275,7 +333,10 @@ class Plan:
             upkeep = -(-upkeep // max(d for d in divisors if d is not None))
         spendthrift = sum(self.rules.traits[t].coins or 0 for v in self.members.values() for t in v.traits
                           if t == "spendthrift")
-        return max(0, upkeep - income) + spendthrift + RESERVE_MARGIN
+        famines = 0
+        if self.p.guards_reputation:  # PROV-3: a famine in 2 provinces of 12, paid or −10 reputation
+            famines = -(-2 * len(self.knowledge.provinces) // 12) * self.rules.events.famine.cost
+        return max(0, upkeep - income) + spendthrift + self.p.reserve_margin + famines
 
     def spare_coins(self, *, urgent: bool = False) -> int:
         """Coins the plan may still spend: all of the balance for what is urgent, else beyond the reserve."""
@@ -307,6 +368,10 @@ class Plan:
             coins += order.terms.pay
         if coins > 0 and coins > self.spare_coins(urgent=urgent):
             return False
+        manners = self.manners_cost(action, executor)
+        if manners and not self.may_lose(manners):
+            return False
+        self.reputation_spent += manners
         self.ap_left -= ap
         self._actions_coins += coins
         if executor is not None:

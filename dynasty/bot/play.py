@@ -17,9 +17,11 @@ from dynasty.bot.household import (
     plan_recruits,
     plan_research,
 )
-from dynasty.bot.intrigue import plan_ball_or_visit, plan_intrigue
+from dynasty.bot.intrigue import plan_ball_or_visit, plan_ending, plan_intrigue
 from dynasty.bot.marriages import plan_marriages
+from dynasty.bot.personality import BALANCED, Personality
 from dynasty.bot.plan import BotPlan, Plan
+from dynasty.bot.standing import plan_reputation, plan_succession
 from dynasty.bot.training import plan_training
 from dynasty.bot.war import plan_battles, plan_declare_war, plan_generals, plan_peace
 from dynasty.game.rules import Rules
@@ -31,21 +33,25 @@ from dynasty.reports.houses import StateIndex
 from dynasty.reports.record import TurnRecord, turn_record
 
 
-def bot_plan(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
-    """The orders of the dynasty for the turn of its knowledge, with the reason of each action."""
+def bot_plan(knowledge: DynastyKnowledge, rules: Rules, personality: Personality = BALANCED) -> BotPlan:
+    """The orders of the dynasty for the turn of its knowledge, played in `personality`'s character, with the
+    reason of each action."""
     with unchanged(knowledge.known_state()):  # its heirs are asked for by several priorities
-        return _planned(knowledge, rules)
+        return _planned(knowledge, rules, personality)
 
 
-def _planned(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
-    plan = Plan(knowledge, rules)
+def _planned(knowledge: DynastyKnowledge, rules: Rules, personality: Personality) -> BotPlan:
+    plan = Plan(knowledge, rules, personality)
     if knowledge.head is None or not plan.members:
         return BotPlan(m.OrderFile(dynasty=plan.me, turn=plan.turn))
     plan_decisions(plan)  # 1. the pending events, the heir
+    plan_succession(plan)  # ... with no lawful heir, one who founds a lawful line
     plan_battles(plan)  # 2. war
     plan_generals(plan)
     plan_peace(plan)
     plan_marriages(plan)  # 3. marriages
+    plan_reputation(plan)  # ... then reputation, when it nears the floor
+    plan_ending(plan)  # ... and the rival being ended
     plan_abdication(plan)  # 4. the house, the provinces, the army
     plan_pacify_revolts(plan)
     plan_recruits(plan)
@@ -62,9 +68,9 @@ def _planned(knowledge: DynastyKnowledge, rules: Rules) -> BotPlan:
     return plan.result()
 
 
-def bot_orders(knowledge: DynastyKnowledge, rules: Rules) -> m.OrderFile:
+def bot_orders(knowledge: DynastyKnowledge, rules: Rules, personality: Personality = BALANCED) -> m.OrderFile:
     """The orders of the dynasty for the turn of its knowledge, decided from that alone (INFO-1 .. INFO-5)."""
-    return bot_plan(knowledge, rules).orders
+    return bot_plan(knowledge, rules, personality).orders
 
 
 def knowledge_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None, *,
@@ -76,17 +82,21 @@ def knowledge_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[
     return dynasty_knowledge(state, rules, dynasty_id, record, index)
 
 
-def bot_plans(state: GameState, rules: Rules, dynasties: list[str],
-              log: Mapping[str, Any] | None) -> dict[str, BotPlan]:
+def bot_plans(state: GameState, rules: Rules, dynasties: list[str], log: Mapping[str, Any] | None,
+              personalities: Mapping[str, Personality] | None = None) -> dict[str, BotPlan]:
     """The plan of each of `dynasties` at `state.turn`, each decided from what that dynasty knows (with `log`, the
-    log of the turn before): the turn's record and the state's index made once for all."""
+    log of the turn before), in its character (`personalities`, else `balanced`): the turn's record and the
+    state's index made once for all."""
     record, index = turn_record(state, log, None), StateIndex(state)
+    characters = personalities or {}
     with unchanged(state):  # the heirs of every dynasty are asked for again and again
-        return {did: bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules)
+        return {did: bot_plan(knowledge_for(state, rules, did, log, record=record, index=index), rules,
+                              characters.get(did, BALANCED))
                 for did in dynasties}
 
 
-def bot_orders_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None) -> m.OrderFile:
+def bot_orders_for(state: GameState, rules: Rules, dynasty_id: str, log: Mapping[str, Any] | None,
+                   personality: Personality = BALANCED) -> m.OrderFile:
     """The bot's orders for `dynasty_id` at `state.turn`: what the dynasty knows is gathered (with `log`, the
     log of the turn before), and the bot reads only that."""
-    return bot_orders(knowledge_for(state, rules, dynasty_id, log), rules)
+    return bot_orders(knowledge_for(state, rules, dynasty_id, log), rules, personality)

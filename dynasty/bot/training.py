@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dynasty.bot.constants import HIRE_TEACHER_CHANCE, RESERVE_MARGIN
 from dynasty.bot.plan import Plan
 from dynasty.game.rules import parse_dice
 
@@ -31,9 +30,9 @@ def train(plan: Plan, cid: str, *, second: bool = False) -> bool:
     hired = max(min(mentor.hired_teacher_coins), level + mentor.skill_gap)
     sides = parse_dice(plan.rules.actions.study.die)[1]
     chance = (sides - level) / sides
-    if (chance <= HIRE_TEACHER_CHANCE and hired in mentor.hired_teacher_coins
+    if (chance <= plan.p.hire_teacher_chance and hired in mentor.hired_teacher_coins
             and plan.willing(cid, "mentor")
-            and plan.spare_coins() >= mentor.hired_teacher_coins[hired] + 2 * RESERVE_MARGIN
+            and plan.spare_coins() >= mentor.hired_teacher_coins[hired] + 2 * plan.p.reserve_margin
             and plan.add({"action": "mentor", "by": cid, "hired_teacher": hired, "skill": skill},
                          (f"a hired teacher of {plan.rules.skills[skill].en}",
                           f"нанятый учитель: {plan.rules.skills[skill].ru}"))):

@@ -3,9 +3,12 @@ of war; and (in priority 4, `plan_declare_war`) war declared on a dynasty known 
 
 from __future__ import annotations
 
-from dynasty.bot.constants import ARMY_PER_PROVINCE, CAUTIOUS_REPUTATION, TIRED_OF_WAR, WAR_MARGIN, WAR_RATIO
+import math
+
+from dynasty.bot.intrigue import gossip_damage
 from dynasty.bot.plan import Plan, stable_hash
 from dynasty.game.relations import relatives_between
+from dynasty.game.war_costs import drain_loss, kin_loss
 from dynasty.orders import model as m
 from dynasty.reports.fog import WarFacts
 
@@ -26,9 +29,12 @@ def plan_battles(plan: Plan) -> None:
         plan.war[enemy] = m.WarOrder(send=share + (1 if i < rest else 0), take=provinces)
 
 
-def general_for(plan: Plan) -> str | None:
-    """WAR-1: the best soldier who is not the head, else the head (he then executes no action)."""
-    candidates = [c for c, v in plan.members.items() if plan.capable(v) and plan.reliable(c)]
+def general_for(plan: Plan, *, any_loyalty: bool = False) -> str | None:
+    """WAR-1: the best soldier who is not the head, else the head (he then executes no action); one who may
+    refuse to fight (SAB-4) only with `any_loyalty` (a war whose drain, not its battles, ends the enemy), and
+    then among those the plan has not yet given anything to do."""
+    candidates = [c for c, v in plan.members.items() if plan.capable(v) and (any_loyalty or plan.reliable(c))
+                  and not (any_loyalty and (plan.slots[c] or c in plan.teaching))]
     if not candidates:
         return None
     return max(candidates, key=lambda c: (not plan.is_head(c), plan.members[c].skills["combat"],
@@ -56,13 +62,58 @@ def war_order_given(plan: Plan, enemy: str, action: str) -> bool:
 def wants_peace(plan: Plan, view: WarFacts) -> bool:
     """Losing or tired: a weak army, a known stronger enemy, few provinces, low reputation, a war on an ally
     that became one (WAR-10 costs the attacker every war turn), or a long war (WAR-9 drains both sides each
-    turn)."""
+    turn). A character that fights drain wars (`Personality.fights_drain_wars`) keeps one it outlasts (its
+    reputation leads the enemy's by `finish_lead`, and stays above its floor after the drain), and ends one
+    that would take it below its floor."""
     enemy_army = plan.known_army(view.enemy)
     allied = any(plan.others[e].relation == "ally" for e in (view.enemies or [view.enemy]) if e in plan.others)
-    return (allied or plan.army < 2 * ARMY_PER_PROVINCE or len(plan.knowledge.provinces) <= 1
-            or plan.knowledge.reputation < CAUTIOUS_REPUTATION
+    if plan.p.fights_drain_wars and outlasts(plan, view.enemy):
+        return False
+    if plan.p.guards_reputation and view.side == "attacker" and any(
+            kin_loss(plan.state, plan.rules, plan.me, e, attacking=True, members=plan.kin) is not None
+            for e in (view.enemies or [view.enemy])):
+        return True  # WAR-10: kin on the other side (a Hot-tempered head's war, WAR-13) costs us every war turn
+    if plan.p.guards_reputation and not plan.may_lose(drain_loss(plan.rules, plan.era)):
+        return True
+    return (allied or plan.army < 2 * plan.p.army_per_province or len(plan.knowledge.provinces) <= 1
+            or plan.knowledge.reputation < plan.p.cautious_reputation
             or (enemy_army is not None and enemy_army >= plan.army)
-            or plan.turn - view.started >= TIRED_OF_WAR + (1 if view.side == "attacker" else 0))
+            or plan.turn - view.started >= plan.p.tired_of_war + (1 if view.side == "attacker" else 0))
+
+
+def outlasts(plan: Plan, enemy: str) -> bool:
+    """WAR-9 drains both sides alike each war turn, and our gossip takes more of theirs (`gossip_damage`): the
+    side of more reputation outlasts the other. Ours leads the enemy's (public, INFO-3) by `finish_lead`, and
+    what the war costs us until it ends them — the drain and WAR-10's loss for kin, and their fall (DEFEAT-3:
+    an enemy's pays us, DEFEAT-1: an ally's costs us) — leaves us above the floor (`Plan.may_lose`). Against
+    the last rival, `endgame_lead` and two turns' cost above the floor are enough."""
+    other = plan.others.get(enemy)
+    drain = drain_loss(plan.rules, plan.era)
+    if other is None or plan.p.finish_below <= 0 or drain <= 0:
+        return False
+    turns = math.ceil(other.reputation / (drain + gossip_damage(plan, enemy)))
+    kin = kin_loss(plan.state, plan.rules, plan.me, enemy, attacking=True, members=plan.kin)
+    # DEFEAT-1, DEFEAT-3: their fall pays an enemy and costs an ally
+    fall = -plan.rules.defeat.enemy_gain if other.relation == "enemy" else plan.rules.defeat.ally_loss
+    cost = turns * (drain + (kin[0] if kin is not None else 0)) + fall
+    if len(plan.others) == 1:
+        # DEFEAT-5, the duel for the game: both drain alike, so the lead decides; the war goes on while it holds
+        # and the next turns' drain leaves us above the floor (`wants_peace` ends it when not)
+        return (plan.knowledge.reputation >= other.reputation + plan.p.endgame_lead
+                and plan.may_lose(2 * (drain + (kin[0] if kin is not None else 0)), optional=True))
+    return (plan.knowledge.reputation >= other.reputation + plan.p.finish_lead
+            and plan.may_lose(max(0, cost), optional=True))
+
+
+def endgame(plan: Plan) -> bool:
+    """DEFEAT-5: with `Personality.endgame_rivals` other dynasties or fewer alive, the game is won by ending
+    them, whatever their reputation."""
+    return 0 < len(plan.others) <= plan.p.endgame_rivals
+
+
+def to_end(plan: Plan, did: str) -> bool:
+    """A rival this character would end: its reputation is at most `finish_below`, or the game is near its end."""
+    return plan.p.finish_below > 0 and (plan.others[did].reputation <= plan.p.finish_below or endgame(plan))
 
 
 def peace_offer_from(plan: Plan, view: WarFacts) -> bool:
@@ -94,27 +145,47 @@ def plan_peace(plan: Plan) -> None:
 
 def plan_declare_war(plan: Plan) -> None:
     """ACT-declare_war: only at peace, with a reputation to spare, a head who is no Pacifist, a general who is
-    not the head, and on a dynasty known (INFO-4, recently) to have an army at most half of ours less a margin
-    — never an ally, a relative (WAR-10), our lord, our vassal or our own house (BRANCH)."""
-    if plan.enemies or plan.knowledge.reputation < CAUTIOUS_REPUTATION:
+    not the head — never on our lord, our vassal or our own house (BRANCH). On a dynasty known (INFO-4,
+    recently) to have an army at most half of ours less a margin, never an ally or a relative (WAR-10); or, in
+    a character that ends rivals, on the one of lowest reputation that our own outlasts (`outlasts`: WAR-9's
+    drain ends it first, what WAR-10 and its fall cost us counted)."""
+    if plan.enemies or plan.knowledge.reputation < plan.p.cautious_reputation:
         return
     head = plan.knowledge.head
     if head is None or head not in plan.members or "pacifist" in plan.traits(head):
         return
-    targets = []
+    weaker, ended = [], []
     for did, other in plan.others.items():
-        army = plan.known_army(did)
-        if (army is None or other.relation != "enemy" or not other.provinces or did == plan.knowledge.lord
-                or other.lord == plan.me or other.branch_of is not None or plan.knowledge.branch_of is not None
-                or relatives_between(plan.state, plan.me, did, members=plan.kin) is not None):
+        if (did == plan.knowledge.lord or other.lord == plan.me or other.branch_of is not None
+                or plan.knowledge.branch_of is not None):
             continue
-        if WAR_RATIO * army + WAR_MARGIN <= plan.army:
-            targets.append((army, stable_hash(plan.me, plan.turn, "war", did), did))
-    if not targets:
+        # its costs counted, kin and an ally's fall included; WAR-12: a war on a dynasty with no province ends
+        if other.provinces and to_end(plan, did) and outlasts(plan, did):
+            ended.append((other.reputation, stable_hash(plan.me, plan.turn, "war", did), did))
+            continue
+        army = plan.known_army(did)
+        if (other.relation != "enemy" or army is None or not other.provinces
+                or plan.p.war_ratio * army + plan.p.war_margin > plan.army):
+            continue
+        if relatives_between(plan.state, plan.me, did, members=plan.kin) is not None:
+            continue
+        weaker.append((army, stable_hash(plan.me, plan.turn, "war", did), did))
+    if not weaker and not ended:
         return
-    general = general_for(plan)
+    general = general_for(plan, any_loyalty=not weaker)
     if general is None or plan.is_head(general) or plan.slots[general]:
         return
-    _, _, target = min(targets)
-    plan.add({"action": "declare_war", "by": general, "on": target, "general": general},
-             ("war: they are known to be much weaker", "война: известно, что они намного слабее"))
+    if ended:
+        _, _, target = min(ended)
+        why = ("war: their reputation will fall before ours", "война: их репутация кончится раньше нашей")
+    else:
+        _, _, target = min(weaker)
+        why = ("war: they are known to be much weaker", "война: известно, что они намного слабее")
+    drain = drain_loss(plan.rules, plan.era)
+    if not plan.may_lose(drain, optional=True):
+        return
+    # SAB-1: a general who may sabotage does not declare the war himself: a loyal member (or the head) does
+    by = general if plan.reliable(general) else plan.best("declare_war", None)
+    if by is not None and plan.add({"action": "declare_war", "by": by, "on": target, "general": general}, why):
+        plan.reputation_risked += drain
+        plan.teaching.add(general)  # WAR-1: he commands from now on

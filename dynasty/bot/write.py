@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from dynasty.bot.personality import characters
 from dynasty.bot.plan import BotPlan
 from dynasty.bot.play import bot_plans
 from dynasty.errors import CampaignError, DynastyError, Location, display_path, one_line
@@ -118,7 +119,7 @@ def _write_bot_orders(campaign: Campaign, turn_text: str, dynasties: list[str] |
     log, _ = load_logs(campaign, turn)
     language: Language = "ru" if settings.language == "ru" else "en"
     texts = []
-    for did, plan in bot_plans(state, rules, chosen, log).items():
+    for did, plan in bot_plans(state, rules, chosen, log, characters(campaign.personalities())).items():
         text = orders_text(plan, state.dynasties[did].name, language)
         path = campaign.order_path(turn, did)
         parsed = parse_orders_text(text, display_path(path), rules, language)

@@ -544,19 +544,21 @@ def simulate(
     csv_file: Annotated[Path | None, typer.Option("--csv")] = None,
     pictures: Annotated[Path | None, typer.Option("--pictures")] = None,
     scheduler: Annotated[str | None, typer.Option("--scheduler")] = None,
+    players: Annotated[str | None, typer.Option("--players")] = None,
     check: Annotated[bool, typer.Option("--check")] = False,
     lang: Lang = None,
 ) -> None:
     """Play whole games in memory with the built-in player and print who wins, how long dynasties last,
     reputation and provinces over time, causes of defeat, and how often each action is used and succeeds —
     each with its 95% confidence interval; with --compare, the differences a second rule set makes; with
-    --pictures, the figures as PNG and SVG files."""
+    --players, a tournament of the player's characters; with --pictures, the figures as PNG and SVG files."""
     from dynasty.commands.study import simulate_games
 
     language = _language(lang, scenario=scenario)
     try:
         clean = simulate_games(scenario, turns, games, seed, compare=compare, workers=workers, csv_file=csv_file,
-                               pictures=pictures, scheduler=scheduler, check=check, language=language)
+                               pictures=pictures, scheduler=scheduler, check=check, language=language,
+                               players=players)
     except DynastyError as exc:
         raise _fail(exc, language) from None
     if not clean:

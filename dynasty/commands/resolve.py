@@ -177,11 +177,13 @@ def stand_in_orders(campaign: Campaign, state: GameState, dynasties: list[str]) 
     knowledge), as `dynasty bot` writes them — in memory: no file is written for a player's house."""
     if not dynasties:
         return {}
+    from dynasty.bot.personality import characters
     from dynasty.bot.play import bot_plans
     from dynasty.reports.write import load_logs
 
     log, _ = load_logs(campaign, state.turn)
-    return {did: plan.orders for did, plan in bot_plans(state, campaign.rules, dynasties, log).items()}
+    plans = bot_plans(state, campaign.rules, dynasties, log, characters(campaign.personalities()))
+    return {did: plan.orders for did, plan in plans.items()}
 
 
 def deadline_words(due: datetime, at: datetime, turn: int) -> Term:

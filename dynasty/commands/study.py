@@ -51,9 +51,10 @@ def cluster(address: str | None) -> Iterator[Executor | None]:
 
 def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare: Path | None, workers: int | None,
                    csv_file: Path | None, pictures: Path | None, check: bool, language: Language,
-                   scheduler: str | None = None) -> bool:
-    """Play, print the summary (or the comparison), write what was asked; False when `check` found an error in an
-    order file the bot wrote. A file that cannot be written is a `CampaignError` that names it."""
+                   scheduler: str | None = None, players: str | None = None) -> bool:
+    """Play, print the summary (or the comparison, or with `players` the tournament), write what was asked; False
+    when `check` found an error in an order file the bot wrote. A file that cannot be written is a
+    `CampaignError` that names it."""
     from dynasty.commands.new_game import PROGRAM_FOLDER
     from dynasty.game.campaign import files_written
     from dynasty.game.scenario import find_scenario, load_scenario
@@ -61,6 +62,7 @@ def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare:
     from dynasty.study.summary import render_comparison, render_summary
 
     writing = csv_file  # what a failed write names
+    characters = tournament_players(players, compare)
     try:
         path = find_scenario(scenario, [Path.cwd(), PROGRAM_FOLDER])
         loaded = load_scenario(path)
@@ -69,7 +71,7 @@ def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare:
             from dynasty.game.scenario import LoadedScenario
 
             rule_sets.append(LoadedScenario(loaded.scenario, compared_rules(loaded, compare), loaded.doc))
-        total = games * len(rule_sets)
+        total = games * len(rule_sets) * max(1, len(characters))
 
         def progress(ended: Iterator[GameResult]) -> Iterator[GameResult]:
             label = message(language, "cli-simulate-progress")
@@ -81,8 +83,13 @@ def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare:
         with cluster(scheduler) as executor:
             summaries = play_rule_sets(rule_sets, display_path(path), turns, games, seed, check=check,
                                        workers=workers if workers is not None else _cores(),
-                                       progress=progress if shown else None, executor=executor)
-        if compare is not None:
+                                       progress=progress if shown else None, executor=executor,
+                                       players=characters)
+        if len(characters) > 1:
+            from dynasty.study.tournament import render_tournament
+
+            typer.echo(render_tournament(summaries[0], loaded.rules, language), nl=False)
+        elif compare is not None:
             summaries[1].rules = display_path(compare)
             typer.echo(render_comparison(summaries[0], summaries[1], loaded.rules, language), nl=False)
         else:
@@ -102,3 +109,19 @@ def simulate_games(scenario: str, turns: int, games: int, seed: int, *, compare:
         reason = exc.strerror or str(exc)
         raise CampaignError(Text("cli-cannot-write", path=display_path(writing or ""), reason=reason)) from None
     return not (check and any(g.check_errors for s in summaries for g in s.games))
+
+
+def tournament_players(written: str | None, compare: Path | None) -> list[str]:
+    """`--players A,B`: the characters of the built-in player (`bot.personality`), each known, and not with
+    `--compare`."""
+    from dynasty.bot.personality import PERSONALITIES
+
+    if written is None:
+        return []
+    if compare is not None:
+        raise CampaignError(Text("cli-simulate-players-and-compare"))
+    names = [name.strip() for name in written.split(",") if name.strip()]
+    for name in names or [written]:
+        if name not in PERSONALITIES:
+            raise CampaignError(Text("cli-simulate-unknown-player", written=name, known=", ".join(PERSONALITIES)))
+    return names

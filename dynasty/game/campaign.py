@@ -16,7 +16,7 @@ from dynasty.errors import CampaignError, DynastyError, InvalidValue, Location, 
 from dynasty.game.deadlines import DeadlineSettings
 from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import Language, NamePools
-from dynasty.game.state import Controller, GameState, Model, StandIn
+from dynasty.game.state import Controller, GameState, Model, PersonalityName, StandIn
 from dynasty.game.state_check import load_state
 from dynasty.store.yaml_io import Document, load_yaml, validate_document
 from dynasty.text.catalogs import LANGUAGES, Text, message
@@ -31,11 +31,13 @@ SeedSetting = Annotated[int, Field(ge=0)] | Annotated[str, Field(pattern=r"^[A-Z
 
 class SeatSettings(Model):
     """Who plays a dynasty: a player (forum name) or the master (BRANCH-10); `away: [8, 10]`, the turns a player
-    said he would be away, which the built-in player plays for him."""
+    said he would be away, which the built-in player plays for him; `personality:`, the built-in player's
+    character when it plays this house (`dynasty.bot.personality`; `balanced` when not given)."""
 
     player: PlayerText | None = None
     controller: Controller = "player"
     away: list[Annotated[int, Field(ge=1)]] | None = None
+    personality: PersonalityName | None = None
 
     @model_validator(mode="after")
     def _away_in_order(self) -> SeatSettings:
@@ -55,7 +57,7 @@ class SeatSettings(Model):
     @model_serializer(mode="wrap")
     def _as_written(self, handler: SerializerFunctionWrapHandler) -> Any:
         written: dict[str, Any] = handler(self)
-        return {key: value for key, value in written.items() if key != "away" or value is not None}
+        return {key: value for key, value in written.items() if key not in ("away", "personality") or value is not None}
 
 
 class AbsenceSettings(Model):
@@ -292,6 +294,10 @@ class Campaign:
             raise CampaignError(Text("cli-turn-without-state", turn=turn, path=display_path(self.state_path(turn)),
                                      known=", ".join(map(str, self.turns())) or Text("cli-none")))
         return turn
+
+    def personalities(self) -> dict[str, PersonalityName]:
+        """The built-in player's character of each house whose seat names one (`personality:`)."""
+        return {did: seat.personality for did, seat in self.settings.dynasties.items() if seat.personality}
 
     def players(self) -> dict[str, str | None]:
         """Each dynasty's player, by the forum name `turns/game.yaml` gives (an order file may bear it)."""

@@ -28,6 +28,8 @@ TRAITS = 2
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9_-]*$")
 Sex = Literal["m", "f"]
 Controller = Literal["player", "master"]
+#: the built-in player's characters (`dynasty.bot.personality`), as `turns/game.yaml` names them for a seat
+PersonalityName = Literal["balanced", "cautious", "ambitious", "devious", "today"]
 Decision = Literal["famine", "disease", "volunteers", "revolt"]
 M = TypeVar("M", bound=BaseModel)
 

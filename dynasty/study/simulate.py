@@ -25,12 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from dynasty.bot import BotPlan, bot_plans, orders_text
+from dynasty.bot.personality import PERSONALITIES, Personality
 from dynasty.engine.context import Turn
 from dynasty.engine.game_start import start_game
 from dynasty.engine.turn import resolve
 from dynasty.errors import ProblemsError, RulesError
 from dynasty.game.campaign import GameSettings
 from dynasty.game.dice import Dice
+from dynasty.game.relations import main_line
 from dynasty.game.rules import Rules, load_rules
 from dynasty.game.scenario import LoadedScenario, scenario_problems
 from dynasty.game.state import GameState
@@ -38,6 +40,7 @@ from dynasty.orders.check import check_parsed
 from dynasty.orders.model import OrderFile
 from dynasty.orders.parse import parse_orders_text
 from dynasty.store.yaml_io import load_yaml
+from dynasty.study.falls import FallKind, FallWatch
 from dynasty.text.catalogs import Text
 
 #: outcomes of step 1 that mean the action did not happen, whatever it was
@@ -74,6 +77,11 @@ class GameResult:
     succeeded: Counter[str]
     wars: int
     check_errors: int
+    #: each dynasty's character (`Personality`) in a tournament (`--players`), a branch its main line's; empty
+    #: when all play `balanced`
+    players: dict[str, str] = field(default_factory=dict)
+    #: each dynasty that fell to its reputation, and how (`study.falls`: own, succession, others)
+    falls: dict[str, FallKind] = field(default_factory=dict)
 
 
 @dataclass
@@ -86,6 +94,8 @@ class Summary:
     checked: bool = False
     games: list[GameResult] = field(default_factory=list)
     rules: str = ""
+    #: the characters of a tournament (`--players`), each game played once in each seating of them
+    players: list[str] = field(default_factory=list)
 
     def dynasties(self) -> list[str]:
         """The dynasties the games begin with (the branches founded later are not compared)."""
@@ -115,12 +125,22 @@ def tally_actions(t: Turn, orders: dict[str, OrderFile], used: Counter[str], suc
                 succeeded[order.action] += 1
 
 
+def seating(dynasties: Sequence[str], players: Sequence[str], rotation: int) -> dict[str, str]:
+    """A tournament's seats: the game's starting dynasties, in order, take the characters in turn, shifted by
+    `rotation` — so that over `len(players)` rotations of one seed each seat is played by each character."""
+    if not players:
+        return {}
+    return {did: players[(i + rotation) % len(players)] for i, did in enumerate(dynasties)}
+
+
 def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, turns: int, *,
-              check: bool = False) -> GameResult:
-    """One game: the new game, then up to `turns` resolutions with the bot's orders for every dynasty."""
+              check: bool = False, players: Sequence[str] = (), rotation: int = 0) -> GameResult:
+    """One game: the new game, then up to `turns` resolutions with the bot's orders for every dynasty, each in
+    its character (`seating`; a branch founded later plays its main line's; `balanced` without `players`)."""
     played = start_game(loaded, scenario_name, seed)
     state, rules, settings = played.state, loaded.rules, played.settings
     names = {"m": list(settings.names.m), "f": list(settings.names.f)}
+    seats = seating(list(state.dynasties), players, rotation)
     samples = sample_state(game, seed, state)
     used: Counter[str] = Counter()
     succeeded: Counter[str] = Counter()
@@ -128,23 +148,28 @@ def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, 
     check_errors = 0
     wars = 0
     played_turns = 0
+    watch = FallWatch()
     for _ in range(turns):
         if state.winners:
             break
-        orders, errors = bot_turn(state, rules, settings, log, check=check)
+        playing = {did: PERSONALITIES[seats[main_line(state, did)]] for did in state.living_dynasties()
+                   if main_line(state, did) in seats}
+        orders, errors = bot_turn(state, rules, settings, log, check=check, personalities=playing)
         check_errors += errors
         dice = Dice(seed=seed)
         t = resolve(state, orders, rules, dice, names)
         played_turns += 1
         tally_actions(t, orders, used, succeeded)
+        watch.read(t.outcomes)
         wars += sum(1 for o in t.outcomes if o.kind == "war-declared")
         log = knowledge_log(t, dice)
         samples += sample_state(game, seed, state)
     defeats = {did: (d.defeat.turn, d.defeat.cause) for did, d in state.dynasties.items()
                if not d.alive and d.defeat is not None}
     survivors = state.living_dynasties()
+    characters = {did: seats[main_line(state, did)] for did in state.dynasties if main_line(state, did) in seats}
     return GameResult(seed, played_turns, list(state.winners), survivors, defeats, samples, used, succeeded, wars,
-                      check_errors)
+                      check_errors, characters, watch.falls)
 
 
 def knowledge_log(t: Turn, dice: Dice) -> dict[str, Any]:
@@ -156,10 +181,11 @@ def knowledge_log(t: Turn, dice: Dice) -> dict[str, Any]:
 
 
 def bot_turn(state: GameState, rules: Rules, settings: GameSettings, log: dict[str, Any] | None, *,
-             check: bool) -> tuple[dict[str, OrderFile], int]:
-    """The bot's orders of every living dynasty, each decided from what that dynasty knows, and (with
-    `check`) the number of errors `check` finds in the files it would write."""
-    plans = bot_plans(state, rules, state.living_dynasties(), log)
+             check: bool, personalities: Mapping[str, Personality] | None = None) -> tuple[dict[str, OrderFile], int]:
+    """The bot's orders of every living dynasty, each decided from what that dynasty knows in its character
+    (`personalities`, else `balanced`), and (with `check`) the number of errors `check` finds in the files it
+    would write."""
+    plans = bot_plans(state, rules, state.living_dynasties(), log, personalities)
     errors = sum(_check_errors(state, rules, settings, did, plan) for did, plan in plans.items()) if check else 0
     return {did: plan.orders for did, plan in plans.items()}, errors
 
@@ -178,20 +204,22 @@ Progress = Callable[[Iterator["GameResult"]], Iterator["GameResult"]]
 
 @dataclass(frozen=True)
 class Job:
-    """One game to play: its rule set (by position), its number, its seed."""
+    """One game to play: its rule set (by position), its number, its seed, and in a tournament the seating's
+    rotation (`seating`)."""
 
     rules: int
     game: int
     seed: int
+    rotation: int = 0
 
 
 def simulate(loaded: LoadedScenario, scenario_name: str, turns: int, games: int, seed: int, *,
              check: bool = False, workers: int = 1, progress: Progress | None = None,
-             executor: Executor | None = None) -> Summary:
+             executor: Executor | None = None, players: Sequence[str] = ()) -> Summary:
     """`games` games of up to `turns` turns with seeds `seed`, `seed + 1`, ...; over `workers` processes, or
-    on `executor` (`play_rule_sets`)."""
+    on `executor` (`play_rule_sets`); with `players`, a tournament of those characters."""
     return play_rule_sets([loaded], scenario_name, turns, games, seed, check=check, workers=workers,
-                          progress=progress, executor=executor)[0]
+                          progress=progress, executor=executor, players=players)[0]
 
 
 def compare(loaded: LoadedScenario, other: Rules, other_name: str, scenario_name: str, turns: int, games: int,
@@ -209,12 +237,15 @@ def compare(loaded: LoadedScenario, other: Rules, other_name: str, scenario_name
 
 def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turns: int, games: int, seed: int, *,
                    check: bool, workers: int, progress: Progress | None,
-                   executor: Executor | None = None) -> list[Summary]:
+                   executor: Executor | None = None, players: Sequence[str] = ()) -> list[Summary]:
     """Every game of every rule set, each on its own: in this process, or with `workers` > 1 in as many
     processes (forked where the system forks, so that they start at once), or on `executor` — any
     `concurrent.futures.Executor`, such as a Dask cluster's (`distributed.Client(...).get_executor()`). The
-    results are put back in the order of a serial run."""
-    jobs = [Job(r, g, seed + g) for r in range(len(rule_sets)) for g in range(games)]
+    results are put back in the order of a serial run. With two `players` or more, a tournament: each seed is
+    played once in each seating of them (`seating`), the rotations of one seed side by side."""
+    players = tuple(players)
+    rotations = len(players) if len(players) > 1 else 1
+    jobs = [Job(r, g, seed + g, k) for r in range(len(rule_sets)) for g in range(games) for k in range(rotations)]
     finished: dict[Job, GameResult] = {}
     # what lives now (the program, the rules, the scenario) is never garbage: the collector leaves it out of its
     # rounds while the games are played, and forked workers do not copy it on write (the `gc` docs' advice); and a
@@ -225,13 +256,14 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
     gc.disable()
     pool: Executor | None = None
     if executor is not None:
-        futures = [executor.submit(_play, rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs]
+        futures = [executor.submit(_play, rule_sets[job.rules], scenario_name, job, turns, check, players)
+                   for job in jobs]
         results: Iterator[tuple[Job, GameResult]] = (future.result() for future in as_completed(futures))
     elif workers <= 1 or len(jobs) <= 1:
-        results = (_play(rule_sets[job.rules], scenario_name, job, turns, check) for job in jobs)
+        results = (_play(rule_sets[job.rules], scenario_name, job, turns, check, players) for job in jobs)
     else:
         pool = ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=_processes(),
-                                   initializer=_hold, initargs=(list(rule_sets), scenario_name, turns, check))
+                                   initializer=_hold, initargs=(list(rule_sets), scenario_name, turns, check, players))
         futures = [pool.submit(_play_held, job) for job in jobs]
         results = (future.result() for future in as_completed(futures))
 
@@ -249,16 +281,18 @@ def play_rule_sets(rule_sets: Sequence[LoadedScenario], scenario_name: str, turn
         if collecting:
             gc.enable()
         gc.unfreeze()
-    summaries = [Summary(scenario_name, turns, check) for _ in rule_sets]
+    summaries = [Summary(scenario_name, turns, check, players=list(players)) for _ in rule_sets]
     for job in jobs:
         summaries[job.rules].games.append(finished[job])
     return summaries
 
 
-def _play(loaded: LoadedScenario, scenario_name: str, job: Job, turns: int, check: bool) -> tuple[Job, GameResult]:
+def _play(loaded: LoadedScenario, scenario_name: str, job: Job, turns: int, check: bool,
+          players: tuple[str, ...]) -> tuple[Job, GameResult]:
     """One job, in whichever process plays it; then whatever cycle it left (none, as the program stands) is
     collected."""
-    result = job, play_game(loaded, scenario_name, job.game, job.seed, turns, check=check)
+    result = job, play_game(loaded, scenario_name, job.game, job.seed, turns, check=check, players=players,
+                            rotation=job.rotation)
     gc.collect()
     return result
 
@@ -268,18 +302,19 @@ def _processes() -> BaseContext:
     return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
 
 
-#: In a worker process: the rule sets, scenario name, turns and check of its games (`_hold`), so that each job
-#: sends only its numbers.
+#: In a worker process: the rule sets, scenario name, turns, check and players of its games (`_hold`), so that
+#: each job sends only its numbers.
 _held: list[Any] = []
 
 
-def _hold(rule_sets: list[LoadedScenario], scenario_name: str, turns: int, check: bool) -> None:
-    _held[:] = [rule_sets, scenario_name, turns, check]
+def _hold(rule_sets: list[LoadedScenario], scenario_name: str, turns: int, check: bool,
+          players: tuple[str, ...]) -> None:
+    _held[:] = [rule_sets, scenario_name, turns, check, players]
 
 
 def _play_held(job: Job) -> tuple[Job, GameResult]:
-    rule_sets, scenario_name, turns, check = _held
-    return _play(rule_sets[job.rules], scenario_name, job, turns, check)
+    rule_sets, scenario_name, turns, check, players = _held
+    return _play(rule_sets[job.rules], scenario_name, job, turns, check, players)
 
 
 def compared_rules(loaded: LoadedScenario, path: Path) -> Rules:

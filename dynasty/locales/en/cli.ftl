@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $files $seeded
+# numbers: $files $seeded $seeds $seatings
 # numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned $last
 
 ## Shared
@@ -587,6 +587,42 @@ cli-simulate-compare-no-verdict = No difference between the two rule sets is lar
     [one] game
    *[other] games
 }.
+
+## simulate --players: a tournament of the built-in player's characters
+
+cli-tournament-title = { $scenario }: a tournament of { $players }; { $seeds } { $seeds ->
+    [one] seed
+   *[other] seeds
+} × { $seatings } { $seatings ->
+    [one] seating
+   *[other] seatings
+} = { $n } { $n ->
+    [one] game
+   *[other] games
+}, each of up to { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+}
+cli-tournament-ended = games won outright: { $won } of { $n }, { $share }
+cli-tournament-open = { $n ->
+    [one] the game
+   *[other] the games
+} without a winner ended with { $alive } dynasties alive (mean)
+cli-simulate-col-player = character
+cli-simulate-col-houses = houses
+cli-simulate-col-reputation = reputation at end
+cli-simulate-col-falls = fell to reputation: own / succession / others
+cli-tournament-falls = Reputation at the end counts a fallen house's as 0. Falls to reputation: "own" — its own acts cost it at least half of what it lost in its last 5 turns (a spouse bought, a plot discovered, a Bad-mannered member, a war it declared by its orders, an abdication to an heir who is not lawful); "succession" — the turn its new head was not lawful; "others" — the rest (gossip and rumours of other houses, an ally lost, a war declared on it, famine).
+cli-tournament-against = { $first } against { $second }, seed by seed ({ $seeds } { $seeds ->
+    [one] seed
+   *[other] seeds
+}, each the mean of its seatings):
+cli-tournament-col-difference = { $first } − { $second } (95% CI)
+cli-tournament-row-wins = games won
+cli-tournament-row-alive = houses alive at the end
+cli-tournament-row-reputation = reputation at the end
+cli-simulate-unknown-player = --players: no character '{ $written }'; the characters are { $known }
+cli-simulate-players-and-compare = --players and --compare do not go together: a tournament plays one rule set
 
 ## simulate --pictures: the pictures' words
 

@@ -97,6 +97,7 @@ help-arg-simulate-workers = Processes that play games side by side (default: the
 help-arg-simulate-csv-file = Also write one row per dynasty, turn and game to this CSV file.
 help-arg-simulate-pictures = Also draw the figures — dynasties alive at each turn, causes of defeat, mean reputation, with their 95% intervals (with --compare, both rule sets) — as PNG and SVG files in this folder.
 help-arg-simulate-scheduler = Play the games on a Dask cluster: its scheduler's address, e.g. tcp://10.0.0.5:8786 (needs the distributed package, and this program on the cluster's machines); the results are those of this machine.
+help-arg-simulate-players = A tournament of the built-in player's characters, separated by commas (balanced, cautious, ambitious, devious, today): each seed is played once in each seating of them, and the first character is compared with each other one, seed by seed, with 95% intervals.
 help-arg-simulate-check = Check every order file the bot writes, like a player's; exit 1 if one has an error.
 help-arg-reveal-yes = Do not ask while the game goes on.
 help-arg-reveal-fmt = The post in md or bbcode (default: the game's forum format).
@@ -130,6 +131,7 @@ help-meta-workers = NUMBER
 help-meta-csv-file = FILE
 help-meta-pictures = FOLDER
 help-meta-scheduler = ADDRESS
+help-meta-players = CHARACTERS
 help-meta-secret = SEED
 help-meta-published = FINGERPRINT
 

@@ -6,7 +6,7 @@
 # provinces: $province
 # numbers: $n $turn $latest $next $seed $ap $age $capable $death $step $value $low $high $most $least $version
 # numbers: $size $byte $levels $count $sides $start $others $gap $parent_age $sent $living $invalid $dynasties
-# numbers: $files $seeded
+# numbers: $files $seeded $seeds $seatings
 # numbers: $provinces $played $wars $won $turns $first $code $state_turn $born $died $started $learned $last
 
 ## Общее
@@ -677,6 +677,46 @@ cli-simulate-compare-no-verdict = Ни одно различие между дв
     [few] партии
    *[many] партий
 }.
+
+## simulate --players: турнир характеров встроенного игрока
+
+cli-tournament-title = { $scenario }: турнир характеров { $players }; { $seeds } { $seeds ->
+    [one] зерно
+    [few] зерна
+   *[many] зёрен
+} × { $seatings } { $seatings ->
+    [one] рассадка
+    [few] рассадки
+   *[many] рассадок
+} = { $n } { $n ->
+    [one] партия
+    [few] партии
+   *[many] партий
+}, в каждой не больше { $turns } { $turns ->
+    [one] хода
+   *[other] ходов
+}
+cli-tournament-ended = партий с победителем: { $won } из { $n }, { $share }
+cli-tournament-open = { $n ->
+    [one] партия без победителя закончилась
+   *[other] партии без победителя закончились
+}, когда живых династий оставалось в среднем { $alive }
+cli-simulate-col-player = характер
+cli-simulate-col-houses = династий
+cli-simulate-col-reputation = репутация в конце
+cli-simulate-col-falls = пали от репутации: сами / наследование / другие
+cli-tournament-falls = В репутации в конце у павшей династии считается 0. Падения от репутации: «сами» — её собственные действия стоили ей не меньше половины того, что она потеряла за последние 5 ходов (купленный супруг, раскрытая интрига, член династии с дурными манерами, объявленная ею по приказу война, отречение в пользу незаконного наследника); «наследование» — в ход, когда новый глава был незаконным; «другие» — остальные (сплетни и слухи других династий, потеря союзника, объявленная ей война, голод).
+cli-tournament-against = { $first } против { $second }, зерно за зерном ({ $seeds } { $seeds ->
+    [one] зерно
+    [few] зерна
+   *[many] зёрен
+}, по каждому — среднее его рассадок):
+cli-tournament-col-difference = { $first } − { $second } (95% ДИ)
+cli-tournament-row-wins = выигранные партии
+cli-tournament-row-alive = живые династии в конце
+cli-tournament-row-reputation = репутация в конце
+cli-simulate-unknown-player = --players: нет характера «{ $written }»; характеры: { $known }
+cli-simulate-players-and-compare = --players и --compare вместе не задаются: турнир играют по одному набору правил
 
 ## simulate --pictures: слова рисунков
 
