@@ -17,7 +17,8 @@ in place (one run of each command first; `PYTHONPYCACHEPREFIX` keeps them in the
       for every dynasty, as `dynasty simulate` plays) on one core, against the same games played by the code
       of the baseline commit (`BASELINE`, taken with `git archive`); with one worker per core against one
       worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's; and
-      the built-in player's share of a simulated turn, as a multiple of the engine's (the rest of the turn's time).
+      the built-in player's share of a simulated turn: the time of its plans for every house against the time of
+      the engine's turns with those orders, each timed apart in the same games.
 
 Everything is written in temporary folders; nothing in the repository. Each figure is printed with the one it
 is compared to, measured in the same run (the machine may be shared: compare ratios, not seconds). The
@@ -154,7 +155,23 @@ def find(layered, loose):
     module, name = (layered if LAYERED else loose).split(":")
     return getattr(importlib.import_module(module), name)
 loaded = find("dynasty.game.scenario:load_scenario", "dynasty.scenario:load_scenario")(Path(sys.argv[6]))
-if what == "simulate":
+if what == "split":  # simulate, with the time of the built-in player's plans and of the engine's turns apart
+    import dynasty.study.simulate as played_module
+    SPENT = {"player": 0.0, "engine": 0.0}
+    def timed(part, function):
+        def call(*args, **kwargs):
+            begun = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                SPENT[part] += time.perf_counter() - begun
+        return call
+    played_module.bot_turn = timed("player", played_module.bot_turn)
+    played_module.resolve = timed("engine", played_module.resolve)
+    start = time.perf_counter()
+    summary = played_module.simulate(loaded, "classic", turns=turns, games=games, seed=2026)
+    played = sum(g.turns_played for g in summary.games)
+elif what == "simulate":
     simulate = find("dynasty.study.simulate:simulate", "dynasty.simulate:simulate")
     options = {"workers": workers} if workers > 1 else {}
     start = time.perf_counter()
@@ -176,7 +193,8 @@ else:
 import resource
 cpu = sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
           for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-print(json.dumps({"turns": played, "seconds": time.perf_counter() - start, "cpu": cpu}))
+print(json.dumps({"turns": played, "seconds": time.perf_counter() - start, "cpu": cpu,
+                  **({"player": SPENT["player"], "engine": SPENT["engine"]} if what == "split" else {})}))
 """
 
 
@@ -189,11 +207,14 @@ def rate(tree: Path, what: str, *, turns: int, games: int = 1, workers: int = 1)
         raise SystemExit(f"failed ({done.returncode}): {what} on {tree}\n{done.stdout}{done.stderr}")
     found = json.loads(done.stdout.strip().splitlines()[-1])
     LAST_CPU[0] = found["cpu"] / found["seconds"]
+    LAST_SPLIT[:] = [found.get("player", 0.0), found.get("engine", 0.0)]
     return found["turns"], found["turns"] / found["seconds"]
 
 
 #: the cores the last `rate` kept busy: on a shared machine, workers cannot be faster than the cores they get
 LAST_CPU = [0.0]
+#: of the last `rate` of "split": the seconds the built-in player's plans took, and the engine's turns
+LAST_SPLIT = [0.0, 0.0]
 
 
 def baseline_tree(ref: str, work: Path) -> Path | None:
@@ -240,11 +261,14 @@ def rates_table(work: Path, baseline: str | None, quick: bool) -> None:
         rows.append([label, f"{engine:.1f}", "—", "", ""])
     print("(c) turns per second, each measure a new process")
     print(table(rows, ["what", "turns/s", "compared with", "ratio", "target"]))
-    # a simulated turn is the engine's turn and the built-in player's (and, in a short game, the new game's share)
-    player = (1 / serial - 1 / engine) / (1 / engine)
-    print(f"The built-in player's share of a simulated turn: {player:.1f}× the engine's own "
-          f"({1000 / serial:.1f} ms a simulated turn, {1000 / engine:.1f} ms the engine's; "
-          f"target ≤ 1×: {verdict(player <= 1)})")
+    # a simulated turn is the built-in player's plans for every house and the engine's turn with those orders:
+    # each timed apart, in the same games (the engine's turn of default orders above does less work)
+    played, _ = rate(REPO, "split", turns=turns, games=games)
+    planning, resolving = LAST_SPLIT
+    share = planning / resolving
+    print(f"The built-in player's share of a simulated turn: {share:.2f}× the engine's own "
+          f"({1000 * planning / played:.1f} ms planning every house's orders, {1000 * resolving / played:.1f} ms "
+          f"the engine's turn with them, over {played} turns; target ≤ 1×: {verdict(share <= 1)})")
 
 
 def profile_simulate(top: int) -> None:

@@ -6,18 +6,23 @@ characters, as it was. Each state says only what matters to it; every file the b
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from dynasty.bot import BotPlan, bot_plan, knowledge_for
 from dynasty.bot.intrigue import gossip_value
 from dynasty.bot.personality import BALANCED, PERSONALITIES, TODAY, Personality
 from dynasty.bot.plan import Plan, lowest_safe_reputation
+from dynasty.commands.cli import app
+from dynasty.game.campaign import Campaign
 from dynasty.game.rules import default_rules
 from dynasty.game.state import GameState, War
 from dynasty.game.succession import unchanged
+from dynasty.orders.parse import parse_orders_text
 from tests.builders import StateBuilder, skills
-from tests.test_bot import actions, problems, report_of
+from tests.test_bot import problems, report_of
 
 #: three houses, so that no rule of the last rival applies unless a test asks for it
 REALM = ("valois", "habsburg", "tudor")
@@ -257,3 +262,71 @@ def test_branch_10_every_character_writes_orders_the_check_accepts(character: st
     in the situations above (`plan_of` checks each file)."""
     for state in (at_war(150, 40), at_war(75, 150), no_lawful_heir()):
         assert plan_of(state, personality=PERSONALITIES[character]).orders.dynasty == "valois"
+
+
+# -- the seat's character (turns/game.yaml) -----------------------------------------------------------------------
+
+
+def seat_character(game: Path, dynasty: str, character: str) -> None:
+    """The GM gives the house to the master, with a character, as he writes it in `turns/game.yaml`."""
+    settings = game / "turns" / "game.yaml"
+    text = settings.read_text(encoding="utf-8")
+    line = f"  {dynasty}: {{player: null, controller: player}}"
+    assert line in text
+    settings.write_text(text.replace(line, f"  {dynasty}: {{player: null, controller: master, personality: "
+                                           f"{character}}}"), encoding="utf-8")
+
+
+def test_branch_10_dynasty_bot_plays_a_master_house_in_the_character_of_its_seat(duel_copy: Path) -> None:
+    """BRANCH-10: `dynasty bot` writes the orders of the master's house in the character its seat names
+    (`personality: today`): the very orders of that character, not `balanced`'s."""
+    seat_character(duel_copy, "moskovskie", "today")
+    result = CliRunner().invoke(app, ["bot", "1", "--game", str(duel_copy)])
+    assert result.exit_code == 0, result.output
+    campaign = Campaign(duel_copy)
+    state = campaign.load_state(1)
+    written = (duel_copy / "turns" / "turn-01" / "orders" / "moskovskie.yaml").read_text(encoding="utf-8")
+    parsed = parse_orders_text(written, "moskovskie.yaml", campaign.rules, "ru")
+    knowledge = knowledge_for(state, campaign.rules, "moskovskie", None)
+    assert parsed.orders == bot_plan(knowledge, campaign.rules, TODAY).orders
+    assert parsed.orders != bot_plan(knowledge, campaign.rules, BALANCED).orders
+
+
+def test_a_misspelt_character_is_one_line_with_its_file_and_line(duel_copy: Path) -> None:
+    seat_character(duel_copy, "moskovskie", "devius")
+    result = CliRunner().invoke(app, ["status", "--game", str(duel_copy)])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert ("game.yaml:11: ошибка: dynasties.moskovskie.personality: допустимые значения: 'balanced', 'cautious', "
+            "'ambitious', 'devious', 'today'; может быть, 'devious'? (записано 'devius')") in result.output
+
+
+def test_war_10_kin_on_the_other_side_is_known_from_the_public_links() -> None:
+    """WAR-10, INFO-3: Louis's sister Maria married into habsburg: a war on them costs valois 40 a war turn.
+    Family links are public: the knowledge names the price (`war_kin`), and `balanced` declares no war to end
+    habsburg, fallen as low as it is."""
+    state = at_war(150, 30)
+    state.wars = []
+    for cid in ("louis", "maria"):
+        state.characters[cid].father = "old-louis"
+    knowledge = knowledge_for(state, default_rules(), "valois", None)
+    assert knowledge.war_kin == {"habsburg": 40}
+    assert "declare_war" not in {a for a, _ in ordered(plan_of(state))}
+
+
+def test_succ_4_plots_wait_while_an_old_head_has_no_second_lawful_heir() -> None:
+    """SUCC-4, AGE-5: a head of 55 rolls for his life at the next aging; with one lawful heir the price of an
+    unlawful one may fall due at once. A plot (ACT-gossip, −20 if discovered) then needs 112 left, not 97:
+    at 120 `balanced` gossips at the rival it ends under a head of 40, not under one of 55."""
+    b = realm(reputation=120)
+    b.person("charles", "valois", age=20, father="louis", mother="anne", skill_values=skills(intrigue=4))
+    b.person("beatrice", "valois", sex="f", age=20, spouse="charles")  # married, with no child yet
+    b.person("roman", "valois", age=30, skill_values=skills(intrigue=4))
+    state = b.build()
+    state.dynasties["habsburg"].reputation = 30
+    state.dynasties["habsburg"].provinces = []
+    state.provinces["tyrol"].owner = "tudor"
+    state.dynasties["tudor"].provinces.append("tyrol")
+    state.dynasties["tudor"].reputation = 150
+    assert "gossip" in {a for a, _ in ordered(plan_of(state))}
+    state.characters["louis"].age = 55
+    assert "gossip" not in {a for a, _ in ordered(plan_of(state))}

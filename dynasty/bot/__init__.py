@@ -13,16 +13,23 @@ knowledge always gives the same orders. Its orders are legal: it counts AP with 
 Workaholic), gives each member one action (DYN-5; a Workaholic two), keeps the coins within the balance
 (DYN-7) and recruits within ARMY-2.
 
+It plays in a character (`personality.Personality`: `balanced` unless the seat names another), whose numbers
+and choices every priority reads; the choices that `today`, the player before characters, does not make are
+said where they apply (the floor of reputation it keeps, `Plan.may_lose`; the heir it names; the rivals it
+ends, `war.outlasts`, `intrigue.plan_gossip`).
+
 What it does, in order of priority:
 1. decisions: each pending event answered (PROV-6's defaults: famine and disease paid when affordable,
    volunteers accepted, a revolt suppressed when the army suffices); the default heir named when the head
-   nears the age of old-age deaths and the heir is lawful (SUCC-5);
+   nears the age of old-age deaths and the heir is lawful (SUCC-5), or with no lawful heir one whose line
+   will be (`standing`);
 2. war: battle orders for each war (the whole army, WAR-11; the enemy's provinces to take), a general where
    the war has none, peace when losing or tired of war (accepting an offer whose terms take nothing of
    ours, or offering a white peace — two bots that both want peace make it at once, by mirror offers);
 3. marriages: a standing proposal to an unmarried member accepted; a proposal to a suitable member of
    another dynasty; a spouse found (find_spouse) when the house has no couple left to have children, when
    a proposal lapsed, or when nobody suits — as far as the reputation allows. The heir never marries out;
+   then, near the floor of reputation, a donation and a pilgrimage; and the gossip at a rival being ended;
 4. abdication of an old head to a grown lawful heir; provinces about to revolt pacified; recruits when
    threatened; war declared on a dynasty known (by spying) to be much weaker;
 5. now and then intrigue (spy, gossip); a pilgrimage; entertainment of disloyal members; develop,
@@ -36,9 +43,10 @@ It reads data, never sentences: the proposals of marriage told since the last re
 (`DynastyKnowledge.proposals`) and the standing offers of peace of each war (`WarFacts.offers_received`).
 
 The modules follow the priorities: `plan` holds the plan (what the dynasty has, what the plan has spent of its
-AP, coins and members' actions, `Plan.add`), `constants` the strategy's numbers; then `decisions` (1), `war`
-(2, and the war declared in 4), `marriages` (3), `household` (4 and 5: abdication, pacify, recruits, pilgrimage,
-entertainment, develop, research, donation), `intrigue` (5: spy, gossip, a ball or a visit) and `training` (6).
+AP, coins, members' actions and reputation, `Plan.add`), `personality` the characters; then `decisions` and
+`standing` (1), `war` (2, and the war declared in 4), `marriages` (3), `household` (4 and 5: abdication,
+pacify, recruits, pilgrimage, entertainment, develop, research, donation), `intrigue` (5: spy, gossip, a ball or
+a visit) and `training` (6).
 `play.bot_plan` runs them in this order; `write` turns a plan into an order file and is `dynasty bot`.
 """
 

@@ -3,14 +3,15 @@
 game master can give each house he keeps a character (`personality:` of its seat in `turns/game.yaml`) and a
 study can set characters against each other (`dynasty simulate --players`).
 
-`today` is the player as it was before characters: it keeps its house from no risk it takes (a spouse bought,
-a plot discovered, a war drained), names no heir who is not lawful and never ends a rival. The others weigh
-what they do against the house's end (DYN-2, SUCC-4):
-- `balanced`, the default: keeps a reputation that would outlive an heir who is not lawful, plans the
-  succession (SUCC-5), gossips and wars on the rival its lead can end, and makes peace when losing;
-- `cautious`: the same, with wider margins, no war but on a house about to fall, plots seldom;
-- `ambitious`: wars on rivals less weak, and sooner;
-- `devious`: plots whenever the odds pay, and finishes rivals by gossip more than by war.
+`today` is the player as it was before characters: it takes risks without counting them (a spouse bought, a
+plot discovered, a war's drain), names no heir who is not lawful and ends no rival. The others weigh what they
+do against the end of their house (DYN-2, SUCC-4) and play to end the game (DEFEAT-5):
+- `balanced`, the default: keeps a reputation that outlives an heir who is not lawful while it has fewer than
+  two lawful heirs (`Plan.reputation_floor`), plans the succession (SUCC-5), gossips by the odds, wars on the
+  rival its reputation outlasts, makes peace when a war would take it below its floor;
+- `cautious`: the same with wider margins, fewer plots, wars only on a house about to fall;
+- `ambitious`: wars on weaker armies and on rivals less weak, sooner;
+- `devious`: plots more, and ends rivals by gossip more than by war.
 """
 
 from __future__ import annotations

@@ -12,10 +12,11 @@ from functools import cached_property
 from typing import Any, cast
 
 from dynasty.bot.personality import BALANCED, Personality
-from dynasty.game.relations import members_by_dynasty
+from dynasty.game.relations import main_line, members_by_dynasty
 from dynasty.game.rules import Rules, Skill, parse_dice
 from dynasty.game.state import Character, GameState, LearnedFact, built
 from dynasty.game.succession import lawful_heirs, unlawful_succession_ends_house
+from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
 from dynasty.reports.fog import DynastyKnowledge
@@ -25,10 +26,18 @@ from dynasty.reports.model import MemberView
 
 def lowest_safe_reputation(rules: Rules) -> int:
     """The least reputation that outlives an heir who is not lawful (SUCC-4: 80 and half the rest; DYN-2)."""
-    reputation = rules.limits.defeat_reputation + 1
-    while unlawful_succession_ends_house(rules, reputation):
-        reputation += 1
-    return reputation
+    key = (rules.succession.unlawful_penalty, rules.limits.defeat_reputation)
+    found = _SAFE.get(key)
+    if found is None:
+        found = rules.limits.defeat_reputation + 1
+        while unlawful_succession_ends_house(rules, found):
+            found += 1
+        _SAFE[key] = found
+    return found
+
+
+#: `lowest_safe_reputation` by the two numbers of the rules it depends on
+_SAFE: dict[tuple[int, int], int] = {}
 
 
 def stable_hash(*parts: object) -> int:
@@ -101,6 +110,9 @@ class Plan:
         # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
         self._actions_coins = 0
         self._reserve: int | None = None
+        self._floor: int | None = None  # `reputation_floor`, of what does not change while the plan is made
+        #: WAR-10's loss for each dynasty we might attack, asked by every war weighed (`kin_loss_with`)
+        self._kin_losses: dict[str, int] = {}
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -242,6 +254,18 @@ class Plan:
                 best = (value, skill)
         return best[1], best[0]
 
+    def kin_loss_with(self, enemy: str) -> int:
+        """WAR-10: what attacking `enemy` costs us each war turn: for kin of either head on the other side, as
+        the dynasty's knowledge tells it (`DynastyKnowledge.war_kin`, from the public family links), or between
+        branches of one house (0 if none)."""
+        if enemy not in self._kin_losses:
+            found = self.knowledge.war_kin.get(enemy)
+            if found is None and main_line(self.state, enemy) == main_line(self.state, self.me):
+                branch = kin_loss(self.state, self.rules, self.me, enemy, attacking=True, members=self.kin)
+                found = branch[0] if branch is not None else None
+            self._kin_losses[enemy] = found or 0
+        return self._kin_losses[enemy]
+
     # -- reputation (DYN-2, SUCC-4) ------------------------------------------------------------------------
 
     def reputation_left(self) -> int:
@@ -251,10 +275,11 @@ class Plan:
     def reputation_floor(self) -> int:
         """The reputation the house keeps (`Personality.guards_reputation`): the cautious level, or with fewer than
         two lawful heirs the reputation that outlives SUCC-4's price for the one who would succeed (DYN-2)."""
-        floor = self.p.cautious_reputation
-        if self.p.guards_reputation and len(self.lawful) < 2:  # the one lawful heir may die or leave first
-            floor = max(floor, lowest_safe_reputation(self.rules) + self.p.succession_margin)
-        return floor
+        if self._floor is None:
+            self._floor = self.p.cautious_reputation
+            if self.p.guards_reputation and len(self.lawful) < 2:  # the one lawful heir may die or leave first
+                self._floor = max(self._floor, lowest_safe_reputation(self.rules) + self.p.succession_margin)
+        return self._floor
 
     def own_loss(self, cid: str, loss: int) -> int:
         """TRAIT-beautiful, TRAIT-ugly (TRAIT-R2): a loss of reputation whose only cause is his action, as the
@@ -276,13 +301,25 @@ class Plan:
     def may_lose(self, amount: int, *, optional: bool = False) -> bool:
         """Whether the plan may risk `amount` more reputation: always for `today`, else while the reputation
         left stays at the floor or above — for what the house could do without (`optional`: a plot, a war of
-        its choosing), at the floor that outlives an unlawful heir whatever its heirs."""
+        its choosing), at the floor that outlives an unlawful heir whatever its heirs; for the rest, above the
+        floor by what other dynasties took from it since its last report (`hit_by_others`)."""
         if not self.p.guards_reputation:
             return True
         floor = self.reputation_floor()
         if optional:
             floor = max(floor, lowest_safe_reputation(self.rules) + self.p.succession_margin)
+            if self.succession_near():  # the price may fall due this turn: a margin more for what others cost
+                floor += self.p.succession_margin
+        else:  # what other dynasties took since the last report, they may take again
+            floor += self.knowledge.hit_by_others
         return self.reputation_left() - amount >= floor
+
+    def succession_near(self) -> bool:
+        """SUCC-4, AGE-5: fewer than two lawful heirs, and a head who rolls for his life at the next aging."""
+        head = self.members.get(self.knowledge.head or "")
+        checks = self.rules.age.old_age_checks
+        return (head is not None and len(self.lawful) < 2 and bool(checks)
+                and head.age + self.rules.age.turn_years >= min(checks))
 
     # -- what the dynasty knows of the others ---------------------------------------------------------------
 

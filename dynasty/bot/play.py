@@ -51,7 +51,8 @@ def _planned(knowledge: DynastyKnowledge, rules: Rules, personality: Personality
     plan_peace(plan)
     plan_marriages(plan)  # 3. marriages
     plan_reputation(plan)  # ... then reputation, when it nears the floor
-    plan_ending(plan)  # ... and the rival being ended
+    plan_declare_war(plan, ending=True)  # ... the war of a character that ends rivals, before its gossip
+    plan_ending(plan)  # ... and the gossip at the rival being ended
     plan_abdication(plan)  # 4. the house, the provinces, the army
     plan_pacify_revolts(plan)
     plan_recruits(plan)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 
 from dynasty.bot.intrigue import gossip_damage
-from dynasty.bot.plan import Plan, stable_hash
+from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
 from dynasty.game.relations import relatives_between
-from dynasty.game.war_costs import drain_loss, kin_loss
+from dynasty.game.war_costs import drain_loss
 from dynasty.orders import model as m
 from dynasty.reports.fog import WarFacts
 
@@ -70,8 +70,7 @@ def wants_peace(plan: Plan, view: WarFacts) -> bool:
     if plan.p.fights_drain_wars and outlasts(plan, view.enemy):
         return False
     if plan.p.guards_reputation and view.side == "attacker" and any(
-            kin_loss(plan.state, plan.rules, plan.me, e, attacking=True, members=plan.kin) is not None
-            for e in (view.enemies or [view.enemy])):
+            plan.kin_loss_with(e) for e in (view.enemies or [view.enemy])):
         return True  # WAR-10: kin on the other side (a Hot-tempered head's war, WAR-13) costs us every war turn
     if plan.p.guards_reputation and not plan.may_lose(drain_loss(plan.rules, plan.era)):
         return True
@@ -83,26 +82,27 @@ def wants_peace(plan: Plan, view: WarFacts) -> bool:
 
 def outlasts(plan: Plan, enemy: str) -> bool:
     """WAR-9 drains both sides alike each war turn, and our gossip takes more of theirs (`gossip_damage`): the
-    side of more reputation outlasts the other. Ours leads the enemy's (public, INFO-3) by `finish_lead`, and
-    what the war costs us until it ends them — the drain and WAR-10's loss for kin, and their fall (DEFEAT-3:
-    an enemy's pays us, DEFEAT-1: an ally's costs us) — leaves us above the floor (`Plan.may_lose`). Against
-    the last rival, `endgame_lead` and two turns' cost above the floor are enough."""
+    side of more reputation outlasts the other. Ours leads the enemy's (public, INFO-3) by `finish_lead`, no
+    kin of either head is on the other side (WAR-10 would cost us every turn, and a war cannot be ended
+    alone), and what the war costs us until it ends them — the drain, and their fall (DEFEAT-3: an enemy's
+    pays us, DEFEAT-1: an ally's costs us) — leaves us above the floor (`Plan.may_lose`). Against the last
+    rival (the duel for the game, DEFEAT-5), `endgame_lead` is lead enough, and the war's cost until it ends
+    them, kin's loss included, need only leave what outlives an unlawful heir, with two turns' cost above the
+    floor."""
     other = plan.others.get(enemy)
     drain = drain_loss(plan.rules, plan.era)
     if other is None or plan.p.finish_below <= 0 or drain <= 0:
         return False
     turns = math.ceil(other.reputation / (drain + gossip_damage(plan, enemy)))
-    kin = kin_loss(plan.state, plan.rules, plan.me, enemy, attacking=True, members=plan.kin)
-    # DEFEAT-1, DEFEAT-3: their fall pays an enemy and costs an ally
     fall = -plan.rules.defeat.enemy_gain if other.relation == "enemy" else plan.rules.defeat.ally_loss
-    cost = turns * (drain + (kin[0] if kin is not None else 0)) + fall
+    kin = plan.kin_loss_with(enemy)
     if len(plan.others) == 1:
-        # DEFEAT-5, the duel for the game: both drain alike, so the lead decides; the war goes on while it holds
-        # and the next turns' drain leaves us above the floor (`wants_peace` ends it when not)
+        per_turn = drain + kin
         return (plan.knowledge.reputation >= other.reputation + plan.p.endgame_lead
-                and plan.may_lose(2 * (drain + (kin[0] if kin is not None else 0)), optional=True))
-    return (plan.knowledge.reputation >= other.reputation + plan.p.finish_lead
-            and plan.may_lose(max(0, cost), optional=True))
+                and plan.reputation_left() - (turns * per_turn + fall) >= lowest_safe_reputation(plan.rules)
+                and plan.may_lose(2 * per_turn, optional=True))
+    return (not kin and plan.knowledge.reputation >= other.reputation + plan.p.finish_lead
+            and plan.may_lose(max(0, turns * drain + fall), optional=True))
 
 
 def endgame(plan: Plan) -> bool:
@@ -143,17 +143,22 @@ def plan_peace(plan: Plan) -> None:
                      ("peace: the war goes badly or too long", "мир: война идёт плохо или слишком долго"))
 
 
-def plan_declare_war(plan: Plan) -> None:
-    """ACT-declare_war: only at peace, with a reputation to spare, a head who is no Pacifist, a general who is
-    not the head — never on our lord, our vassal or our own house (BRANCH). On a dynasty known (INFO-4,
-    recently) to have an army at most half of ours less a margin, never an ally or a relative (WAR-10); or, in
-    a character that ends rivals, on the one of lowest reputation that our own outlasts (`outlasts`: WAR-9's
-    drain ends it first, what WAR-10 and its fall cost us counted)."""
+def plan_declare_war(plan: Plan, *, ending: bool = False) -> None:
+    """ACT-declare_war: only at peace, with a reputation to spare, a head who is no Pacifist (but in the duel for
+    the game), a general who is not the head — never on our lord, our vassal or our own house (BRANCH). On a
+    dynasty known (INFO-4, recently) to have an army at most half of ours less a margin, never an ally or a
+    relative (WAR-10); or, in a character that ends rivals, on the one of lowest reputation that our own
+    outlasts (`outlasts`: WAR-9's
+    drain ends it first, what WAR-10 and its fall cost us counted). A character that ends rivals plans its war
+    early (`ending`: before the gossip whose risk would leave no room for it), `today` in priority 4."""
+    if ending != (plan.p.finish_below > 0):
+        return
     if plan.enemies or plan.knowledge.reputation < plan.p.cautious_reputation:
         return
     head = plan.knowledge.head
-    if head is None or head not in plan.members or "pacifist" in plan.traits(head):
-        return
+    duel = plan.p.finish_below > 0 and len(plan.others) == 1  # DEFEAT-5: the game is won by this war
+    if head is None or head not in plan.members or ("pacifist" in plan.traits(head) and not duel):
+        return  # TRAIT-pacifist: his mood, the house's AP (DYN-3), pays every war turn
     weaker, ended = [], []
     for did, other in plan.others.items():
         if (did == plan.knowledge.lord or other.lord == plan.me or other.branch_of is not None
@@ -167,7 +172,8 @@ def plan_declare_war(plan: Plan) -> None:
         if (other.relation != "enemy" or army is None or not other.provinces
                 or plan.p.war_ratio * army + plan.p.war_margin > plan.army):
             continue
-        if relatives_between(plan.state, plan.me, did, members=plan.kin) is not None:
+        if relatives_between(plan.state, plan.me, did, members=plan.kin) is not None or (
+                plan.p.guards_reputation and plan.kin_loss_with(did)):
             continue
         weaker.append((army, stable_hash(plan.me, plan.turn, "war", did), did))
     if not weaker and not ended:

@@ -24,6 +24,7 @@ from typing import Any
 from dynasty.game.rules import Rules
 from dynasty.game.state import SCHEMA_VERSION, Character, GameState, Province, ProvinceEvent, War, built
 from dynasty.game.succession import HeirOutlook, default_heir, heir_outlook
+from dynasty.game.war_costs import kin_loss
 from dynasty.orders.defaults import default_decisions
 from dynasty.reports.describe import decision_choices
 from dynasty.reports.houses import (
@@ -159,6 +160,12 @@ class DynastyKnowledge:
     proposals: list[ProposalView]  # the marriage proposals told since the last report, and the lapsed ones
     #: the houses that hold a relative of one of its living members (ALLY-3: kin of any kind, the spouse too)
     relatives: frozenset[str] = frozenset()
+    #: WAR-10: what a war it declared on each of those houses would cost it every war turn, for kin of either
+    #: head on the other side (family links are public, INFO-3); a house not named costs nothing of the kind
+    war_kin: Mapping[str, int] = field(default_factory=dict)
+    #: the reputation other dynasties took from it since its last report (their gossip, their Gossips' rumours:
+    #: the changes its report shows with their source)
+    hit_by_others: int = 0
     #: the houses of note to it: allies and relatives, the houses it learned something of, those of its wars,
     #: its lord and vassals, the house it branched from and its own branches, those of its marriage proposals
     noted: frozenset[str] = frozenset()
@@ -363,7 +370,34 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         provinces=province_facts(state, dynasty_id),
         decisions=decision_facts(state, rules, dynasty_id) if dynasty.alive else [],
         wars=wars, others=others, proposals=proposals, relatives=frozenset(relatives),
+        war_kin=attack_kin(state, rules, dynasty_id, relatives, index),
+        hit_by_others=hit_by_others(record, dynasty_id),
         noted=frozenset(d for d in noted if d in state.dynasties))
+
+
+def hit_by_others(record: TurnRecord, dynasty_id: str) -> int:
+    """INFO-5: the reputation the dynasty lost since its last report by the acts of other dynasties."""
+    lost = 0
+    for o in record.own_outcomes(dynasty_id):
+        params = o.get("params") or {}
+        source = params.get("source")
+        if (o.get("kind") == "reputation" and o.get("dynasty") == dynasty_id and source not in (None, dynasty_id)
+                and int(params.get("change", 0)) < 0):
+            lost -= int(params["change"])
+    return lost
+
+
+def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[str],
+               index: StateIndex) -> dict[str, int]:
+    """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
+    would cost each war turn (`war_costs.kin_loss`), where it would cost anything."""
+    found = {}
+    for other in sorted(relatives):
+        if state.dynasties[other].alive:
+            loss = kin_loss(state, rules, dynasty_id, other, attacking=True, members=index.living)
+            if loss is not None:
+                found[other] = loss[0]
+    return found
 
 
 # -- the state as the dynasty knows it ---------------------------------------------------------------------------
