@@ -330,3 +330,23 @@ def test_succ_4_plots_wait_while_an_old_head_has_no_second_lawful_heir() -> None
     assert "gossip" in {a for a, _ in ordered(plan_of(state))}
     state.characters["louis"].age = 55
     assert "gossip" not in {a for a, _ in ordered(plan_of(state))}
+
+
+def test_dyn_2_what_others_took_since_the_last_report_is_kept_against_their_doing_it_again() -> None:
+    """DYN-2, INFO-5: habsburg's gossip took 15 of valois's reputation last turn (its report shows it, with its
+    source). With two lawful heirs the floor is 70: at 95 a spouse bought (−20) is allowed before, not after —
+    the floor rises by the 15 others may take again. `today` counts nothing."""
+    b = realm(reputation=95)
+    b.person("charles", "valois", age=25, father="louis", mother="anne", spouse=None)
+    b.person("beatrice", "valois", sex="f", age=25, spouse="charles")
+    b.person("philippe", "valois", age=5, father="charles", mother="beatrice")
+    state = b.build()
+    log = {"turn": 2, "dice": [], "missing_orders": [], "outcomes": [
+        {"step": "actions", "kind": "reputation", "dynasty": "valois",
+         "params": {"change": -15, "cause": "gossip", "reputation": 95, "source": "habsburg"}}]}
+    with unchanged(state):
+        quiet = Plan(knowledge_for(state, default_rules(), "valois", None), default_rules())
+        hit = knowledge_for(state, default_rules(), "valois", log)
+        assert hit.hit_by_others == 15
+        assert quiet.may_lose(20) and not Plan(hit, default_rules()).may_lose(20)
+        assert Plan(hit, default_rules(), TODAY).may_lose(20)

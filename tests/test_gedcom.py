@@ -63,8 +63,9 @@ def read(text: str) -> dict[str, Any]:
 
 def test_a_house_file_reads_back_with_the_names_sexes_and_families_of_its_report(played: Played) -> None:
     """INFO-5, INFO-3: every person of the file is one the report shows (its members, the members of other
-    houses it lists, their parents and spouses it names), with the name and sex it gives them; every couple
-    the report shows married is a family, every child is a child of his parents' family."""
+    houses it lists, their parents and spouses it names, the dead of its family tree), with the name and sex
+    it gives them; every couple the report shows married is a family, every child is a child of his parents'
+    family."""
     state, log, settings = played
     for reader in state.living_dynasties():
         report = report_of(played, reader)
@@ -73,6 +74,7 @@ def test_a_house_file_reads_back_with_the_names_sexes_and_families_of_its_report
         shown = {m.id: (m.name, m.sex) for m in report.members}
         shown |= {m.id: (m.name, m.sex) for o in report.others for m in o.members}
         shown |= {cid: (n.name, n.sex) for cid, n in report.names.items() if n.kind == "person"}
+        shown |= {kin.id: (kin.name, kin.sex) for kin in report.family}
         people = found["people"]
         assert set(people) <= set(shown), reader
         assert {m.id for m in report.members} <= set(people)

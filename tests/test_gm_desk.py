@@ -342,13 +342,19 @@ def test_the_gm_s_dice_table_marks_his_dice_and_gives_each_check_s_formula(chose
     assert re.search(r"\| `t02/province/kashin/event` \| 1к12 \| \d+ \| Событие в Кашине", gm)
 
 
-def test_the_dice_of_gm_md_in_a_spy_check_give_the_target_s_loyalty() -> None:
+def test_the_dice_of_gm_md_in_a_spy_check_give_the_target_s_loyalty(duel: Path) -> None:
     """The issue's verified part: "gm.md's dice table shows each check's whole formula (the target's loyalty in
-    a spy check)" — the example campaign's GM reports hold such checks."""
-    formulas = [line for path in sorted((REPO / "reports").glob("turn-*/gm.md"))
-                for line in path.read_text(encoding="utf-8").splitlines()
+    a spy check)": Kseniya spies on a grown member of the other house who is not Honest (an Honest one fails
+    with no die, ACT-spy)."""
+    state = load_yaml(duel / "turns" / "turn-01" / "state.yaml").data
+    target = next(cid for cid, c in state["characters"].items()
+                  if c["dynasty"] == "moskovskie" and cid != "ivan" and c["age"] >= 15 and "honest" not in c["traits"])
+    save_orders(duel, "tverskie", TVER + f"actions:\n  - spy: {{by: kseniya, target: {target}}}\n")
+    result = run("resolve", "1", "--yes", "--game", str(duel))
+    assert result.exit_code == 0, result.output
+    formulas = [line for line in report(duel, "gm.md").splitlines()
                 if line.startswith("| `t") and "/spy-" in line and "/check`" in line]
-    assert formulas, "the example campaign has a spy check"
+    assert formulas, "the spy check's die is in the table"
     assert all("лояльность" in line.lower() for line in formulas), formulas
 
 

@@ -96,17 +96,18 @@ class Personality:
     hire_teacher_chance: float = 0.5
 
     # -- the choices that `today` does not make ---------------------------------------------------------------
-    #: DYN-2, SUCC-4: every reputation the plan would lose by its own act (a spouse bought, a discovery, the
-    #: drain of a war) is weighed against a floor: the cautious level, or with no lawful heir the reputation
-    #: that outlives an unlawful succession by `succession_margin`; what would cross it is not planned, and
-    #: a house below it looks for reputation (pilgrimage, donation, a ball) before anything else
+    #: DYN-2, SUCC-4: every reputation the plan would lose by its own act (a spouse bought, a Bad-mannered
+    #: member's public act, a discovery, the drain of a war) is weighed against a floor (`Plan.may_lose`): the
+    #: cautious level, or with fewer than two lawful heirs the reputation that outlives an unlawful succession by
+    #: `succession_margin` — for a plot or a war always, and a margin more when the old head rolls for his life
+    #: next; what would cross it is not planned, and a house near it seeks reputation (a donation, a pilgrimage)
     guards_reputation: bool = True
     succession_margin: int = 15
     #: SUCC-5: with no lawful heir, the heir is named (one whose own line would be lawful after him); the head's
     #: children and siblings stay home (and marry there) while he has no son at home
     plans_succession: bool = True
-    #: find_spouse (ACT-find_spouse) only for the head, the heir and the last lawful heirs, or when the house has
-    #: no couple to have children
+    #: find_spouse (ACT-find_spouse) only for the head, the heir, a lawful heir or one kept home, or when the
+    #: house has no couple to have children
     spouses_for_lines_only: bool = True
     #: plots by their expected value: a rival's reputation lost counts this much against ours (ACT-gossip);
     #: 0 leaves `today`'s now-and-then intrigue

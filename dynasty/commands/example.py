@@ -1,7 +1,8 @@
 """The example campaign: the classic scenario played by the built-in player (BRANCH-10) for every dynasty,
-with a fixed seed. The repository keeps its first 6 turns in `turns/` and `reports/`, beside a README.md in
-each that says so (`make example` writes the rest again; a test replays them and compares every file byte
-for byte), and `make demo` plays 3 turns of it in a temporary folder.
+with a fixed seed; the two houses the master keeps each have a character (`CHARACTERS`). The repository keeps
+its first 6 turns in `turns/` and `reports/`, beside a README.md in each that says so (`make example` writes
+the rest again; a test replays them and compares every file byte for byte), and `make demo` plays 3 turns of
+it in a temporary folder.
 
     python -m dynasty.commands.example [--turns N] [--seed S | --secret] DIR
 
@@ -26,6 +27,9 @@ from dynasty.game.campaign import Campaign
 SCENARIO = "scenarios/classic.yaml"
 SEED = 2026
 TURNS = 6
+#: the characters the GM gives the houses he keeps (`personality:` of their seats in `turns/game.yaml`); the
+#: players' houses, played by the built-in player too, keep `balanced`
+CHARACTERS = {"vseslavichi": "cautious", "ryazanskie": "devious"}
 #: the note at the top of the repository's `turns/` and `reports/`, which says what they hold: no file of the
 #: campaign (`make example` keeps it)
 NOTE = "README.md"
@@ -48,6 +52,7 @@ def build_example(root: Path, turns: int = TURNS, seed: int | None = SEED) -> li
         shutil.copyfile(PROGRAM_FOLDER / SCENARIO, scenario)
     with contextlib.chdir(root):
         new_game(Path("."), SCENARIO, seed=seed)
+        give_characters(Path("turns") / "game.yaml")
         campaign = Campaign(Path("."))
         for turn in range(1, turns + 1):
             state = campaign.load_state(turn)
@@ -56,6 +61,16 @@ def build_example(root: Path, turns: int = TURNS, seed: int | None = SEED) -> li
             write_bot_orders(campaign, str(turn), state.living_dynasties())
             resolve_campaign(campaign, str(turn))
     return campaign_files(root)
+
+
+def give_characters(settings: Path) -> None:
+    """Name the character of each master's house in its seat, as the GM writes it by hand."""
+    text = settings.read_text(encoding="utf-8")
+    for dynasty, character in CHARACTERS.items():
+        seat = f"  {dynasty}: {{player: null, controller: master}}"
+        if seat in text:
+            text = text.replace(seat, f"  {dynasty}: {{player: null, controller: master, personality: {character}}}")
+    settings.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
