@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dynasty.game.relations import main_line
 from dynasty.game.rules import Rules
 from dynasty.game.state import SCHEMA_VERSION, Character, GameState, Province, ProvinceEvent, War, built
 from dynasty.game.succession import HeirOutlook, default_heir, heir_outlook
@@ -378,11 +379,10 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
 def hit_by_others(record: TurnRecord, dynasty_id: str) -> int:
     """INFO-5: the reputation the dynasty lost since its last report by the acts of other dynasties."""
     lost = 0
-    for o in record.own_outcomes(dynasty_id):
+    for o in record.of_kind("reputation"):
         params = o.get("params") or {}
         source = params.get("source")
-        if (o.get("kind") == "reputation" and o.get("dynasty") == dynasty_id and source not in (None, dynasty_id)
-                and int(params.get("change", 0)) < 0):
+        if o.get("dynasty") == dynasty_id and source not in (None, dynasty_id) and int(params.get("change", 0)) < 0:
             lost -= int(params["change"])
     return lost
 
@@ -390,13 +390,28 @@ def hit_by_others(record: TurnRecord, dynasty_id: str) -> int:
 def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[str],
                index: StateIndex) -> dict[str, int]:
     """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
-    would cost each war turn (`war_costs.kin_loss`), where it would cost anything."""
+    would cost each war turn, where it would cost anything (`war_costs.kin_loss`): between branches of one
+    house its loss; else for a close relative of either head on the other side, or another relative — found
+    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.kin`), as `relation` reads
+    them."""
     found = {}
+    ours = set(index.living.get(dynasty_id, ()))
+    head = state.dynasties[dynasty_id].head
     for other in sorted(relatives):
-        if state.dynasties[other].alive:
+        if not state.dynasties[other].alive:
+            continue
+        if main_line(state, dynasty_id) == main_line(state, other):
             loss = kin_loss(state, rules, dynasty_id, other, attacking=True, members=index.living)
             if loss is not None:
                 found[other] = loss[0]
+            continue
+        theirs = set(index.living.get(other, ()))
+        their_head = state.dynasties[other].head
+        pairs = [(h, members) for h, members in ((head, theirs), (their_head, ours)) if h is not None]
+        if any(index.close_kin(h) & members for h, members in pairs):
+            found[other] = rules.war.close_relative
+        elif any((index.kin([h]) - {h}) & members for h, members in pairs):
+            found[other] = rules.war.other_relative
     return found
 
 
