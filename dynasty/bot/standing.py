@@ -1,6 +1,7 @@
-"""Priority 1 of a character other than `today` (`Personality.plans_succession`, `guards_reputation`): the
-house's standing — an heir named when none is lawful, so that the line after him is (SUCC-5); and reputation
-sought first when the house is near the floor it keeps (DYN-2): a pilgrimage, a donation."""
+"""The house's standing, for a character other than `today` (`Personality.plans_succession`,
+`guards_reputation`): in priority 1, an heir named when none is lawful, so that the line after him is
+(SUCC-5); after the marriages (priority 3), reputation sought when the house is near the floor it keeps
+(DYN-2): a donation, a pilgrimage."""
 
 from __future__ import annotations
 
