@@ -193,9 +193,8 @@ class Plan:
              avoid_head: bool = False) -> str | None:
         """The free member with the highest `skill` (at least `minimum`), the head last among equals when
         `avoid_head`."""
-        candidates = self.free(action, second=second)
-        if skill is not None:
-            candidates = [c for c in candidates if self.members[c].skills[skill] >= minimum]
+        candidates = [c for c in self._capable if self._free(c, action, second, True)
+                      and (skill is None or self.members[c].skills[skill] >= minimum)]
         if not candidates:
             return None
         return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),

@@ -18,7 +18,7 @@ as the dynasty knows it, in which every hidden value of another dynasty is a pla
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dynasty.game.relations import main_line
@@ -33,7 +33,6 @@ from dynasty.reports.houses import (
     StateIndex,
     known_of,
     learned_houses,
-    public_facts,
     relation_to,
     relative_houses,
     war_sides,
@@ -350,8 +349,9 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
             continue
         if other in relatives or other in learned:
             relation_, reason = relation_to(index, dynasty_id, other)
-            others.append(public_facts(index, other, relation=relation_, reason=reason,
-                                       known=known_of(index, dynasty_id, other)))
+            # the public facts every reader shares, with this reader's relation and what it learned (INFO-4)
+            others.append(replace(index.seen_by_all(other, ""), relation=relation_, alliance=reason,
+                                  known=known_of(index, dynasty_id, other)))
         else:
             both_alive = dynasty.alive and state.dynasties[other].alive
             others.append(index.seen_by_all(other, "enemy" if both_alive else ""))
