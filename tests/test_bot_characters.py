@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from typer.testing import CliRunner
@@ -18,7 +19,7 @@ from dynasty.bot.plan import Plan, lowest_safe_reputation
 from dynasty.commands.cli import app
 from dynasty.game.campaign import Campaign
 from dynasty.game.rules import default_rules
-from dynasty.game.state import GameState, War
+from dynasty.game.state import GameState, PersonalityName, War
 from dynasty.game.succession import unchanged
 from dynasty.orders.parse import parse_orders_text
 from tests.builders import StateBuilder, skills
@@ -350,3 +351,9 @@ def test_dyn_2_what_others_took_since_the_last_report_is_kept_against_their_doin
         assert hit.hit_by_others == 15
         assert quiet.may_lose(20) and not Plan(hit, default_rules()).may_lose(20)
         assert Plan(hit, default_rules(), TODAY).may_lose(20)
+
+
+def test_the_seat_names_exactly_the_characters_the_bot_has() -> None:
+    """`personality:` of a seat takes the names `PERSONALITIES` defines, and no other."""
+    assert set(get_args(PersonalityName)) == set(PERSONALITIES)
+    assert all(character.name == name for name, character in PERSONALITIES.items())

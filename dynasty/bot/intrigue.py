@@ -19,6 +19,12 @@ def honest_at_home(plan: Plan) -> bool:
     return any("honest" in v.traits for v in plan.members.values())
 
 
+def honest_head(plan: Plan) -> bool:
+    """TRAIT-honest: a head whom every plot costs mood — the house's AP (DYN-3)."""
+    head = plan.members.get(plan.knowledge.head or "")
+    return head is not None and "honest" in head.traits
+
+
 def plotter_heads(plan: Plan) -> bool:
     """TRAIT-cunning, TRAIT-insidious: a head glad of a plot — his mood is the house's AP (DYN-3)."""
     head = plan.members.get(plan.knowledge.head or "")
@@ -36,8 +42,7 @@ def plan_intrigue(plan: Plan) -> None:
     if plan.p.plot_value > 0:
         if not honest:
             plan_spy(plan)
-        head = plan.members.get(plan.knowledge.head or "")
-        if head is None or "honest" not in head.traits:
+        if not honest_head(plan):
             plan_gossip(plan, ending_only=honest)
         return
     if honest or plan.knowledge.reputation < plan.p.cautious_reputation + plan.p.plot_margin:
@@ -56,8 +61,7 @@ def plan_intrigue(plan: Plan) -> None:
 def plan_ending(plan: Plan) -> None:
     """Before the provinces: the gossip at a rival being ended (`gossips_at`), the way to the end of the game
     (DEFEAT-5) — unless the head is Honest (TRAIT-honest)."""
-    head = plan.members.get(plan.knowledge.head or "")
-    if plan.p.plot_value > 0 and head is not None and "honest" not in head.traits:
+    if plan.p.plot_value > 0 and plan.knowledge.head in plan.members and not honest_head(plan):
         plan_gossip(plan, ending_only=True)
 
 
@@ -119,12 +123,9 @@ def discovery_cost(plan: Plan, did: str) -> int:
 
 
 def gossips_at(plan: Plan, did: str) -> int:
-    """How many gossips a turn this character aims at `did`: `finish_gossips` at a rival it ends
-    (`Personality.finish_below`, or with few rivals left), else one."""
-    other = plan.others[did]
-    ending = plan.p.finish_below > 0 and (other.reputation <= plan.p.finish_below
-                                          or len(plan.others) <= plan.p.endgame_rivals)
-    return plan.p.finish_gossips if ending else 1
+    """How many gossips a turn this character aims at `did`: `finish_gossips` at a rival it ends (`Plan.ends`),
+    else one."""
+    return plan.p.finish_gossips if plan.ends(did) else 1
 
 
 def gossip_damage(plan: Plan, did: str) -> float:

@@ -7,7 +7,6 @@ sentence."""
 from __future__ import annotations
 
 from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
-from dynasty.bot.war import to_end
 from dynasty.game.relations import close_relation
 from dynasty.reports.model import ProposalView, PublicMember
 
@@ -137,9 +136,9 @@ def suitable(plan: Plan, ours: str, theirs: PublicMember, dynasty: str) -> bool:
 
 
 def not_to_marry(plan: Plan, dynasty: str) -> bool:
-    """A rival this character means to end (`war.to_end`: fallen low, or few rivals left, DEFEAT-5): kin there
-    would cost our war on it (WAR-10), and its fall would cost us as an ally's (DEFEAT-1)."""
-    return dynasty in plan.others and to_end(plan, dynasty)
+    """A rival this character means to end (`Plan.ends`): kin there would cost our war on it (WAR-10), and its
+    fall would cost us as an ally's (DEFEAT-1)."""
+    return dynasty in plan.others and plan.ends(dynasty)
 
 
 def fertile_couples(plan: Plan) -> int:

@@ -36,6 +36,18 @@ def lowest_safe_reputation(rules: Rules) -> int:
     return found
 
 
+def expected_famines(rules: Rules, provinces: int) -> int:
+    """PROV-3: the famines to expect among `provinces` in a turn, rounded up: the faces of the events' die that
+    the table gives to famine, over its sides."""
+    sides = parse_dice(rules.events.die)[1]
+    low, faces = 0, 0
+    for row in rules.events.table:
+        if row.event == "famine":
+            faces += row.max - low
+        low = row.max
+    return -(-faces * provinces // sides)
+
+
 #: `lowest_safe_reputation` by the two numbers of the rules it depends on
 _SAFE: dict[tuple[int, int], int] = {}
 
@@ -320,6 +332,12 @@ class Plan:
         return (head is not None and len(self.lawful) < 2 and bool(checks)
                 and head.age + self.rules.age.turn_years >= min(checks))
 
+    def ends(self, did: str) -> bool:
+        """A rival this character means to end (DEFEAT-5): its public reputation is at most `finish_below`, or
+        `endgame_rivals` other dynasties or fewer are left alive; none for `today`."""
+        return self.p.finish_below > 0 and (self.others[did].reputation <= self.p.finish_below
+                                            or len(self.others) <= self.p.endgame_rivals)
+
     # -- what the dynasty knows of the others ---------------------------------------------------------------
 
     def known_army(self, did: str) -> int | None:
@@ -370,8 +388,8 @@ class Plan:
         spendthrift = sum(self.rules.traits[t].coins or 0 for v in self.members.values() for t in v.traits
                           if t == "spendthrift")
         famines = 0
-        if self.p.guards_reputation:  # PROV-3: a famine in 2 provinces of 12, paid or −10 reputation
-            famines = -(-2 * len(self.knowledge.provinces) // 12) * self.rules.events.famine.cost
+        if self.p.guards_reputation:  # PROV-3: the famines to expect, each paid or −10 reputation
+            famines = expected_famines(self.rules, len(self.knowledge.provinces)) * self.rules.events.famine.cost
         return max(0, upkeep - income) + spendthrift + self.p.reserve_margin + famines
 
     def spare_coins(self, *, urgent: bool = False) -> int:

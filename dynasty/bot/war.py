@@ -105,17 +105,6 @@ def outlasts(plan: Plan, enemy: str) -> bool:
             and plan.may_lose(max(0, turns * drain + fall), optional=True))
 
 
-def endgame(plan: Plan) -> bool:
-    """DEFEAT-5: with `Personality.endgame_rivals` other dynasties or fewer alive, the game is won by ending
-    them, whatever their reputation."""
-    return 0 < len(plan.others) <= plan.p.endgame_rivals
-
-
-def to_end(plan: Plan, did: str) -> bool:
-    """A rival this character would end: its reputation is at most `finish_below`, or the game is near its end."""
-    return plan.p.finish_below > 0 and (plan.others[did].reputation <= plan.p.finish_below or endgame(plan))
-
-
 def peace_offer_from(plan: Plan, view: WarFacts) -> bool:
     """A standing offer of peace from the enemy of `view` to us (the war's `offers_received`) on terms we
     accept."""
@@ -147,10 +136,10 @@ def plan_declare_war(plan: Plan, *, ending: bool = False) -> None:
     """ACT-declare_war: only at peace, with a reputation to spare, a head who is no Pacifist (but in the duel for
     the game), a general who is not the head — never on our lord, our vassal or our own house (BRANCH). On a
     dynasty known (INFO-4, recently) to have an army at most half of ours less a margin, never an ally or a
-    relative (WAR-10); or, in a character that ends rivals, on the one of lowest reputation that our own
-    outlasts (`outlasts`: WAR-9's
-    drain ends it first, what WAR-10 and its fall cost us counted). A character that ends rivals plans its war
-    early (`ending`: before the gossip whose risk would leave no room for it), `today` in priority 4."""
+    relative (WAR-10); or, in a character that ends rivals (`Plan.ends`), on the one of lowest reputation that
+    our own outlasts (`outlasts`: WAR-9's drain ends it first, what WAR-10 and its fall cost us counted). Such a
+    character plans its war early (`ending`: before the gossip whose risk would leave no room for it), `today`
+    in priority 4."""
     if ending != (plan.p.finish_below > 0):
         return
     if plan.enemies or plan.knowledge.reputation < plan.p.cautious_reputation:
@@ -165,7 +154,7 @@ def plan_declare_war(plan: Plan, *, ending: bool = False) -> None:
                 or plan.knowledge.branch_of is not None):
             continue
         # its costs counted, kin and an ally's fall included; WAR-12: a war on a dynasty with no province ends
-        if other.provinces and to_end(plan, did) and outlasts(plan, did):
+        if other.provinces and plan.ends(did) and outlasts(plan, did):
             ended.append((other.reputation, stable_hash(plan.me, plan.turn, "war", did), did))
             continue
         army = plan.known_army(did)

@@ -397,10 +397,11 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
     found = {}
     ours = set(index.living.get(dynasty_id, ()))
     head = state.dynasties[dynasty_id].head
+    root = main_line(state, dynasty_id)
     for other in sorted(relatives):
         if not state.dynasties[other].alive:
             continue
-        if main_line(state, dynasty_id) == main_line(state, other):
+        if main_line(state, other) == root:
             loss = kin_loss(state, rules, dynasty_id, other, attacking=True, members=index.living)
             if loss is not None:
                 found[other] = loss[0]

@@ -152,8 +152,8 @@ def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, 
     for _ in range(turns):
         if state.winners:
             break
-        playing = {did: PERSONALITIES[seats[main_line(state, did)]] for did in state.living_dynasties()
-                   if main_line(state, did) in seats}
+        playing = {did: PERSONALITIES[seats[root]] for did in state.living_dynasties()
+                   if (root := main_line(state, did)) in seats}
         orders, errors = bot_turn(state, rules, settings, log, check=check, personalities=playing)
         check_errors += errors
         dice = Dice(seed=seed)
@@ -167,7 +167,7 @@ def play_game(loaded: LoadedScenario, scenario_name: str, game: int, seed: int, 
     defeats = {did: (d.defeat.turn, d.defeat.cause) for did, d in state.dynasties.items()
                if not d.alive and d.defeat is not None}
     survivors = state.living_dynasties()
-    characters = {did: seats[main_line(state, did)] for did in state.dynasties if main_line(state, did) in seats}
+    characters = {did: seats[root] for did in state.dynasties if (root := main_line(state, did)) in seats}
     return GameResult(seed, played_turns, list(state.winners), survivors, defeats, samples, used, succeeded, wars,
                       check_errors, characters, watch.falls)
 
