@@ -23,10 +23,11 @@ from dynasty.engine.turn import resolve
 from dynasty.game.campaign import GameSettings
 from dynasty.game.dice import Dice
 from dynasty.game.learned import learn
-from dynasty.game.relations import relation
+from dynasty.game.relations import close_relation, relation
 from dynasty.game.rules import Rules, default_rules
 from dynasty.game.scenario import load_scenario
 from dynasty.game.state import GameState
+from dynasty.game.succession import lawful_heirs
 from dynasty.reports.build import build_dynasty_report, build_public_report, in_full
 from dynasty.reports.fog import DynastyKnowledge, StateIndex, relation_to, seen_outcomes
 from dynasty.reports.model import DynastyReport, PublicReport
@@ -233,6 +234,36 @@ def test_ally_1_ally_3_allies_and_relatives_are_those_every_pair_of_characters_g
                                        if state.characters[b].dynasty != reader and relation(state, a, b)}
             related += len(known.relatives)
     assert related > 0
+
+
+def test_war_10_ally_2_a_heads_living_kin_and_close_kin_are_those_relation_finds() -> None:
+    """WAR-10, ALLY-2: the living kin of each head (`StateIndex.living_kin`), and his close kin
+    (`StateIndex.close_kin`), found through the family links of the living alone, are the living that
+    `relation` and `close_relation` find related to him — through a dead father or grandfather too."""
+    compared = 0
+    for state, _, _ in play(11, 12):
+        index = StateIndex(state)
+        living = [cid for cid, c in state.characters.items() if c.alive]
+        for did in state.living_dynasties():
+            head = state.dynasties[did].head
+            assert head is not None
+            assert index.living_kin([head]) - {head} == {c for c in living if relation(state, head, c)}
+            assert index.close_kin(head) & set(living) == {c for c in living if close_relation(state, head, c)}
+            compared += len(index.living_kin([head]) - {head})
+    assert compared > 0
+
+
+def test_succ_3_the_lawful_heirs_a_dynasty_knows_are_those_the_engine_finds() -> None:
+    """SUCC-3: the lawful heirs the built-in player reads in its knowledge (the heir's decision, as its report
+    tells them) are those the succession step finds on the whole state, the dead sons' lines included."""
+    rules = default_rules()
+    heirs = 0
+    for state, log, _ in play(5, 12):
+        for did in state.living_dynasties():
+            known = knowledge_of(state, did, log, rules).lawful_heirs()
+            assert known == lawful_heirs(state, rules, did)
+            heirs += len(known)
+    assert heirs > 0
 
 
 def bot_imports() -> dict[str, set[str]]:

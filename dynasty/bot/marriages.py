@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
 from dynasty.game.relations import close_relation
+from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import ProposalView, PublicMember
 
 #: a marriage proposal told since the last report: (proposer, target, its terms)
@@ -28,6 +29,7 @@ def plan_marriages(plan: Plan) -> None:
                                      if known_gossips(plan, did) > plan.p.max_gossips_to_accept}
     order = sorted(plan.unmarried(), key=lambda c: (not plan.is_head(c), "heir" not in plan.members[c].roles,
                                                     list(plan.members).index(c)))
+    matches: list[Match] | None = None  # found at the first proposal
     for ours in order:
         if plan.slots[ours] or ours in plan.teaching or not plan.capable(plan.members[ours]):
             continue
@@ -44,7 +46,8 @@ def plan_marriages(plan: Plan) -> None:
             plan.p.plans_succession and not may_leave(plan, ours))  # a spouse bought is his only marriage
         if (urgent or ours in lapsed) and find_spouse(plan, ours, urgent=urgent, lapsed=ours in lapsed):
             continue
-        if gossips <= plan.p.max_gossips_to_propose and propose(plan, ours, spoken_for, silent):
+        if gossips <= plan.p.max_gossips_to_propose and propose(
+                plan, ours, matches if matches is not None else (matches := marriageable(plan, spoken_for, silent))):
             continue
         find_spouse(plan, ours, urgent=urgent)
 
@@ -70,12 +73,8 @@ def lapsed_proposals(plan: Plan) -> dict[str, str]:
 
 def known_gossips(plan: Plan, did: str) -> int:
     """INFO-4: the Gossips we know of in another dynasty."""
-    count = 0
-    for member in plan.others[did].members:
-        fact = plan.known.get((member.id, "traits"))
-        if fact is not None and isinstance(fact.value, list) and "gossip" in fact.value:
-            count += 1
-    return count
+    gossips = plan.known_gossips
+    return sum(1 for member in plan.others[did].members if member.id in gossips) if gossips else 0
 
 
 def public(plan: Plan, cid: str) -> PublicMember | None:
@@ -121,13 +120,26 @@ def kept_home(plan: Plan) -> set[str]:
     return {*children, *plan.siblings_of(head)}
 
 
-def suitable(plan: Plan, ours: str, theirs: PublicMember, dynasty: str) -> bool:
-    """MAR-2: another living dynasty's unmarried capable member of the other sex, not a close relative, not of
-    a dynasty at war with us or one we mean to end (`not_to_marry`), not its head (a head would take our member,
-    or keep hers)."""
-    view = plan.members[ours]
-    if (theirs.sex == view.sex or theirs.spouse is not None or theirs.age < plan.rules.age.capable
-            or theirs.head or dynasty in plan.enemies or theirs.id in plan.targets or not_to_marry(plan, dynasty)):
+#: a member of another house who may marry one of ours, with his house: (dynasty id, its view, he)
+Match = tuple[str, OtherDynasty, PublicMember]
+
+
+def marriageable(plan: Plan, spoken_for: set[str], silent: set[str]) -> list[Match]:
+    """MAR-2, of another living dynasty: the unmarried capable members, not its head (a head would take our
+    member, or keep hers), not of a dynasty at war with us or one we mean to end (`not_to_marry`), nor of one
+    that does not answer (`silent`), and no one a standing proposal is about — found once for all our members
+    (`suitable` asks the rest)."""
+    capable = plan.rules.age.capable
+    return [(did, other, theirs) for did, other in plan.others.items()
+            if did not in silent and did not in plan.enemies and not not_to_marry(plan, did)
+            for theirs in other.members
+            if theirs.spouse is None and theirs.age >= capable and not theirs.head and theirs.id not in spoken_for]
+
+
+def suitable(plan: Plan, ours: str, theirs: PublicMember) -> bool:
+    """MAR-2, of one of `marriageable`: of the other sex, not aimed at by this plan already, not a close
+    relative, and not taking away one who must stay home (`may_leave`)."""
+    if theirs.sex == plan.members[ours].sex or theirs.id in plan.targets:
         return False
     if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
         return False
@@ -187,23 +199,19 @@ def proposal_stands(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
     return False
 
 
-def propose(plan: Plan, ours: str, spoken_for: set[str], silent: set[str]) -> bool:
-    """One of the suitable of an age near ours (AGE-3, AGE-4: who can still have children first; a character
-    that guards its reputation, of a house above its own floor: an ally that falls costs 30, DEFEAT-1), chosen by
-    the turn's hash so that a refusal is not asked again; no one a standing proposal is about, and no house
-    that does not answer."""
+def propose(plan: Plan, ours: str, matches: list[Match]) -> bool:
+    """One of the suitable of `matches` (`marriageable`) of an age near ours (AGE-3, AGE-4: who can still have
+    children first; a character that guards its reputation, of a house above its own floor: an ally that falls
+    costs 30, DEFEAT-1), chosen by the turn's hash so that a refusal is not asked again."""
     view = plan.members[ours]
     age = plan.rules.age
     candidates = []
-    for did, other in plan.others.items():
-        if did in silent:
-            continue
-        for theirs in other.members:
-            if theirs.id not in spoken_for and suitable(plan, ours, theirs, did):
-                fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
-                near = abs(theirs.age - view.age) <= plan.p.near_age_turns * age.turn_years
-                strong = plan.p.guards_reputation and other.reputation >= plan.reputation_floor()
-                candidates.append(((not fertile, not near, not strong), theirs.id))
+    for _, other, theirs in matches:
+        if suitable(plan, ours, theirs):
+            fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
+            near = abs(theirs.age - view.age) <= plan.p.near_age_turns * age.turn_years
+            strong = plan.p.guards_reputation and other.reputation >= plan.reputation_floor()
+            candidates.append(((not fertile, not near, not strong), theirs.id))
     if not candidates:
         return False
     # of the best suited, the first by the turn's hash (only they are hashed)

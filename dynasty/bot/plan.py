@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections import Counter
+from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, cast
+from typing import Any
 
 from dynasty.bot.personality import BALANCED, Personality
 from dynasty.game.relations import main_line, members_by_dynasty
 from dynasty.game.rules import Rules, Skill, parse_dice
 from dynasty.game.state import Character, GameState, LearnedFact, built
-from dynasty.game.succession import lawful_heirs, unlawful_succession_ends_house
+from dynasty.game.succession import unlawful_succession_ends_house
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, decisions_coins
@@ -100,7 +100,7 @@ class Plan:
         self.decisions = m.no_decisions()
         self.actions: list[Planned] = []
         self.war: dict[str, m.WarOrder] = {}
-        self.slots: Counter[str] = Counter()
+        self.slots: defaultdict[str, int] = defaultdict(int)  # each member's actions planned
         self.teaching: set[str] = set()  # members busy without an action of their own (a teacher, a bride)
         self.once: set[str] = set()
         self.targets: set[str] = set()  # characters already aimed at by this plan
@@ -108,12 +108,12 @@ class Plan:
         self.reputation_risked = 0  # what the planned plots would cost if discovered, and the wars' drain
         # every dynasty on the other side of a war (VASSAL-5: vassals too); battle orders go by war
         self.enemies = list(dict.fromkeys(e for w in knowledge.wars for e in (w.enemies or [w.enemy])))
-        # SUCC-3 on the state as the dynasty knows it: a dead son appears only as the parent of a living member,
-        # which is what tells whether his line still counts
-        self.lawful = lawful_heirs(self.state, rules, self.me) if knowledge.head is not None else []
+        # SUCC-3: its own family is the house's to know whole, the dead included (INFO-5): as its report tells it
+        self.lawful = knowledge.lawful_heirs()
         # what the members' traits and ages allow, asked for every action weighed: found once
         self._capable = [cid for cid, view in self.members.items() if self.capable(view)]
         self._capable_set = set(self._capable)
+        self._unreliable = {cid for cid in self.members if not self.reliable(cid)}
         self._positions = {cid: i for i, cid in enumerate(self.members)}
         self._limits: dict[str, int] = {}
         self._study_values: dict[str, tuple[Skill, float]] = {}
@@ -137,6 +137,12 @@ class Plan:
     def kin(self) -> dict[str, list[str]]:
         """The living members of every dynasty of the known state (asked only before a war is declared)."""
         return members_by_dynasty(self.state)
+
+    @cached_property
+    def known_gossips(self) -> set[str]:
+        """INFO-4: the characters we learned to be Gossips (TRAIT-gossip)."""
+        return {subject for (subject, fact), learned in self.known.items()
+                if fact == "traits" and isinstance(learned.value, list) and "gossip" in learned.value}
 
     # -- what the dynasty has -------------------------------------------------------------------------------
 
@@ -194,19 +200,21 @@ class Plan:
         return cid in self._capable_set and self._free(cid, action, second, reliable)
 
     def _free(self, cid: str, action: str, second: bool, reliable: bool) -> bool:
-        if cid in self.teaching:
+        if cid in self.teaching or (reliable and cid in self._unreliable):
             return False
         used = self.slots[cid]
-        if used >= self.limit(cid) or (used >= 1 and not second):
+        if used and (not second or used >= self.limit(cid)):  # (every member has one action: DYN-5)
             return False
-        return self.willing(cid, action) and not (reliable and not self.reliable(cid))
+        found = self._willing.get((cid, action))
+        return found if found is not None else self.willing(cid, action)
 
     def best(self, action: str, skill: str | None, *, minimum: int = 0, second: bool = False,
              avoid_head: bool = False) -> str | None:
         """The free member with the highest `skill` (at least `minimum`), the head last among equals when
         `avoid_head`."""
-        candidates = [c for c in self._capable if self._free(c, action, second, True)
-                      and (skill is None or self.members[c].skills[skill] >= minimum)]
+        members = self.members
+        candidates = [c for c in self._capable if (skill is None or members[c].skills[skill] >= minimum)
+                      and self._free(c, action, second, True)]
         if not candidates:
             return None
         return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),
@@ -416,7 +424,7 @@ class Plan:
         ap = action_ap(self.rules, self.era, action, person, nth)
         if ap > self.ap_left:
             return False
-        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
+        order = m.made_action(data)  # (the bot's own data: unvalidated where validation cannot fail but on a value)
         coins = action_coins(self.rules, self.era, order)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay

@@ -171,6 +171,11 @@ class DynastyKnowledge:
     noted: frozenset[str] = frozenset()
     _state: list[GameState] = field(default_factory=list, compare=False, repr=False)
 
+    def lawful_heirs(self) -> list[str]:
+        """SUCC-3: its lawful heirs, the default first, as the heir's decision tells them (none without one)."""
+        heir = next((d.heir for d in self.decisions if d.kind == "heir"), None)
+        return list(heir.lawful) if heir is not None else []
+
     def known_state(self) -> GameState:
         """The game state as the dynasty knows it (built once, then shared: never change it)."""
         if not self._state:
@@ -223,9 +228,10 @@ def province_facts(state: GameState, dynasty_id: str) -> list[ProvinceFacts]:
     return found
 
 
-def decision_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[DecisionFacts]:
+def decision_facts(state: GameState, rules: Rules, dynasty_id: str,
+                   index: StateIndex | None = None) -> list[DecisionFacts]:
     """PROV-3, PROV-4, PROV-6: the events waiting for an answer, with the default that applies when the orders
-    say nothing; SUCC-5: the preferred heir; SUCC-7: the regent."""
+    say nothing; SUCC-5: the preferred heir; SUCC-7: the regent. (`index`: the state's, when one is made.)"""
     dynasty = state.dynasties[dynasty_id]
     defaults = default_decisions(state, rules, dynasty_id)
     found = []
@@ -233,7 +239,8 @@ def decision_facts(state: GameState, rules: Rules, dynasty_id: str) -> list[Deci
         answers: dict[str, str] = getattr(defaults, kind)
         for pid, default in answers.items():
             found.append(DecisionFacts(kind=kind, province=pid, choices=decision_choices(kind), default=default))
-    others = [cid for cid in state.members(dynasty_id) if cid != dynasty.head]
+    members = index.living.get(dynasty_id, []) if index is not None else state.members(dynasty_id)
+    others = [cid for cid in members if cid != dynasty.head]
     outlook = heir_outlook(state, rules, dynasty_id)  # SUCC-5: the default heir, or the eldest at the SUCC-4 price
     if outlook.successor is not None:
         found.append(DecisionFacts(kind="heir", province=None, choices=others, default=outlook.successor,
@@ -313,17 +320,19 @@ def seen_outcomes(record: TurnRecord, dynasty_id: str, public_of: frozenset[str]
 def proposals_told(record: TurnRecord, dynasty_id: str) -> list[ProposalView]:
     """The proposals of marriage told since the last report (public), and those that lapsed that concern the
     dynasty, in log order, as data: what `seen_outcomes` tells of them."""
+    return [view for outcome, view in record.derived("proposals", _proposal_views) if concerns(outcome, dynasty_id)]
+
+
+def _proposal_views(record: TurnRecord) -> list[tuple[Outcome, ProposalView]]:
+    """Every proposal and lapse of the record with its view, made once for all readers."""
     found = []
     for outcome in record.of_kind("proposal", "proposal-lapsed"):
-        kind = outcome.get("kind")
-        if not concerns(outcome, dynasty_id):
-            continue
         p = outcome.get("params") or {}
-        found.append(ProposalView(
+        found.append((outcome, ProposalView(
             by=str(p.get("by", "")), target=str(p.get("target", "")),
             by_dynasty=outcome.get("dynasty"), target_dynasty=p.get("target_dynasty"),
             pay=int(p.get("pay", 0) or 0), ask=int(p.get("ask", 0) or 0), vassal=p.get("vassal"),
-            lapsed=kind == "proposal-lapsed"))
+            lapsed=outcome.get("kind") == "proposal-lapsed")))
     return found
 
 
@@ -369,7 +378,7 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         technologies=list(dynasty.technologies),
         members=member_facts(state, rules, record, dynasty_id, index),
         provinces=province_facts(state, dynasty_id),
-        decisions=decision_facts(state, rules, dynasty_id) if dynasty.alive else [],
+        decisions=decision_facts(state, rules, dynasty_id, index) if dynasty.alive else [],
         wars=wars, others=others, proposals=proposals, relatives=frozenset(relatives),
         war_kin=attack_kin(state, rules, dynasty_id, relatives, index),
         hit_by_others=hit_by_others(record, dynasty_id),
@@ -378,12 +387,18 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
 
 def hit_by_others(record: TurnRecord, dynasty_id: str) -> int:
     """INFO-5: the reputation the dynasty lost since its last report by the acts of other dynasties."""
-    lost = 0
+    lost: dict[str, int] = record.derived("hit-by-others", _hit_by_others)
+    return lost.get(dynasty_id, 0)
+
+
+def _hit_by_others(record: TurnRecord) -> dict[str, int]:
+    """`hit_by_others` of every dynasty, found in one pass."""
+    lost: dict[str, int] = {}
     for o in record.of_kind("reputation"):
         params = o.get("params") or {}
-        source = params.get("source")
-        if o.get("dynasty") == dynasty_id and source not in (None, dynasty_id) and int(params.get("change", 0)) < 0:
-            lost -= int(params["change"])
+        source, dynasty = params.get("source"), o.get("dynasty")
+        if source not in (None, dynasty) and int(params.get("change", 0)) < 0:
+            lost[str(dynasty)] = lost.get(str(dynasty), 0) - int(params["change"])
     return lost
 
 
@@ -392,7 +407,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
     """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
     would cost each war turn, where it would cost anything (`war_costs.kin_loss`): between branches of one
     house its loss; else for a close relative of either head on the other side, or another relative — found
-    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.kin`), as `relation` reads
+    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.living_kin`), as `relation` reads
     them."""
     found = {}
     ours = set(index.living.get(dynasty_id, ()))
@@ -411,7 +426,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
         pairs = [(h, members) for h, members in ((head, theirs), (their_head, ours)) if h is not None]
         if any(index.close_kin(h) & members for h, members in pairs):
             found[other] = rules.war.close_relative
-        elif any((index.kin([h]) - {h}) & members for h, members in pairs):
+        elif any((index.living_kin([h]) - {h}) & members for h, members in pairs):
             found[other] = rules.war.other_relative
     return found
 

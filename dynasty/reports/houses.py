@@ -58,6 +58,16 @@ def war_sides(war: War, dynasty_id: str) -> tuple[str, list[str], list[str]] | N
     return None
 
 
+@dataclass
+class _Links:
+    """The family links of the living (`StateIndex._links`)."""
+
+    children: dict[str, list[str]] = field(default_factory=dict)  # each parent's living children
+    below: dict[str, set[str]] = field(default_factory=dict)  # each one's living self, children, grandchildren
+    houses_below: dict[str, set[str]] = field(default_factory=dict)  # the houses of `below`
+    spouse_of: dict[str, list[str]] = field(default_factory=dict)  # the living who name each one as spouse
+
+
 class StateIndex:
     """The state's characters, wars and knowledge by dynasty, built once for the many readers of one state.
 
@@ -86,12 +96,11 @@ class StateIndex:
         self._link_death = link_death(state.turn)
         self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
         self._generals: set[str] | None = None
-        self._children: dict[str, list[str]] | None = None
-        self._spouse_of: dict[str, list[str]] | None = None
+        self._family: _Links | None = None
+        self._up: dict[str, list[str]] = {}
         self._sworn: dict[str, list[str]] | None = None
         self._close_kin: dict[str, set[str]] = {}
         self._house_of_living: dict[str, str] | None = None
-        self._descendants: dict[str, set[str]] = {}
         self._seen_by_all: dict[tuple[str, str], OtherDynasty] = {}
 
     def house_of_living(self) -> dict[str, str]:
@@ -144,21 +153,34 @@ class StateIndex:
             self._generals = generals_at_war(self.state)
         return self._generals
 
-    def children(self, parent: str) -> list[str]:
-        """The characters, living or dead, whose father or mother `parent` is."""
-        if self._children is None:
-            self._children = _inverse((cid, (person.father, person.mother))
-                                      for cid, person in self.state.characters.items())
-        return self._children.get(parent, [])
+    def _links(self) -> _Links:
+        """The family links of the living, found in one pass over them (never over the dead, who pile up)."""
+        if self._family is None:
+            characters = self.state.characters
+            links = self._family = _Links()
+            for did, members in self.living.items():
+                for cid in members:
+                    person = characters[cid]
+                    for parent in dict.fromkeys((person.father, person.mother)):
+                        if parent is not None:
+                            links.children.setdefault(parent, []).append(cid)
+                    for ancestor in (cid, *self.up(cid)):
+                        links.below.setdefault(ancestor, set()).add(cid)
+                        links.houses_below.setdefault(ancestor, set()).add(did)
+                    if person.spouse is not None:
+                        links.spouse_of.setdefault(person.spouse, []).append(cid)
+        return self._family
 
-    def spouses(self, cid: str) -> list[str]:
-        """Who `cid` is married to, and who names him as spouse (the links are kept both ways, but a hand-edited
-        state may keep one)."""
-        if self._spouse_of is None:
-            self._spouse_of = _inverse((other, (someone.spouse,)) for other, someone in self.state.characters.items())
-        person = self.state.characters.get(cid)
-        own = [person.spouse] if person is not None and person.spouse is not None else []
-        return [*own, *self._spouse_of.get(cid, [])]
+    def up(self, cid: str) -> list[str]:
+        """His parents and grandparents, living or dead, as the family links name them."""
+        found = self._up.get(cid)
+        if found is None:
+            characters = self.state.characters
+            person = characters.get(cid)
+            parents = [p for p in (person.father, person.mother) if p is not None] if person is not None else []
+            found = self._up[cid] = [*parents, *(g for p in parents if (above := characters.get(p)) is not None
+                                                 for g in (above.father, above.mother) if g is not None)]
+        return found
 
     def sworn(self, dynasty_id: str) -> list[str]:
         """The houses whose lord (VASSAL) or parent house (BRANCH) `dynasty_id` is."""
@@ -168,47 +190,48 @@ class StateIndex:
         return self._sworn.get(dynasty_id, [])
 
     def close_kin(self, cid: str) -> set[str]:
-        """Everyone `relations.close_relation` may find a close relative of `cid` (ALLY-2): his parents, his
-        children, and his parents' children — found through the family links alone, once per character."""
+        """The living `relations.close_relation` may find a close relative of `cid` (ALLY-2: it finds none of
+        the dead), and his parents: his children, and his parents' children — found through the family links
+        alone, once per character."""
         found = self._close_kin.get(cid)
         if found is None:
+            children = self._links().children
             person = self.state.characters.get(cid)
             parents = [p for p in (person.father, person.mother) if p is not None] if person is not None else []
-            found = self._close_kin[cid] = {*parents, *self.children(cid),
-                                            *(child for p in parents for child in self.children(p))}
+            found = self._close_kin[cid] = {*parents, *children.get(cid, ()),
+                                            *(child for p in parents for child in children.get(p, ()))}
             found.discard(cid)
         return found
 
-    def kin(self, people: Iterable[str]) -> set[str]:
-        """Everyone `relations.relation` finds related to one of `people` (ALLY-3), the dead among them, and
-        `people` themselves: their parents, grandparents, children, grandchildren, spouses, and the children and
-        grandchildren of their parents and grandparents (siblings, nephews, uncles, cousins), found through the
-        very family links `relation` reads — so that a living one, other than one of `people`, is always a
-        relative of one of them (`relation` is not None)."""
-        characters = self.state.characters
+    def living_kin(self, people: Iterable[str]) -> set[str]:
+        """The living that `relations.relation` finds related to one of `people` (ALLY-3), and those of `people`
+        themselves: their living parents, grandparents and spouses, and the living children and grandchildren
+        of them, of their parents and of their grandparents (siblings, nephews, uncles, cousins) — the very
+        family links `relation` reads, through the dead too (a dead father still links two brothers)."""
+        below = self._links().below
         found: set[str] = set()
-        ancestors: set[str] = set()
         for cid in people:
-            person = characters[cid]
-            parents = [p for p in (person.father, person.mother) if p is not None]
-            grandparents = [g for p in parents if (up := characters.get(p)) is not None
-                            for g in (up.father, up.mother) if g is not None]
-            ancestors.add(cid)
-            ancestors.update(parents, grandparents)
-            found.update(parents, grandparents, self.spouses(cid))
-        for ancestor in ancestors:  # (siblings and cousins share theirs: each once)
-            found |= self._two_generations(ancestor)
+            found.update(self._near(cid))
+            for ancestor in (cid, *self.up(cid)):
+                found |= below.get(ancestor, set())
         return found
 
-    def _two_generations(self, ancestor: str) -> set[str]:
-        """The children and grandchildren of `ancestor`, once per ancestor (siblings and cousins share theirs)."""
-        found = self._descendants.get(ancestor)
-        if found is None:
-            found = self._descendants[ancestor] = set()
-            for child in self.children(ancestor):
-                found.add(child)
-                found.update(self.children(child))
+    def kin_houses(self, people: Iterable[str]) -> set[str]:
+        """The houses of `living_kin(people)`, each ancestor's found once for all readers (`_links`)."""
+        houses_below, house = self._links().houses_below, self.house_of_living()
+        found: set[str] = set()
+        for cid in people:
+            found.update(house[k] for k in self._near(cid))
+            for ancestor in (cid, *self.up(cid)):
+                found |= houses_below.get(ancestor, set())
         return found
+
+    def _near(self, cid: str) -> list[str]:
+        """His living parents, grandparents and spouses."""
+        living = self.house_of_living()
+        person = self.state.characters.get(cid)
+        spouse = person.spouse if person is not None else None
+        return [k for k in (*self.up(cid), spouse, *self._links().spouse_of.get(cid, ())) if k in living]
 
     def seen_by_all(self, dynasty_id: str, relation: str) -> OtherDynasty:
         """The public facts of a house (INFO-3) as every reader sees it who is not its kin and learned nothing of
@@ -261,8 +284,7 @@ def learned_houses(index: StateIndex, reader: str) -> set[str]:
 def relative_houses(index: StateIndex, reader: str) -> set[str]:
     """ALLY-3: the other houses that hold a living relative, of any kind, of one of the reader's living members;
     found through the family links of its members, not by asking about every pair of characters."""
-    house = index.house_of_living()
-    found = {house[cid] for cid in index.kin(index.living.get(reader, ())) if cid in house}  # (`StateIndex.kin`)
+    found = index.kin_houses(index.living.get(reader, ()))  # (`StateIndex.living_kin`)
     found.discard(reader)  # its own members, and their relatives at home
     return found
 

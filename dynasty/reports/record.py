@@ -5,7 +5,7 @@ own dice; public outcomes go to all without theirs)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +46,7 @@ class TurnRecord:
     _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     _by_kinds: dict[tuple[str, ...], list[Outcome]] = field(default_factory=dict, compare=False, repr=False)
     _moods: dict[str, dict[str, Any]] | None = field(default=None, compare=False, repr=False)
+    _derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def chosen(self) -> int:
@@ -117,6 +118,13 @@ class TurnRecord:
                 dict(o.get("params") or {}) for o in self.of_kind("mood"))})
         assert self._moods is not None
         return self._moods
+
+    def derived(self, name: str, make: Callable[[TurnRecord], Any]) -> Any:
+        """`make(record)`, found once for every reader of the record (each names its own `name`)."""
+        derived = self._derived
+        if name not in derived:
+            derived[name] = make(self)
+        return derived[name]
 
     def start_figures(self, dynasty_id: str) -> dict[str, Any] | None:
         """The dynasty's treasury, army and reputation as its last report showed them (the log's `figures`
