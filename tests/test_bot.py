@@ -145,31 +145,6 @@ def test_branch_10_the_bots_orders_pass_the_check_every_turn_of_thirty(scenario:
     assert files >= turns > 1
 
 
-def test_the_actions_the_bot_builds_unvalidated_are_those_validation_builds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bot's actions of plain values are built without validation (`orders.model.made_action`): each is the
-    model, the values and the fields set that validating the same data gives; one whose model checks more (a
-    mentor's one teacher, a name a player gives) is validated, and refused as a player's would be."""
-    made: list[tuple[dict[str, Any], m.ActionOrder]] = []
-    original = m.made_action
-
-    def kept(data: dict[str, Any]) -> m.ActionOrder:
-        made.append((dict(data), original(data)))
-        return made[-1][1]
-
-    monkeypatch.setattr(m, "made_action", kept)
-    for _ in bot_game("classic", 2, 12):
-        pass
-    for data, order in made:
-        validated = m.ACTION_ADAPTER.validate_python(data)
-        assert (type(order), order.model_dump(), order.model_fields_set) == \
-            (type(validated), validated.model_dump(), validated.model_fields_set), data
-    assert len({data["action"] for data, _ in made}) >= 8
-    with pytest.raises(ValueError, match="teacher"):
-        original({"action": "mentor", "by": "a", "skill": "combat"})
-    with pytest.raises(ValueError):
-        original({"action": "name", "by": "a", "child": "b", "name": "x" * 200})
-
-
 # -- (b) fog of war --------------------------------------------------------------------------------------------
 
 

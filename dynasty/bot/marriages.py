@@ -30,10 +30,10 @@ def plan_marriages(plan: Plan) -> None:
     order = sorted(plan.unmarried(), key=lambda c: (not plan.is_head(c), "heir" not in plan.members[c].roles,
                                                     list(plan.members).index(c)))
     matches: list[Match] | None = None  # found at the first proposal
+    gossips = plan.gossips_at_home()
     for ours in order:
         if plan.slots[ours] or ours in plan.teaching or not plan.capable(plan.members[ours]):
             continue
-        gossips = plan.gossips_at_home()
         if gossips <= plan.p.max_gossips_to_accept and accept(plan, ours, proposals):
             continue
         if proposal_stands(plan, ours, proposals):
@@ -110,7 +110,15 @@ def may_leave(plan: Plan, ours: str) -> bool:
 
 def kept_home(plan: Plan) -> set[str]:
     """SUCC-3's later groups: the head's children and siblings, while he has no son at home
-    (`Personality.plans_succession`; none for `today`). They marry at home (find_spouse)."""
+    (`Personality.plans_succession`; none for `today`). They marry at home (find_spouse). Of what does not
+    change while the plan is made: found once a plan."""
+    found: set[str] | None = plan.found.get("kept_home")
+    if found is None:
+        found = plan.found["kept_home"] = _kept_home(plan)
+    return found
+
+
+def _kept_home(plan: Plan) -> set[str]:
     head = plan.knowledge.head
     if not plan.p.plans_succession or head is None or head not in plan.members:
         return set()
@@ -154,11 +162,16 @@ def not_to_marry(plan: Plan, dynasty: str) -> bool:
 
 
 def fertile_couples(plan: Plan) -> int:
-    """MAR-3, MAR-4: the couples of the house who may still have children."""
-    age = plan.rules.age
-    return sum(1 for cid, v in plan.members.items()
-               if v.sex == "m" and v.spouse in plan.members and age.fertile <= v.age < age.infertile
-               and age.fertile <= plan.members[v.spouse].age < age.infertile)
+    """MAR-3, MAR-4: the couples of the house who may still have children (of the members' ages and
+    marriages, which do not change while the plan is made: found once a plan)."""
+    found: int | None = plan.found.get("fertile_couples")
+    if found is None:
+        age = plan.rules.age
+        found = plan.found["fertile_couples"] = sum(
+            1 for cid, v in plan.members.items()
+            if v.sex == "m" and v.spouse in plan.members and age.fertile <= v.age < age.infertile
+            and age.fertile <= plan.members[v.spouse].age < age.infertile)
+    return found
 
 
 # -- the actions -------------------------------------------------------------------------------------------------

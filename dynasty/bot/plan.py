@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import hashlib
 import math
+import weakref
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 from dynasty.bot.personality import BALANCED, Personality
 from dynasty.game.relations import main_line, members_by_dynasty
@@ -47,6 +48,11 @@ def expected_famines(rules: Rules, provinces: int) -> int:
         low = row.max
     return -(-faces * provinces // sides)
 
+
+#: `Plan.study_value` of the plans of each rule set (by its id, with a reference that tells a set freed, whose id
+#: another may take), by what it reads: the character's weights, a member's skills, traits and roles
+_STUDIED: dict[int, tuple[weakref.ref[Rules], dict[tuple[object, ...], tuple[Skill, float]]]] = {}
+_STUDIED_MOST = 100_000  # then begun again: a long study meets ever new members
 
 #: `lowest_safe_reputation` by the two numbers of the rules it depends on
 _SAFE: dict[tuple[int, int], int] = {}
@@ -125,6 +131,8 @@ class Plan:
         self._floor: int | None = None  # `reputation_floor`, of what does not change while the plan is made
         #: WAR-10's loss for each dynasty we might attack, asked by every war weighed (`kin_loss_with`)
         self._kin_losses: dict[str, int] = {}
+        #: what a priority finds once a plan, by its name, of what does not change while the plan is made
+        self.found: dict[str, Any] = {}
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -244,11 +252,31 @@ class Plan:
     def study_value(self, cid: str) -> tuple[Skill, float]:
         """The skill most worth studying: its weight (the head's and the heir's stewardship more) times the
         chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study). Of what does not change while
-        the plan is made (his skills, traits and roles): found once a member."""
+        the plan is made (his skills, traits and roles): found once a member — and once for all plans of the
+        same rules, character, skills, traits and roles (`_STUDIED`: a member weighs the same lesson turn after
+        turn)."""
         found = self._study_values.get(cid)
         if found is None:
-            found = self._study_values[cid] = self._study_value(cid)
+            view = self.members[cid]
+            key = (*self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
+                   "heir" in view.roles)
+            found = self._studied.get(key)
+            if found is None:
+                found = self._studied[key] = self._study_value(cid)
+            self._study_values[cid] = found
         return found
+
+    @cached_property
+    def _studied(self) -> dict[tuple[object, ...], tuple[Skill, float]]:
+        held = _STUDIED.get(id(self.rules))
+        if held is None or held[0]() is not self.rules or len(held[1]) > _STUDIED_MOST:
+            held = _STUDIED[id(self.rules)] = (weakref.ref(self.rules), {})
+        return held[1]
+
+    @cached_property
+    def _studied_key(self) -> tuple[object, ...]:
+        """What of the character the weighing of a lesson reads."""
+        return (tuple(self.p.skill_weights.items()), self.p.head_stewardship_factor, self.p.heir_stewardship_factor)
 
     def _study_value(self, cid: str) -> tuple[Skill, float]:
         view = self.members[cid]
@@ -424,7 +452,7 @@ class Plan:
         ap = action_ap(self.rules, self.era, action, person, nth)
         if ap > self.ap_left:
             return False
-        order = m.made_action(data)  # (the bot's own data: unvalidated where validation cannot fail but on a value)
+        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
         coins = action_coins(self.rules, self.era, order)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay

@@ -7,18 +7,9 @@ union of the action models below.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, cast
+from typing import Annotated, Any, Literal
 
-from pydantic import (
-    AfterValidator,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    PlainValidator,
-    TypeAdapter,
-    WrapValidator,
-    model_validator,
-)
+from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
 from dynasty.game.rules import Skill
@@ -283,45 +274,6 @@ AnyAction = Annotated[
 ]
 #: One action on its own (the schema's, the bot's); its validator is built when first used, not at import.
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction, config=ConfigDict(defer_build=True))
-
-
-
-def made_action(data: dict[str, Any]) -> ActionOrder:
-    """An action the program made itself (the built-in player's): built without validation when its model has
-    no validator of its own and `data` gives plain values (ids, numbers, flags) by field name, every field it
-    requires among them — as validation would build it; else validated."""
-    model = ACTION_MODELS[data["action"]]
-    defaults = _plain_defaults(model)
-    if defaults is None or not all(type(v) in _PLAIN or v is None for v in data.values()) \
-            or not defaults.keys() >= data.keys() or any(name not in data for name in _required(model)):
-        return cast(ActionOrder, ACTION_ADAPTER.validate_python(data))
-    made = built(model, {name: data.get(name, default) for name, default in defaults.items()})
-    object.__setattr__(made, "__pydantic_fields_set__", set(data))
-    return made
-
-
-def _plain_defaults(model: type[ActionOrder]) -> dict[str, Any] | None:
-    """The fields of an action's model with their defaults (None for a required one), or None when the model has
-    a validator of its own, a field with an alias, or a default that is not a plain value."""
-    if model not in _DEFAULTS:
-        decorators = model.__pydantic_decorators__
-        defaults = {name: None if field.is_required() else field.get_default(call_default_factory=True)
-                    for name, field in model.model_fields.items()}
-        plain = not decorators.model_validators and not decorators.field_validators and all(
-            field.alias in (None, name) and not any(isinstance(m, _VALIDATORS) for m in field.metadata)
-            for name, field in model.model_fields.items()) and all(
-            type(value) in _PLAIN or value is None for value in defaults.values())  # (none shared, then changed)
-        _DEFAULTS[model] = defaults if plain else None
-    return _DEFAULTS[model]
-
-
-def _required(model: type[ActionOrder]) -> list[str]:
-    return [name for name, field in model.model_fields.items() if field.is_required()]
-
-
-_PLAIN = (str, int, bool)
-_VALIDATORS = (AfterValidator, BeforeValidator, PlainValidator, WrapValidator)
-_DEFAULTS: dict[type[ActionOrder], dict[str, Any] | None] = {}
 
 PayChoice = Literal["pay", "refuse"]
 

@@ -195,12 +195,14 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
     generals = {war.generals.get(dynasty_id) for war in state.wars} & index.generals()
     moods = record.moods()
     views = []
+    head, regent, capable = dynasty.head, dynasty.regent, rules.age.capable
     for cid in index.living.get(dynasty_id, ()):
         person = state.characters[cid]
-        roles = [role for role, holds in (("head", cid == dynasty.head), ("regent", cid == dynasty.regent),
-                                          ("heir", cid == heir), ("general", cid in generals)) if holds]
-        status = [s for s, holds in (("child", person.age < rules.age.capable), ("isolated", person.isolated))
-                  if holds]
+        roles = [role for role, holds in (("head", cid == head), ("regent", cid == regent), ("heir", cid == heir),
+                                          ("general", cid in generals)) if holds]
+        status = ["child"] if person.age < capable else []
+        if person.isolated:
+            status.append("isolated")
         mood = moods.get(cid)
         # built unvalidated (`state.built`): every value is the state's, or made an int or a str here
         views.append(built(MemberView, {
