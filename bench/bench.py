@@ -18,7 +18,8 @@ in place (one run of each command first; `PYTHONPYCACHEPREFIX` keeps them in the
       of the baseline commit (`BASELINE`, taken with `git archive`); with one worker per core against one
       worker; and the engine alone (`dynasty.engine.turn.resolve`, default orders), against the baseline's; and
       the built-in player's share of a simulated turn: the time of its plans for every house against the time of
-      the engine's turns with those orders, each timed apart in the same games.
+      the engine's turns with those orders, each timed apart in the same games, and of the player's, the part
+      that gathers what each house knows.
 
 Everything is written in temporary folders; nothing in the repository. Each figure is printed with the one it
 is compared to, measured in the same run (the machine may be shared: compare ratios, not seconds). The
@@ -156,8 +157,9 @@ def find(layered, loose):
     return getattr(importlib.import_module(module), name)
 loaded = find("dynasty.game.scenario:load_scenario", "dynasty.scenario:load_scenario")(Path(sys.argv[6]))
 if what == "split":  # simulate, with the time of the built-in player's plans and of the engine's turns apart
+    import dynasty.bot.play as player_module
     import dynasty.study.simulate as played_module
-    SPENT = {"player": 0.0, "engine": 0.0}
+    SPENT = {"player": 0.0, "engine": 0.0, "knowledge": 0.0}
     def timed(part, function):
         def call(*args, **kwargs):
             begun = time.perf_counter()
@@ -168,6 +170,7 @@ if what == "split":  # simulate, with the time of the built-in player's plans an
         return call
     played_module.bot_turn = timed("player", played_module.bot_turn)
     played_module.resolve = timed("engine", played_module.resolve)
+    player_module.knowledge_for = timed("knowledge", player_module.knowledge_for)  # (within the player's time)
     start = time.perf_counter()
     summary = played_module.simulate(loaded, "classic", turns=turns, games=games, seed=2026)
     played = sum(g.turns_played for g in summary.games)
@@ -194,7 +197,7 @@ import resource
 cpu = sum(resource.getrusage(who).ru_utime + resource.getrusage(who).ru_stime
           for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
 print(json.dumps({"turns": played, "seconds": time.perf_counter() - start, "cpu": cpu,
-                  **({"player": SPENT["player"], "engine": SPENT["engine"]} if what == "split" else {})}))
+                  **(SPENT if what == "split" else {})}))
 """
 
 
@@ -207,14 +210,15 @@ def rate(tree: Path, what: str, *, turns: int, games: int = 1, workers: int = 1)
         raise SystemExit(f"failed ({done.returncode}): {what} on {tree}\n{done.stdout}{done.stderr}")
     found = json.loads(done.stdout.strip().splitlines()[-1])
     LAST_CPU[0] = found["cpu"] / found["seconds"]
-    LAST_SPLIT[:] = [found.get("player", 0.0), found.get("engine", 0.0)]
+    LAST_SPLIT[:] = [found.get("player", 0.0), found.get("engine", 0.0), found.get("knowledge", 0.0)]
     return found["turns"], found["turns"] / found["seconds"]
 
 
 #: the cores the last `rate` kept busy: on a shared machine, workers cannot be faster than the cores they get
 LAST_CPU = [0.0]
-#: of the last `rate` of "split": the seconds the built-in player's plans took, and the engine's turns
-LAST_SPLIT = [0.0, 0.0]
+#: of the last `rate` of "split": the seconds the built-in player's plans took, the engine's turns, and of the
+#: player's the part that gathered what each house knows (`bot.play.knowledge_for`)
+LAST_SPLIT = [0.0, 0.0, 0.0]
 
 
 def baseline_tree(ref: str, work: Path) -> Path | None:
@@ -264,11 +268,13 @@ def rates_table(work: Path, baseline: str | None, quick: bool) -> None:
     # a simulated turn is the built-in player's plans for every house and the engine's turn with those orders:
     # each timed apart, in the same games (the engine's turn of default orders above does less work)
     played, _ = rate(REPO, "split", turns=turns, games=games)
-    planning, resolving = LAST_SPLIT
+    planning, resolving, knowing = LAST_SPLIT
     share = planning / resolving
     print(f"The built-in player's share of a simulated turn: {share:.2f}× the engine's own "
           f"({1000 * planning / played:.1f} ms planning every house's orders, {1000 * resolving / played:.1f} ms "
-          f"the engine's turn with them, over {played} turns; target ≤ 1×: {verdict(share <= 1)})")
+          f"the engine's turn with them, over {played} turns; target ≤ 1×: {verdict(share <= 1)}); of the "
+          f"player's, {1000 * knowing / played:.1f} ms gathering what each house knows and "
+          f"{1000 * (planning - knowing) / played:.1f} ms deciding from it")
 
 
 def profile_simulate(top: int) -> None:
