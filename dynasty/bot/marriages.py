@@ -7,7 +7,7 @@ sentence."""
 from __future__ import annotations
 
 from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
-from dynasty.game.relations import close_relation
+from dynasty.game.relations import close_kind
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import ProposalView, PublicMember
 
@@ -151,8 +151,8 @@ def suitable(plan: Plan, ours: str, theirs: PublicMember) -> bool:
         return False
     if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
         return False
-    # ALLY-2: the close kinds are `relation`'s first three, which `close_relation` alone tests
-    return close_relation(plan.state, ours, theirs.id) is None
+    # ALLY-2: the close kinds are `relation`'s first three, which `close_kind` alone tests (of two living ones)
+    return close_kind(ours, plan.members[ours], theirs.id, theirs) is None
 
 
 def not_to_marry(plan: Plan, dynasty: str) -> bool:

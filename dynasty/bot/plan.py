@@ -13,13 +13,13 @@ from functools import cached_property
 from typing import Any, cast
 
 from dynasty.bot.personality import BALANCED, Personality
-from dynasty.game.relations import main_line, members_by_dynasty
+from dynasty.game.relations import Branched, line_of, members_by_dynasty
 from dynasty.game.rules import Rules, Skill, parse_dice
-from dynasty.game.state import Character, GameState, LearnedFact, built
+from dynasty.game.state import GameState, LearnedFact, built
 from dynasty.game.succession import unlawful_succession_ends_house
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
-from dynasty.orders.costs import action_ap, action_coins, decisions_coins
+from dynasty.orders.costs import action_ap, action_coins, pending_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import MemberView
@@ -90,8 +90,6 @@ class Plan:
         self.me = knowledge.dynasty
         self.turn = knowledge.turn
         self.era = knowledge.era
-        # INFO-3: the state as the dynasty knows it; of another dynasty only public facts, hidden ones placeholders
-        self.state: GameState = knowledge.known_state()
         self.members: dict[str, MemberView] = {v.id: v for v in knowledge.members}
         self.others: dict[str, OtherDynasty] = {o.id: o for o in knowledge.others if o.alive}
         self.known: dict[tuple[str, str], LearnedFact] = {}
@@ -133,6 +131,9 @@ class Plan:
         self._kin_losses: dict[str, int] = {}
         #: what a priority finds once a plan, by its name, of what does not change while the plan is made
         self.found: dict[str, Any] = {}
+        #: PROV-3: (province, famine or disease) of its provinces whose event waits for its answer
+        self._pending = {(p.id, p.event.decision) for p in knowledge.provinces
+                         if p.event is not None and p.event.decision is not None}
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -140,6 +141,17 @@ class Plan:
         orders = built(m.OrderFile, {"dynasty": self.me, "turn": self.turn, "decisions": self.decisions,
                                      "actions": [p.order for p in self.actions], "war": self.war, "names": {}})
         return BotPlan(orders, [p.why for p in self.actions])
+
+    @cached_property
+    def state(self) -> GameState:
+        """INFO-3: the state as the dynasty knows it; of another dynasty only public facts, hidden ones
+        placeholders. Built when first asked, by what a war weighs: the rest reads the knowledge itself."""
+        return self.knowledge.known_state()
+
+    @cached_property
+    def houses(self) -> dict[str, Branched]:
+        """Every dynasty the state it knows holds, its own too, with the house each branched from (INFO-3)."""
+        return {self.me: self.knowledge, **{o.id: o for o in self.knowledge.others if o.id != self.me}}
 
     @cached_property
     def kin(self) -> dict[str, list[str]]:
@@ -153,9 +165,6 @@ class Plan:
                 if fact == "traits" and isinstance(learned.value, list) and "gossip" in learned.value}
 
     # -- what the dynasty has -------------------------------------------------------------------------------
-
-    def character(self, cid: str) -> Character:
-        return self.state.characters[cid]
 
     def traits(self, cid: str) -> list[str]:
         return self.members[cid].traits
@@ -307,7 +316,7 @@ class Plan:
         branches of one house (0 if none)."""
         if enemy not in self._kin_losses:
             found = self.knowledge.war_kin.get(enemy)
-            if found is None and main_line(self.state, enemy) == main_line(self.state, self.me):
+            if found is None and line_of(self.houses, enemy) == line_of(self.houses, self.me):
                 branch = kin_loss(self.state, self.rules, self.me, enemy, attacking=True, members=self.kin)
                 found = branch[0] if branch is not None else None
             self._kin_losses[enemy] = found or 0
@@ -384,10 +393,22 @@ class Plan:
         return fact.value
 
     def dynasty_of(self, some_id: str) -> str | None:
-        if some_id in self.state.dynasties:
+        """The house of a dynasty or a character as the state it knows holds them: a living one's from the
+        knowledge itself; a dead relative's, known by a link only, from that state (`known_state`)."""
+        if some_id in self.houses:
             return some_id
+        living = self.living_houses.get(some_id)
+        if living is not None:
+            return living
         person = self.state.characters.get(some_id)
         return person.dynasty if person is not None else None
+
+    @cached_property
+    def living_houses(self) -> dict[str, str]:
+        """The house of every living character it knows: its members, and the public members of the others."""
+        found = {o_member.id: other.id for other in self.knowledge.others for o_member in other.members}
+        found.update((cid, self.me) for cid in self.members)
+        return found
 
     def acceptable_terms(self, *, ask: int = 0, vassal: str | None = None, claim: list[str] | None = None) -> bool:
         """Terms of a proposal or an offer of peace: none that takes a province of ours, none that makes us a
@@ -401,7 +422,8 @@ class Plan:
     @property
     def coins_used(self) -> int:
         """The coins of the decisions that pay and of the actions planned, with the terms they promise."""
-        return decisions_coins(self.state, self.rules, self.me, self.decisions) + self._actions_coins
+        return pending_coins(self.rules, self.knowledge.technologies, self.decisions,
+                             lambda pid, kind: (pid, kind) in self._pending) + self._actions_coins
 
     def reserve(self) -> int:
         """Coins kept back for master steps 4 and 5 (ECON-1, ECON-2): the upkeep the income will not cover
@@ -448,7 +470,7 @@ class Plan:
         nth = self.slots[executor] + 1 if executor is not None else 1
         if executor is not None and nth > self.limit(executor):
             return False
-        person = self.character(executor) if executor is not None else None
+        person = self.members[executor] if executor is not None else None
         ap = action_ap(self.rules, self.era, action, person, nth)
         if ap > self.ap_left:
             return False

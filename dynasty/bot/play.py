@@ -36,11 +36,6 @@ from dynasty.reports.record import TurnRecord, turn_record
 def bot_plan(knowledge: DynastyKnowledge, rules: Rules, personality: Personality = BALANCED) -> BotPlan:
     """The orders of the dynasty for the turn of its knowledge, played in `personality`'s character, with the
     reason of each action."""
-    with unchanged(knowledge.known_state()):  # its heirs are asked for by several priorities
-        return _planned(knowledge, rules, personality)
-
-
-def _planned(knowledge: DynastyKnowledge, rules: Rules, personality: Personality) -> BotPlan:
     plan = Plan(knowledge, rules, personality)
     if knowledge.head is None or not plan.members:
         return BotPlan(m.OrderFile(dynasty=plan.me, turn=plan.turn))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from dynasty.game.state import Character, GameState
 
@@ -144,6 +145,23 @@ def close_relation(state: GameState, a: str, b: str) -> str | None:
     first, second = state.characters.get(a), state.characters.get(b)
     if first is None or second is None or not first.alive or not second.alive:
         return None
+    return close_kind(a, first, b, second)
+
+
+class Linked(Protocol):
+    """A living character's family links, as the state or a view of him holds them."""
+
+    @property
+    def father(self) -> str | None: ...
+
+    @property
+    def mother(self) -> str | None: ...
+
+
+def close_kind(a: str, first: Linked, b: str, second: Linked) -> str | None:
+    """`close_relation` of two living characters (ids and links): parent, child, sibling, or None."""
+    if a == b:
+        return None
     father, mother = first.father, first.mother
     if b in (father, mother):
         return "parent"
@@ -190,11 +208,23 @@ def lords_of(state: GameState, did: str) -> list[str]:
 
 def main_line(state: GameState, dynasty_id: str) -> str:
     """BRANCH-8, BRANCH-9: every branch, of any depth, belongs to one main line."""
+    return line_of(state.dynasties, dynasty_id)
+
+
+class Branched(Protocol):
+    """A house, as the state or a view of it holds it: the house it branched from."""
+
+    @property
+    def branch_of(self) -> str | None: ...
+
+
+def line_of(dynasties: Mapping[str, Branched], dynasty_id: str) -> str:
+    """`main_line` among `dynasties` (a state's, or the houses a dynasty knows)."""
     seen = {dynasty_id}
     current = dynasty_id
     while True:
-        parent = state.dynasties[current].branch_of
-        if parent is None or parent not in state.dynasties or parent in seen:
+        parent = dynasties[current].branch_of
+        if parent is None or parent not in dynasties or parent in seen:
             return current
         seen.add(parent)
         current = parent

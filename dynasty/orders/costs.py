@@ -4,10 +4,11 @@ PROV-3 decisions, technologies). `check` adds them up; the turn engine pays them
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from dynasty.game.rules import Rules
-from dynasty.game.state import Character, GameState, Proposal
+from dynasty.game.state import GameState, Proposal
 from dynasty.orders.model import (
     AcceptMarriage,
     ActionOrder,
@@ -23,7 +24,14 @@ from dynasty.orders.model import (
 )
 
 
-def action_ap(rules: Rules, era: str, action_id: str, executor: Character | None, nth: int = 1) -> int:
+class Executor(Protocol):
+    """Who executes an action, as far as its AP go: his traits (a character of the state, or a member's view)."""
+
+    @property
+    def traits(self) -> list[str]: ...
+
+
+def action_ap(rules: Rules, era: str, action_id: str, executor: Executor | None, nth: int = 1) -> int:
     """The AP of one action: the table's cost, then the era's (ERA-2..4, never below the era's minimum),
     then Smart (−2, not below 2; an action of 2 AP or less is unchanged), then +2 for a Workaholic's
     second action."""
@@ -139,13 +147,20 @@ def disease_drops(rules: Rules, technologies: list[str]) -> tuple[int, int]:
 
 def decisions_coins(state: GameState, rules: Rules, dynasty_id: str, decisions: Decisions) -> int:
     """The coins of the decisions that pay (famine, disease)."""
-    technologies = state.dynasties[dynasty_id].technologies
+    return pending_coins(rules, state.dynasties[dynasty_id].technologies, decisions,
+                         lambda pid, kind: _pending(state, dynasty_id, pid, kind))
+
+
+def pending_coins(rules: Rules, technologies: list[str], decisions: Decisions,
+                  pending: Callable[[str, str], bool]) -> int:
+    """`decisions_coins` of a house with these technologies, `pending(province, kind)` telling where a famine
+    or a disease waits for its answer."""
     total = 0
     for pid, choice in decisions.famine.items():
-        if choice == "pay" and _pending(state, dynasty_id, pid, "famine"):
+        if choice == "pay" and pending(pid, "famine"):
             total += famine_cost(rules, technologies)
     for pid, choice in decisions.disease.items():
-        if choice == "pay" and _pending(state, dynasty_id, pid, "disease"):
+        if choice == "pay" and pending(pid, "disease"):
             total += rules.events.disease.cost
     return total
 

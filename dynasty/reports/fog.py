@@ -17,13 +17,13 @@ as the dynasty knows it, in which every hidden value of another dynasty is a pla
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dynasty.game.relations import main_line
 from dynasty.game.rules import Rules
-from dynasty.game.state import SCHEMA_VERSION, Character, GameState, Province, ProvinceEvent, War, built
+from dynasty.game.state import SCHEMA_VERSION, Character, Death, GameState, Province, ProvinceEvent, War, built
 from dynasty.game.succession import HeirOutlook, default_heir, heir_outlook
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders.defaults import default_decisions
@@ -48,13 +48,16 @@ from dynasty.reports.record import (
     concerns,
 )
 from dynasty.reports.stand_ins import (
+    HouseStandIns,
     link_death,
     link_stand_ins,
     make_character,
     make_dynasty,
     make_province,
     make_skills,
+    stand_in,
     stand_in_dynasty,
+    stand_in_province,
 )
 
 # -- the dynasty itself (INFO-5) ---------------------------------------------------------------------------------
@@ -436,6 +439,18 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
 # -- the state as the dynasty knows it ---------------------------------------------------------------------------
 
 
+def house_stand_ins(other: OtherDynasty, living: Container[str], death: Death) -> HouseStandIns:
+    """Another house as the state a dynasty knows holds it: its public facts, hidden values placeholders, and the
+    dead its members link to who are not among the `living` of the game."""
+    members = {p.id: stand_in(p, other.id) for p in other.members}
+    return HouseStandIns(
+        dynasty=stand_in_dynasty(name=other.name, head=other.head, reputation=other.reputation,
+                                 provinces=list(other.provinces), lord=other.lord, branch_of=other.branch_of,
+                                 alive=other.alive),
+        members=members, provinces={pid: stand_in_province(pid, other.id) for pid in other.provinces},
+        links=link_stand_ins(members.values(), living, death))
+
+
 def known_state(knowledge: DynastyKnowledge) -> GameState:
     """The game state as the dynasty knows it, from its knowledge alone: its own dynasty whole (INFO-5); of the
     others their public facts (INFO-3), every hidden value a placeholder (`HIDDEN_*`: no skills, traits,
@@ -465,11 +480,13 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
         ap=knowledge.ap, technologies=list(knowledge.technologies), lord=knowledge.lord,
         branch_of=knowledge.branch_of, alive=any(c.alive for c in characters.values()))}
     own = list(characters.values())
+    death = link_death(knowledge.turn)
+    living = {*characters, *(member.id for other in knowledge.others for member in other.members)}
     houses = []
     for other in knowledge.others:  # INFO-3: the public facts; what is hidden is a placeholder
         if other.id in dynasties:
             continue
-        house = other.stand_ins
+        house = house_stand_ins(other, living, death)
         houses.append(house)
         characters.update(house.members)  # a character is of one house: no house holds another's members
         if provinces.keys().isdisjoint(house.provinces):
@@ -482,7 +499,7 @@ def known_state(knowledge: DynastyKnowledge) -> GameState:
                 name=other.name, head=other.head, reputation=other.reputation, provinces=owned, lord=other.lord,
                 branch_of=other.branch_of, alive=other.alive)
     # the dead known by a link only: those of our members, then each house's in turn (found once for all)
-    characters.update(link_stand_ins(own, characters, link_death(knowledge.turn)))
+    characters.update(link_stand_ins(own, characters, death))
     for house in houses:
         for link, placeholder in house.links.items():
             if link not in characters:

@@ -12,14 +12,6 @@ from dataclasses import dataclass, field
 from dynasty.game.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
 from dynasty.game.state import GameState, LearnedFact, War, built
 from dynasty.reports.model import OtherWarView, PublicMember
-from dynasty.reports.stand_ins import (
-    HouseStandIns,
-    link_death,
-    link_stand_ins,
-    stand_in,
-    stand_in_dynasty,
-    stand_in_province,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +32,6 @@ class OtherDynasty:
     members: list[PublicMember]
     known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
     wars: list[OtherWarView]
-    #: the house, its living members, its provinces and the dead they link to as `known_state` holds them:
-    #: public facts, hidden values placeholders, built once for every reader of the state
-    stand_ins: HouseStandIns = field(compare=False, repr=False)
 
 
 # -- what is public, indexed once per state ----------------------------------------------------------------------
@@ -91,9 +80,6 @@ class StateIndex:
                 self.wars.setdefault(did, []).append(
                     OtherWarView(side=side, enemies=enemies, allies=allies, started=war.started))
         self._public: dict[str, list[PublicMember]] = {}
-        self._stand_ins: dict[str, HouseStandIns] = {}
-        self._living_ids: set[str] | None = None
-        self._link_death = link_death(state.turn)
         self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
         self._generals: set[str] | None = None
         self._family: _Links | None = None
@@ -119,24 +105,6 @@ class StateIndex:
                                      "mother": c.mother, "spouse": c.spouse, "head": cid == head})
                 for cid in self.living.get(dynasty_id, ()) for c in (self.state.characters[cid],)]
         return views
-
-    def stand_ins(self, dynasty_id: str) -> HouseStandIns:
-        """The house as every other dynasty's `known_state` holds it, built once: its public facts, hidden values
-        placeholders, and the dead its members link to (those who are no living member of a house)."""
-        found = self._stand_ins.get(dynasty_id)
-        if found is None:
-            if self._living_ids is None:  # what every known state holds before the dead known by a link only
-                self._living_ids = {cid for did in self.state.dynasties for cid in self.living.get(did, ())}
-            dynasty = self.state.dynasties[dynasty_id]
-            members = {p.id: stand_in(p, dynasty_id) for p in self.public_members(dynasty_id)}
-            found = self._stand_ins[dynasty_id] = HouseStandIns(
-                dynasty=stand_in_dynasty(name=dynasty.name, head=dynasty.head, reputation=dynasty.reputation,
-                                         provinces=list(dynasty.provinces), lord=dynasty.lord,
-                                         branch_of=dynasty.branch_of, alive=dynasty.alive),
-                members=members,
-                provinces={pid: stand_in_province(pid, dynasty_id) for pid in dynasty.provinces},
-                links=link_stand_ins(members.values(), self._living_ids, self._link_death))
-        return found
 
     def learned(self, reader: str) -> dict[str, list[LearnedFact]]:
         """The reader's facts by subject, each list in the order learned (= `fog.known_facts`)."""
@@ -264,7 +232,7 @@ def public_facts(index: StateIndex, dynasty_id: str, *, relation: str = "", reas
                         relation=relation, alliance=reason, reputation=dynasty.reputation,
                         provinces=list(dynasty.provinces), lord=dynasty.lord, branch_of=dynasty.branch_of,
                         members=list(index.public_members(dynasty_id)), known=known or [],
-                        wars=public_wars(index, dynasty_id), stand_ins=index.stand_ins(dynasty_id))
+                        wars=public_wars(index, dynasty_id))
 
 
 def learned_houses(index: StateIndex, reader: str) -> set[str]:

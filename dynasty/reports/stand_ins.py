@@ -83,8 +83,8 @@ def link_death(turn: int) -> Death:
 class HouseStandIns:
     """Another house as the state a dynasty knows holds it (`fog.known_state`): the house itself
     (`stand_in_dynasty`), its living members (`stand_in`) and its provinces (`stand_in_province`), and the dead
-    its members link to who are no living member of any house (`link_stand_ins`). The same for every reader of
-    a state: `reports.houses.StateIndex` builds it once (shared: never change it)."""
+    its members link to who are no living member of any house (`link_stand_ins`), built from what the reader
+    knows of it (`fog.house_stand_ins`)."""
 
     dynasty: Dynasty
     members: dict[str, Character]
