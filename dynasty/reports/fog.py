@@ -18,7 +18,7 @@ as the dynasty knows it, in which every hidden value of another dynasty is a pla
 from __future__ import annotations
 
 from collections.abc import Container, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.game.relations import main_line
@@ -364,8 +364,11 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         if other in relatives or other in learned:
             relation_, reason = relation_to(index, dynasty_id, other)
             # the public facts every reader shares, with this reader's relation and what it learned (INFO-4)
-            others.append(replace(index.seen_by_all(other, ""), relation=relation_, alliance=reason,
-                                  known=known_of(index, dynasty_id, other)))
+            seen = index.seen_by_all(other, "")
+            others.append(OtherDynasty(
+                id=seen.id, name=seen.name, alive=seen.alive, head=seen.head, relation=relation_, alliance=reason,
+                reputation=seen.reputation, provinces=seen.provinces, lord=seen.lord, branch_of=seen.branch_of,
+                members=seen.members, known=known_of(index, dynasty_id, other), wars=seen.wars))
         else:
             both_alive = dynasty.alive and state.dynasties[other].alive
             others.append(index.seen_by_all(other, "enemy" if both_alive else ""))
@@ -412,7 +415,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
     """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
     would cost each war turn, where it would cost anything (`war_costs.kin_loss`): between branches of one
     house its loss; else for a close relative of either head on the other side, or another relative — found
-    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.living_kin`), as `relation` reads
+    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.kin_of`), as `relation` reads
     them."""
     found = {}
     ours = set(index.living.get(dynasty_id, ()))
@@ -429,9 +432,9 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
         theirs = set(index.living.get(other, ()))
         their_head = state.dynasties[other].head
         pairs = [(h, members) for h, members in ((head, theirs), (their_head, ours)) if h is not None]
-        if any(index.close_kin(h) & members for h, members in pairs):
+        if any(not index.close_kin(h).isdisjoint(members) for h, members in pairs):
             found[other] = rules.war.close_relative
-        elif any((index.living_kin([h]) - {h}) & members for h, members in pairs):
+        elif any(not index.kin_of(h).isdisjoint(members) for h, members in pairs):
             found[other] = rules.war.other_relative
     return found
 

@@ -86,6 +86,7 @@ class StateIndex:
         self._up: dict[str, list[str]] = {}
         self._sworn: dict[str, list[str]] | None = None
         self._close_kin: dict[str, set[str]] = {}
+        self._kin_of: dict[str, set[str]] = {}
         self._house_of_living: dict[str, str] | None = None
         self._seen_by_all: dict[tuple[str, str], OtherDynasty] = {}
 
@@ -126,17 +127,22 @@ class StateIndex:
         if self._family is None:
             characters = self.state.characters
             links = self._family = _Links()
+            children, below, houses_below, spouse_of = links.children, links.below, links.houses_below, links.spouse_of
             for did, members in self.living.items():
                 for cid in members:
                     person = characters[cid]
                     for parent in dict.fromkeys((person.father, person.mother)):
                         if parent is not None:
-                            links.children.setdefault(parent, []).append(cid)
+                            children.setdefault(parent, []).append(cid)
                     for ancestor in (cid, *self.up(cid)):
-                        links.below.setdefault(ancestor, set()).add(cid)
-                        links.houses_below.setdefault(ancestor, set()).add(did)
+                        people = below.get(ancestor)
+                        if people is None:
+                            below[ancestor], houses_below[ancestor] = {cid}, {did}
+                        else:
+                            people.add(cid)
+                            houses_below[ancestor].add(did)
                     if person.spouse is not None:
-                        links.spouse_of.setdefault(person.spouse, []).append(cid)
+                        spouse_of.setdefault(person.spouse, []).append(cid)
         return self._family
 
     def up(self, cid: str) -> list[str]:
@@ -184,14 +190,30 @@ class StateIndex:
                 found |= below.get(ancestor, set())
         return found
 
+    def kin_of(self, cid: str) -> set[str]:
+        """His living relatives (`living_kin`, he left out), once per character."""
+        found = self._kin_of.get(cid)
+        if found is None:
+            found = self._kin_of[cid] = self.living_kin([cid]) - {cid}
+        return found
+
     def kin_houses(self, people: Iterable[str]) -> set[str]:
-        """The houses of `living_kin(people)`, each ancestor's found once for all readers (`_links`)."""
-        houses_below, house = self._links().houses_below, self.house_of_living()
+        """The houses of `living_kin(people)`, each ancestor's found once for all readers (`_links`): the houses
+        of their living parents, grandparents and spouses, and of the living below them and below those."""
+        links, house, characters = self._links(), self.house_of_living(), self.state.characters
+        houses_below, spouse_of = links.houses_below, links.spouse_of
         found: set[str] = set()
         for cid in people:
-            found.update(house[k] for k in self._near(cid))
+            person = characters.get(cid)
+            if person is not None and person.spouse in house:
+                found.add(house[person.spouse])
+            found.update(house[k] for k in spouse_of.get(cid, ()))  # (the living who name him)
             for ancestor in (cid, *self.up(cid)):
-                found |= houses_below.get(ancestor, set())
+                if ancestor in house:
+                    found.add(house[ancestor])
+                below = houses_below.get(ancestor)
+                if below:
+                    found |= below
         return found
 
     def _near(self, cid: str) -> list[str]:
