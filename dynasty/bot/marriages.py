@@ -78,11 +78,14 @@ def known_gossips(plan: Plan, did: str) -> int:
 
 
 def public(plan: Plan, cid: str) -> PublicMember | None:
-    for other in plan.others.values():
-        for member in other.members:
-            if member.id == cid:
-                return member
-    return None
+    """Another living dynasty's member, by id (INFO-3)."""
+    found: dict[str, PublicMember] | None = plan.found.get("public")
+    if found is None:
+        found = plan.found["public"] = {}
+        for other in plan.others.values():
+            for member in other.members:
+                found.setdefault(member.id, member)
+    return found.get(cid)
 
 
 # -- who may marry whom ----------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from dynasty.game.state import GameState, LearnedFact, built
 from dynasty.game.succession import unlawful_succession_ends_house
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
-from dynasty.orders.costs import action_ap, action_coins, pending_coins
+from dynasty.orders.costs import action_ap, action_coins, least_coins, pending_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import MemberView
@@ -473,6 +473,9 @@ class Plan:
         person = self.members[executor] if executor is not None else None
         ap = action_ap(self.rules, self.era, action, person, nth)
         if ap > self.ap_left:
+            return False
+        least = least_coins(self.rules, action)  # (a third of those tried cannot pay: they are not built)
+        if least > 0 and least > self.spare_coins(urgent=urgent):
             return False
         order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
         coins = action_coins(self.rules, self.era, order)

@@ -55,8 +55,8 @@ def plan_reputation(plan: Plan) -> None:
     rule = plan.rules.actions.donate
     spare = plan.spare_coins()
     coins = min(rule.coins_max, spare - spare % rule.coins_step)
-    by = plan.best("donate", "piety")
-    if by is not None and coins >= rule.coins_min:
+    by = plan.best("donate", "piety") if coins >= rule.coins_min else None
+    if by is not None:
         plan.add({"action": "donate", "by": by, "coins": coins},
                  ("a donation: the reputation is low", "пожертвование: репутация низка"))
     by = plan.best("pilgrimage", "piety", avoid_head=True)

@@ -10,6 +10,7 @@ from typing import Protocol
 from dynasty.game.rules import Rules
 from dynasty.game.state import GameState, Proposal
 from dynasty.orders.model import (
+    ACTION_MODELS,
     AcceptMarriage,
     ActionOrder,
     Assassinate,
@@ -54,6 +55,16 @@ def action_ap(rules: Rules, era: str, action_id: str, executor: Executor | None,
 def recruit_price(rules: Rules, era: str) -> int:
     """ARMY-2: coins per point; ERA-4 may change it."""
     return rules.eras[era].effects.coins_set.get("recruit", rules.actions.recruit.coins_per_point)
+
+
+#: the actions whose order says what they cost (`action_coins`); every other costs the table's coins
+PRICED_BY_ORDER: tuple[type[ActionOrder], ...] = (Recruit, Donate, Conspiracy, Assassinate, Mentor, CreateBranch)
+
+
+def least_coins(rules: Rules, action_id: str) -> int:
+    """The coins an action costs whatever its order says (0 where the order says it: `PRICED_BY_ORDER`; the
+    terms of a proposal or an offer of peace may add theirs)."""
+    return 0 if ACTION_MODELS[action_id] in PRICED_BY_ORDER else rules.actions.get(action_id).coins
 
 
 def action_coins(rules: Rules, era: str, order: ActionOrder) -> int:
