@@ -190,7 +190,8 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     """The log of the turn before (or the new-game log on turn 1), completed from the state with this turn's
     province events and births where the log does not list them."""
     source = log if log is not None else new_game_log or {}
-    outcomes: list[Outcome] = [dict(o) for o in (log or {}).get("outcomes") or [] if _is_mapping(o)]
+    # the log's own entries, shared (every reader only reads them); a mapping of another kind made a dict
+    outcomes: list[Outcome] = [_as_dict(o) for o in (log or {}).get("outcomes") or [] if _is_mapping(o)]
     if log is None:
         for birth in (new_game_log or {}).get("births") or []:
             outcomes.append(_birth_outcome(state, birth["child"], birth.get("father"), birth.get("mother"),
@@ -204,7 +205,7 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     first_birth = next((i for i, o in enumerate(outcomes) if o.get("kind") == "birth"), len(outcomes))
     outcomes[first_birth:first_birth] = events
     outcomes += births
-    dice = [dict(d) for d in source.get("dice") or [] if _is_mapping(d)]
+    dice = [_as_dict(d) for d in source.get("dice") or [] if _is_mapping(d)]
     outcomes += _unborn(state, outcomes, dice)
     if log is None:  # turn 1: the era begins (ERA-6), and the dice of the start of the game
         outcomes[:0] = [{"step": "new-game", "kind": "new-era", "dynasty": None, "public": True,
@@ -212,6 +213,10 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     played = (log or {}).get("played_for")
     return TurnRecord(outcomes, dice, list((log or {}).get("missing_orders") or []), resolved=log is not None,
                       played_for={str(k): str(v) for k, v in played.items()} if isinstance(played, Mapping) else {})
+
+
+def _as_dict(value: Mapping[str, Any]) -> dict[str, Any]:
+    return value if type(value) is dict else dict(value)
 
 
 def _is_mapping(value: Any) -> bool:
