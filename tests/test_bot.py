@@ -15,10 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from typer.testing import CliRunner, Result
 
 from dynasty.bot import BOT_MARK, BotPlan, bot_orders, bot_orders_for, bot_plan, knowledge_for, orders_text
 from dynasty.bot.personality import BALANCED, PERSONALITIES, TODAY, Personality
+from dynasty.bot.plan import stable_hash, stable_hasher
 from dynasty.commands.cli import app
 from dynasty.commands.player_check import state_from_report
 from dynasty.commands.resolve import turn_log
@@ -143,6 +146,13 @@ def test_branch_10_the_bots_orders_pass_the_check_every_turn_of_thirty(scenario:
                 assert pid in getattr(decisions, event.decision), (did, pid, event.decision)
     assert errors == []
     assert files >= turns > 1
+
+
+@given(st.text(max_size=20), st.integers(0, 999), st.text(max_size=20), st.text(max_size=20))
+def test_the_hash_of_many_endings_begun_once_is_the_hash_of_each(me: str, turn: int, what: str, last: str) -> None:
+    """The turn's deterministic variety (`stable_hash`) of many members, its beginning hashed once
+    (`stable_hasher`), orders them as it did."""
+    assert stable_hasher(me, turn, what)(last) == stable_hash(me, turn, what, last)
 
 
 # -- (b) fog of war --------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import chain, islice
 
-from dynasty.bot.plan import Plan, stable_hash
+from dynasty.bot.plan import Plan, stable_hash, stable_hasher
 from dynasty.game.rules import parse_dice
 from dynasty.reports.model import PublicMember
 
@@ -194,8 +194,9 @@ def unknown_people(plan: Plan) -> Iterator[PublicMember]:
                 continue
             spouse = member.spouse is None and member.sex in wanted and member.age >= plan.rules.age.capable
             groups.setdefault((not spouse, did in plan.enemies), []).append(member)
+    hashed = stable_hasher(plan.me, plan.turn, "visit")
     for group in sorted(groups):
-        yield from sorted(groups[group], key=lambda member: stable_hash(plan.me, plan.turn, "visit", member.id))
+        yield from sorted(groups[group], key=lambda member: hashed(member.id))
 
 
 def plan_ball_or_visit(plan: Plan) -> None:

@@ -8,6 +8,7 @@ import hashlib
 import math
 import weakref
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, cast
@@ -61,6 +62,18 @@ _SAFE: dict[tuple[int, int], int] = {}
 def stable_hash(*parts: object) -> int:
     """Deterministic variety: the same (dynasty, turn, what) always gives the same number."""
     return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "big")
+
+
+def stable_hasher(*parts: object) -> Callable[[str], int]:
+    """`stable_hash(*parts, last)` of many a `last`, the digest of `parts` begun once (a hash of their joined
+    text is the hash of its beginning continued)."""
+    begun = hashlib.sha256(("/".join(map(str, parts)) + "/").encode())
+
+    def hashed(last: str) -> int:
+        digest = begun.copy()
+        digest.update(last.encode())
+        return int.from_bytes(digest.digest()[:8], "big")
+    return hashed
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,6 +435,8 @@ class Plan:
     @property
     def coins_used(self) -> int:
         """The coins of the decisions that pay and of the actions planned, with the terms they promise."""
+        if not self._pending:  # no event waits for an answer: no decision pays
+            return self._actions_coins
         return pending_coins(self.rules, self.knowledge.technologies, self.decisions,
                              lambda pid, kind: (pid, kind) in self._pending) + self._actions_coins
 
