@@ -415,7 +415,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
     """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
     would cost each war turn, where it would cost anything (`war_costs.kin_loss`): between branches of one
     house its loss; else for a close relative of either head on the other side, or another relative — found
-    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.kin_of`), as `relation` reads
+    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.related`), as `relation` reads
     them."""
     found = {}
     ours = set(index.living.get(dynasty_id, ()))
@@ -434,7 +434,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
         pairs = [(h, members) for h, members in ((head, theirs), (their_head, ours)) if h is not None]
         if any(not index.close_kin(h).isdisjoint(members) for h, members in pairs):
             found[other] = rules.war.close_relative
-        elif any(not index.kin_of(h).isdisjoint(members) for h, members in pairs):
+        elif any(index.related(h, member) for h, members in pairs for member in members):
             found[other] = rules.war.other_relative
     return found
 

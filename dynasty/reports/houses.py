@@ -52,9 +52,8 @@ class _Links:
     """The family links of the living (`StateIndex._links`)."""
 
     children: dict[str, list[str]] = field(default_factory=dict)  # each parent's living children
-    below: dict[str, set[str]] = field(default_factory=dict)  # each one's living self, children, grandchildren
-    houses_below: dict[str, set[str]] = field(default_factory=dict)  # the houses of `below`
-    spouse_of: dict[str, list[str]] = field(default_factory=dict)  # the living who name each one as spouse
+    spouses: dict[str, set[str]] = field(default_factory=dict)  # each living one's living spouses, both ways
+    roots: dict[str, set[str]] = field(default_factory=dict)  # each house's `roots` of its living members
 
 
 class StateIndex:
@@ -83,10 +82,9 @@ class StateIndex:
         self._learned: dict[str, dict[str, list[LearnedFact]]] = {}
         self._generals: set[str] | None = None
         self._family: _Links | None = None
-        self._up: dict[str, list[str]] = {}
+        self._roots: dict[str, frozenset[str]] = {}
         self._sworn: dict[str, list[str]] | None = None
         self._close_kin: dict[str, set[str]] = {}
-        self._kin_of: dict[str, set[str]] = {}
         self._house_of_living: dict[str, str] | None = None
         self._seen_by_all: dict[tuple[str, str], OtherDynasty] = {}
 
@@ -125,35 +123,33 @@ class StateIndex:
     def _links(self) -> _Links:
         """The family links of the living, found in one pass over them (never over the dead, who pile up)."""
         if self._family is None:
-            characters = self.state.characters
+            characters, house = self.state.characters, self.house_of_living()
             links = self._family = _Links()
-            children, below, houses_below, spouse_of = links.children, links.below, links.houses_below, links.spouse_of
+            children, spouses, roots = links.children, links.spouses, links.roots
             for did, members in self.living.items():
+                found = roots[did] = set()
                 for cid in members:
                     person = characters[cid]
                     for parent in dict.fromkeys((person.father, person.mother)):
                         if parent is not None:
                             children.setdefault(parent, []).append(cid)
-                    for ancestor in (cid, *self.up(cid)):
-                        people = below.get(ancestor)
-                        if people is None:
-                            below[ancestor], houses_below[ancestor] = {cid}, {did}
-                        else:
-                            people.add(cid)
-                            houses_below[ancestor].add(did)
-                    if person.spouse is not None:
-                        spouse_of.setdefault(person.spouse, []).append(cid)
+                    found |= self.roots(cid)
+                    if person.spouse in house:  # the link both ways (a hand-edited state may keep one)
+                        spouses.setdefault(cid, set()).add(person.spouse)
+                        spouses.setdefault(person.spouse, set()).add(cid)
         return self._family
 
-    def up(self, cid: str) -> list[str]:
-        """His parents and grandparents, living or dead, as the family links name them."""
-        found = self._up.get(cid)
+    def roots(self, cid: str) -> frozenset[str]:
+        """He, his parents and his grandparents, living or dead, as the family links name them: two characters
+        are kin (ALLY-3: `relations.relation`, to cousins, uncles and grandparents) when their roots meet."""
+        found = self._roots.get(cid)
         if found is None:
             characters = self.state.characters
             person = characters.get(cid)
             parents = [p for p in (person.father, person.mother) if p is not None] if person is not None else []
-            found = self._up[cid] = [*parents, *(g for p in parents if (above := characters.get(p)) is not None
-                                                 for g in (above.father, above.mother) if g is not None)]
+            found = self._roots[cid] = frozenset(
+                (cid, *parents, *(g for p in parents if (above := characters.get(p)) is not None
+                                  for g in (above.father, above.mother) if g is not None)))
         return found
 
     def sworn(self, dynasty_id: str) -> list[str]:
@@ -177,51 +173,21 @@ class StateIndex:
             found.discard(cid)
         return found
 
-    def living_kin(self, people: Iterable[str]) -> set[str]:
-        """The living that `relations.relation` finds related to one of `people` (ALLY-3), and those of `people`
-        themselves: their living parents, grandparents and spouses, and the living children and grandchildren
-        of them, of their parents and of their grandparents (siblings, nephews, uncles, cousins) — the very
-        family links `relation` reads, through the dead too (a dead father still links two brothers)."""
-        below = self._links().below
-        found: set[str] = set()
-        for cid in people:
-            found.update(self._near(cid))
-            for ancestor in (cid, *self.up(cid)):
-                found |= below.get(ancestor, set())
-        return found
+    def related(self, cid: str, other: str) -> bool:
+        """Whether `relations.relation` finds the living `other` a relative of `cid` (ALLY-3): their roots
+        meet, or they are married (through the dead too: a dead father still links two brothers)."""
+        return other != cid and (not self.roots(cid).isdisjoint(self.roots(other))
+                                 or other in self._links().spouses.get(cid, ()))
 
-    def kin_of(self, cid: str) -> set[str]:
-        """His living relatives (`living_kin`, he left out), once per character."""
-        found = self._kin_of.get(cid)
-        if found is None:
-            found = self._kin_of[cid] = self.living_kin([cid]) - {cid}
+    def kin_houses(self, reader: str) -> set[str]:
+        """The houses with a living relative of one of the reader's living members (`related`): those whose
+        members' roots meet the reader's members' roots, and those of their spouses — one set of roots a house,
+        found once for all readers."""
+        links, house = self._links(), self.house_of_living()
+        ours = links.roots.get(reader, set())
+        found = {did for did, roots in links.roots.items() if not roots.isdisjoint(ours)}
+        found.update(house[spouse] for cid in self.living.get(reader, ()) for spouse in links.spouses.get(cid, ()))
         return found
-
-    def kin_houses(self, people: Iterable[str]) -> set[str]:
-        """The houses of `living_kin(people)`, each ancestor's found once for all readers (`_links`): the houses
-        of their living parents, grandparents and spouses, and of the living below them and below those."""
-        links, house, characters = self._links(), self.house_of_living(), self.state.characters
-        houses_below, spouse_of = links.houses_below, links.spouse_of
-        found: set[str] = set()
-        for cid in people:
-            person = characters.get(cid)
-            if person is not None and person.spouse in house:
-                found.add(house[person.spouse])
-            found.update(house[k] for k in spouse_of.get(cid, ()))  # (the living who name him)
-            for ancestor in (cid, *self.up(cid)):
-                if ancestor in house:
-                    found.add(house[ancestor])
-                below = houses_below.get(ancestor)
-                if below:
-                    found |= below
-        return found
-
-    def _near(self, cid: str) -> list[str]:
-        """His living parents, grandparents and spouses."""
-        living = self.house_of_living()
-        person = self.state.characters.get(cid)
-        spouse = person.spouse if person is not None else None
-        return [k for k in (*self.up(cid), spouse, *self._links().spouse_of.get(cid, ())) if k in living]
 
     def seen_by_all(self, dynasty_id: str, relation: str) -> OtherDynasty:
         """The public facts of a house (INFO-3) as every reader sees it who is not its kin and learned nothing of
@@ -274,7 +240,7 @@ def learned_houses(index: StateIndex, reader: str) -> set[str]:
 def relative_houses(index: StateIndex, reader: str) -> set[str]:
     """ALLY-3: the other houses that hold a living relative, of any kind, of one of the reader's living members;
     found through the family links of its members, not by asking about every pair of characters."""
-    found = index.kin_houses(index.living.get(reader, ()))  # (`StateIndex.living_kin`)
+    found = index.kin_houses(reader)
     found.discard(reader)  # its own members, and their relatives at home
     return found
 
