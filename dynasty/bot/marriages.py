@@ -6,7 +6,7 @@ sentence."""
 
 from __future__ import annotations
 
-from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hash
+from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hasher
 from dynasty.game.relations import close_kind
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import ProposalView, PublicMember
@@ -29,7 +29,7 @@ def plan_marriages(plan: Plan) -> None:
                                      if known_gossips(plan, did) > plan.p.max_gossips_to_accept}
     order = sorted(plan.unmarried(), key=lambda c: (not plan.is_head(c), "heir" not in plan.members[c].roles,
                                                     list(plan.members).index(c)))
-    matches: list[Match] | None = None  # found at the first proposal
+    matches: dict[str, list[Match]] | None = None  # found at the first proposal
     gossips = plan.gossips_at_home()
     for ours in order:
         if plan.slots[ours] or ours in plan.teaching or not plan.capable(plan.members[ours]):
@@ -135,22 +135,26 @@ def _kept_home(plan: Plan) -> set[str]:
 Match = tuple[str, OtherDynasty, PublicMember]
 
 
-def marriageable(plan: Plan, spoken_for: set[str], silent: set[str]) -> list[Match]:
-    """MAR-2, of another living dynasty: the unmarried capable members, not its head (a head would take our
-    member, or keep hers), not of a dynasty at war with us or one we mean to end (`not_to_marry`), nor of one
-    that does not answer (`silent`), and no one a standing proposal is about — found once for all our members
-    (`suitable` asks the rest)."""
+def marriageable(plan: Plan, spoken_for: set[str], silent: set[str]) -> dict[str, list[Match]]:
+    """MAR-2, of another living dynasty: the unmarried capable members, by sex, not its head (a head would take
+    our member, or keep hers), not of a dynasty at war with us or one we mean to end (`not_to_marry`), nor of
+    one that does not answer (`silent`), and no one a standing proposal is about — found once for all our
+    members (`suitable` asks the rest)."""
     capable = plan.rules.age.capable
-    return [(did, other, theirs) for did, other in plan.others.items()
-            if did not in silent and did not in plan.enemies and not not_to_marry(plan, did)
-            for theirs in other.members
-            if theirs.spouse is None and theirs.age >= capable and not theirs.head and theirs.id not in spoken_for]
+    found: dict[str, list[Match]] = {"m": [], "f": []}
+    for did, other in plan.others.items():
+        if did in silent or did in plan.enemies or not_to_marry(plan, did):
+            continue
+        for theirs in other.members:
+            if theirs.spouse is None and theirs.age >= capable and not theirs.head and theirs.id not in spoken_for:
+                found.setdefault(theirs.sex, []).append((did, other, theirs))
+    return found
 
 
 def suitable(plan: Plan, ours: str, theirs: PublicMember) -> bool:
-    """MAR-2, of one of `marriageable`: of the other sex, not aimed at by this plan already, not a close
+    """MAR-2, of one of `marriageable` of the other sex: not aimed at by this plan already, not a close
     relative, and not taking away one who must stay home (`may_leave`)."""
-    if theirs.sex == plan.members[ours].sex or theirs.id in plan.targets:
+    if theirs.id in plan.targets:
         return False
     if moves_out(plan, ours, theirs) and not may_leave(plan, ours):
         return False
@@ -215,14 +219,14 @@ def proposal_stands(plan: Plan, ours: str, proposals: list[Proposal]) -> bool:
     return False
 
 
-def propose(plan: Plan, ours: str, matches: list[Match]) -> bool:
+def propose(plan: Plan, ours: str, matches: dict[str, list[Match]]) -> bool:
     """One of the suitable of `matches` (`marriageable`) of an age near ours (AGE-3, AGE-4: who can still have
     children first; a character that guards its reputation, of a house above its own floor: an ally that falls
     costs 30, DEFEAT-1), chosen by the turn's hash so that a refusal is not asked again."""
     view = plan.members[ours]
     age = plan.rules.age
     candidates = []
-    for _, other, theirs in matches:
+    for _, other, theirs in matches.get("f" if view.sex == "m" else "m", ()):
         if suitable(plan, ours, theirs):
             fertile = age.fertile <= theirs.age + age.turn_years and theirs.age < age.infertile
             near = abs(theirs.age - view.age) <= plan.p.near_age_turns * age.turn_years
@@ -232,7 +236,8 @@ def propose(plan: Plan, ours: str, matches: list[Match]) -> bool:
         return False
     # of the best suited, the first by the turn's hash (only they are hashed)
     best = min(rank for rank, _ in candidates)
-    target = min((stable_hash(plan.me, plan.turn, ours, cid), cid) for rank, cid in candidates if rank == best)[1]
+    hashed = stable_hasher(plan.me, plan.turn, ours)
+    target = min((hashed(cid), cid) for rank, cid in candidates if rank == best)[1]
     if plan.add({"action": "propose_marriage", "by": ours, "target": target},
                 ("marriage: a suitable match", "брак: подходящая партия")):
         plan.targets.add(target)

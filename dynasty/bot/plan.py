@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, cast
+from typing import Any
 
 from dynasty.bot.personality import BALANCED, Personality
 from dynasty.game.relations import Branched, line_of, members_by_dynasty
@@ -492,7 +492,7 @@ class Plan:
         least = least_coins(self.rules, action)  # (a third of those tried cannot pay: they are not built)
         if least > 0 and least > self.spare_coins(urgent=urgent):
             return False
-        order = cast(m.ActionOrder, m.ACTION_ADAPTER.validate_python(data))
+        order = m.ACTION_MODELS[action].model_validate(data)  # (the action's own model: no union to choose in)
         coins = action_coins(self.rules, self.era, order)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay
