@@ -50,10 +50,19 @@ def expected_famines(rules: Rules, provinces: int) -> int:
     return -(-faces * provinces // sides)
 
 
-#: `Plan.study_value` of the plans of each rule set (by its id, with a reference that tells a set freed, whose id
-#: another may take), by what it reads: the character's weights, a member's skills, traits and roles
-_STUDIED: dict[int, tuple[weakref.ref[Rules], dict[tuple[object, ...], tuple[Skill, float]]]] = {}
-_STUDIED_MOST = 100_000  # then begun again: a long study meets ever new members
+def of_rules(rules: Rules) -> dict[tuple[object, ...], Any]:
+    """What the plans of one rule set found of what those rules alone decide (a lesson's value, an action's
+    AP), by what it reads: kept between plans and turns — begun again for other rules, and when it grows long
+    (a long study meets ever new members)."""
+    held = _OF_RULES.get(id(rules))
+    if held is None or held[0]() is not rules or len(held[1]) > _OF_RULES_MOST:
+        held = _OF_RULES[id(rules)] = (weakref.ref(rules), {})
+    return held[1]
+
+
+#: `of_rules` by the rule set's id, with a reference that tells a set freed (whose id another may take)
+_OF_RULES: dict[int, tuple[weakref.ref[Rules], dict[tuple[object, ...], Any]]] = {}
+_OF_RULES_MOST = 200_000
 
 #: `lowest_safe_reputation` by the two numbers of the rules it depends on
 _SAFE: dict[tuple[int, int], int] = {}
@@ -142,6 +151,7 @@ class Plan:
         self._floor: int | None = None  # `reputation_floor`, of what does not change while the plan is made
         #: WAR-10's loss for each dynasty we might attack, asked by every war weighed (`kin_loss_with`)
         self._kin_losses: dict[str, int] = {}
+        self._of_rules = of_rules(rules)
         #: what a priority finds once a plan, by its name, of what does not change while the plan is made
         self.found: dict[str, Any] = {}
         #: PROV-3: (province, famine or disease) of its provinces whose event waits for its answer
@@ -275,25 +285,18 @@ class Plan:
         """The skill most worth studying: its weight (the head's and the heir's stewardship more) times the
         chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study). Of what does not change while
         the plan is made (his skills, traits and roles): found once a member — and once for all plans of the
-        same rules, character, skills, traits and roles (`_STUDIED`: a member weighs the same lesson turn after
+        same rules, character, skills, traits and roles (`of_rules`: a member weighs the same lesson turn after
         turn)."""
         found = self._study_values.get(cid)
         if found is None:
             view = self.members[cid]
-            key = (*self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
+            key = ("study", *self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
                    "heir" in view.roles)
-            found = self._studied.get(key)
+            found = self._of_rules.get(key)
             if found is None:
-                found = self._studied[key] = self._study_value(cid)
+                found = self._of_rules[key] = self._study_value(cid)
             self._study_values[cid] = found
         return found
-
-    @cached_property
-    def _studied(self) -> dict[tuple[object, ...], tuple[Skill, float]]:
-        held = _STUDIED.get(id(self.rules))
-        if held is None or held[0]() is not self.rules or len(held[1]) > _STUDIED_MOST:
-            held = _STUDIED[id(self.rules)] = (weakref.ref(self.rules), {})
-        return held[1]
 
     @cached_property
     def _studied_key(self) -> tuple[object, ...]:
@@ -485,8 +488,12 @@ class Plan:
         nth = self.slots[executor] + 1 if executor is not None else 1
         if executor is not None and nth > self.limit(executor):
             return False
-        person = self.members[executor] if executor is not None else None
-        ap = action_ap(self.rules, self.era, action, person, nth)
+        traits = tuple(self.members[executor].traits) if executor is not None else None
+        key = ("ap", self.era, action, traits, nth)  # (what `action_ap` reads: the same for every plan)
+        ap = self._of_rules.get(key)
+        if ap is None:
+            ap = self._of_rules[key] = action_ap(self.rules, self.era, action, None if executor is None
+                                                 else self.members[executor], nth)
         if ap > self.ap_left:
             return False
         least = least_coins(self.rules, action)  # (a third of those tried cannot pay: they are not built)
