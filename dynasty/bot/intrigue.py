@@ -143,29 +143,29 @@ def plan_gossip(plan: Plan, *, ending_only: bool = False) -> None:
     """ACT-gossip by expected value (`gossip_value`), when the discovery would leave us above the floor: at the
     enemy of our war, else the rival of lowest reputation (a dynasty that may fall; an ally only when we end
     it), by our best intriguers, as many as `gossips_at` — `ending_only`, at a rival being ended alone."""
-    rivals = sorted((o for o in plan.others.values() if o.relation == "enemy" or gossips_at(plan, o.id) > 1),
-                    key=lambda o: (o.id not in plan.enemies, o.reputation, o.id))
-    for rival in rivals[:1]:
-        if ending_only and gossips_at(plan, rival.id) == 1:
+    rival = min((o for o in plan.others.values() if o.relation == "enemy" or gossips_at(plan, o.id) > 1),
+                key=lambda o: (o.id not in plan.enemies, o.reputation, o.id), default=None)
+    if rival is None or (ending_only and gossips_at(plan, rival.id) == 1):
+        return
+    penalty = discovery_cost(plan, rival.id)
+    planned = sum(1 for p in plan.actions
+                  if p.order.action == "gossip" and getattr(p.order, "target", None) == rival.id)
+    for _ in range(gossips_at(plan, rival.id) - planned):
+        by = plan.best("gossip", "intrigue", minimum=plan.p.gossip_min_intrigue)
+        if by is None or gossip_value(plan, by, rival.id) <= 0 or not plan.may_lose(penalty, optional=True):
             return
-        penalty = discovery_cost(plan, rival.id)
-        planned = sum(1 for p in plan.actions
-                      if p.order.action == "gossip" and getattr(p.order, "target", None) == rival.id)
-        for _ in range(gossips_at(plan, rival.id) - planned):
-            by = plan.best("gossip", "intrigue", minimum=plan.p.gossip_min_intrigue)
-            if by is None or gossip_value(plan, by, rival.id) <= 0 or not plan.may_lose(penalty, optional=True):
-                return
-            if not plan.add({"action": "gossip", "by": by, "target": rival.id},
-                            ("gossip: their reputation is the one to bring down",
-                             "сплетни: их репутацию и нужно уронить")):
-                return
-            plan.reputation_risked += penalty
+        if not plan.add({"action": "gossip", "by": by, "target": rival.id},
+                        ("gossip: their reputation is the one to bring down",
+                         "сплетни: их репутацию и нужно уронить")):
+            return
+        plan.reputation_risked += penalty
 
 
 def spy_target(plan: Plan) -> str | None:
     """A capable non-head member of an enemy-dynasty whose army we do not know now; avoiding what we learned
     makes spying fail (Honest, Paranoid, Devoted) and preferring low loyalty (INFO-4)."""
     choices = []
+    hashed = stable_hasher(plan.me, plan.turn, "spy")
     for did, other in plan.others.items():
         if other.relation != "enemy" or plan.known_army(did) is not None:
             continue
@@ -178,7 +178,7 @@ def spy_target(plan: Plan) -> str | None:
                 continue
             loyalty = plan.known.get((member.id, "loyalty"))
             level = loyalty.value if loyalty is not None and isinstance(loyalty.value, int) else plan.p.assumed_loyalty
-            choices.append((level, stable_hash(plan.me, plan.turn, "spy", member.id), member.id))
+            choices.append((level, hashed(member.id), member.id))
     return min(choices)[-1] if choices else None
 
 
