@@ -18,5 +18,5 @@ def plan_decisions(plan: Plan) -> None:
     old_age = min(plan.rules.age.old_age_checks, default=None)
     if (heir is not None and head is not None and old_age is not None
             and head.age + plan.rules.age.turn_years >= old_age and heir.default in plan.members
-            and heir.default in plan.lawful):  # SUCC-3 on the state as the dynasty knows it (`Plan.lawful`)
+            and heir.default in plan.lawful):  # SUCC-3, as its report tells it (`Plan.lawful`)
         plan.decisions.heir = heir.default

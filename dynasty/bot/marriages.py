@@ -79,13 +79,8 @@ def known_gossips(plan: Plan, did: str) -> int:
 
 def public(plan: Plan, cid: str) -> PublicMember | None:
     """Another living dynasty's member, by id (INFO-3)."""
-    found: dict[str, PublicMember] | None = plan.found.get("public")
-    if found is None:
-        found = plan.found["public"] = {}
-        for other in plan.others.values():
-            for member in other.members:
-                found.setdefault(member.id, member)
-    return found.get(cid)
+    found = plan.public_members.get(cid)
+    return found[1] if found is not None else None
 
 
 # -- who may marry whom ----------------------------------------------------------------------------------------

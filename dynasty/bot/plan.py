@@ -23,7 +23,7 @@ from dynasty.orders import model as m
 from dynasty.orders.costs import action_ap, action_coins, least_coins, pending_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
-from dynasty.reports.model import MemberView
+from dynasty.reports.model import MemberView, PublicMember
 
 
 def lowest_safe_reputation(rules: Rules) -> int:
@@ -413,17 +413,21 @@ class Plan:
         knowledge itself; a dead relative's, known by a link only, from that state (`known_state`)."""
         if some_id in self.houses:
             return some_id
-        living = self.living_houses.get(some_id)
-        if living is not None:
-            return living
+        if some_id in self.members:
+            return self.me
+        public = self.public_members.get(some_id)
+        if public is not None:
+            return public[0]
         person = self.state.characters.get(some_id)
         return person.dynasty if person is not None else None
 
     @cached_property
-    def living_houses(self) -> dict[str, str]:
-        """The house of every living character it knows: its members, and the public members of the others."""
-        found = {o_member.id: other.id for other in self.knowledge.others for o_member in other.members}
-        found.update((cid, self.me) for cid in self.members)
+    def public_members(self) -> dict[str, tuple[str, PublicMember]]:
+        """Every living member of another house, by id, with his house (INFO-3)."""
+        found: dict[str, tuple[str, PublicMember]] = {}
+        for other in self.knowledge.others:
+            for member in other.members:
+                found.setdefault(member.id, (other.id, member))
         return found
 
     def acceptable_terms(self, *, ask: int = 0, vassal: str | None = None, claim: list[str] | None = None) -> bool:

@@ -18,7 +18,7 @@ as the dynasty knows it, in which every hidden value of another dynasty is a pla
 from __future__ import annotations
 
 from collections.abc import Container, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dynasty.game.relations import main_line
@@ -364,11 +364,8 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         if other in relatives or other in learned:
             relation_, reason = relation_to(index, dynasty_id, other)
             # the public facts every reader shares, with this reader's relation and what it learned (INFO-4)
-            seen = index.seen_by_all(other, "")
-            others.append(OtherDynasty(
-                id=seen.id, name=seen.name, alive=seen.alive, head=seen.head, relation=relation_, alliance=reason,
-                reputation=seen.reputation, provinces=seen.provinces, lord=seen.lord, branch_of=seen.branch_of,
-                members=seen.members, known=known_of(index, dynasty_id, other), wars=seen.wars))
+            others.append(replace(index.seen_by_all(other, ""), relation=relation_, alliance=reason,
+                                  known=known_of(index, dynasty_id, other)))
         else:
             both_alive = dynasty.alive and state.dynasties[other].alive
             others.append(index.seen_by_all(other, "enemy" if both_alive else ""))

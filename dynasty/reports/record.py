@@ -45,7 +45,6 @@ class TurnRecord:
     _dice_by_key: dict[str, list[int]] | None = field(default=None, compare=False, repr=False)
     _outcome_positions: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     _by_kinds: dict[tuple[str, ...], list[Outcome]] = field(default_factory=dict, compare=False, repr=False)
-    _moods: dict[str, dict[str, Any]] | None = field(default=None, compare=False, repr=False)
     _derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -113,11 +112,9 @@ class TurnRecord:
     def moods(self) -> dict[str, dict[str, Any]]:
         """The params of each character's last `mood` outcome (MOOD-4), by character. Shared by the reports,
         which only read them."""
-        if self._moods is None:
-            object.__setattr__(self, "_moods", {str(p.get("character")): p for p in (
-                dict(o.get("params") or {}) for o in self.of_kind("mood"))})
-        assert self._moods is not None
-        return self._moods
+        moods: dict[str, dict[str, Any]] = self.derived("moods", lambda record: {
+            str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in record.of_kind("mood"))})
+        return moods
 
     def derived(self, name: str, make: Callable[[TurnRecord], Any]) -> Any:
         """`make(record)`, found once for every reader of the record (each names its own `name`)."""
