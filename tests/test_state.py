@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dynasty.errors import Problem, ProblemsError, YamlSyntaxError
-from dynasty.game.rules import Rules, default_rules
-from dynasty.game.state import Death, GameState, LearnedFact, ProvinceEvent, War, save_state
+from dynasty.game.rules import SKILLS, Rules, default_rules
+from dynasty.game.state import Death, GameState, LearnedFact, ProvinceEvent, Skills, War, save_state
 from dynasty.game.state_check import load_state, state_problems
 from dynasty.store.yaml_io import dump_yaml
 from tests.builders import StateBuilder, skills, two_houses
@@ -131,6 +131,17 @@ def test_skill_1_skill_7_is_reported(rules: Rules) -> None:
     problem = only_problem(one_house(skill_values=skills(intrigue=7)).build(check=False), rules)
     assert problem.location.field == "characters.louis.skills.intrigue"
     assert problem.message == "intrigue 7 is outside 1–6 (SKILL-1, SKILL-4)"
+
+
+def test_skill_1_a_characters_five_skills_read_by_name_in_their_order() -> None:
+    """SKILL-1: the five skills, by name in the rules' order, as a report shows them, a change included."""
+    values = Skills(stewardship=6, piety=5, intrigue=4, learning=3, combat=2)  # given in another order
+    values.set("piety", 1)
+    found = values.as_dict()
+    assert list(found) == list(SKILLS)
+    assert found == {"combat": 2, "learning": 3, "intrigue": 4, "piety": 1, "stewardship": 6}
+    found["combat"] = 6  # a copy: the character's own skills stay
+    assert values.get("combat") == 2
 
 
 def test_skill_1_skill_0_is_reported(rules: Rules) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from dynasty.errors import InvalidValue
-from dynasty.game.rules import SKILLS, EventKind, Rules
+from dynasty.game.rules import EventKind, Rules
 from dynasty.store.yaml_io import dump_yaml, save_yaml
 from dynasty.text.catalogs import Text
 from dynasty.text.did_you_mean import closest
@@ -89,8 +89,8 @@ class Skills(Model):
         setattr(self, skill, value)
 
     def as_dict(self) -> dict[str, int]:
-        values = self.__dict__  # the fields themselves: asked of every member of every report
-        return {skill: values[skill] for skill in SKILLS}
+        """The skills by name, in SKILLS order (the fields' own: asked of every member of every report)."""
+        return dict(self.__dict__)
 
 
 class Death(Model):

@@ -18,7 +18,7 @@ as the dynasty knows it, in which every hidden value of another dynasty is a pla
 from __future__ import annotations
 
 from collections.abc import Container, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from dynasty.game.relations import main_line
@@ -201,8 +201,13 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
     head, regent, capable = dynasty.head, dynasty.regent, rules.age.capable
     for cid in index.living.get(dynasty_id, ()):
         person = state.characters[cid]
-        roles = [role for role, holds in (("head", cid == head), ("regent", cid == regent), ("heir", cid == heir),
-                                          ("general", cid in generals)) if holds]
+        roles = ["head"] if cid == head else []
+        if cid == regent:
+            roles.append("regent")
+        if cid == heir:
+            roles.append("heir")
+        if cid in generals:
+            roles.append("general")
         status = ["child"] if person.age < capable else []
         if person.isolated:
             status.append("isolated")
@@ -211,9 +216,10 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
         views.append(built(MemberView, {
             "id": cid, "name": person.name, "sex": person.sex, "age": person.age, "roles": roles,
             "status": status, "loyalty": person.loyalty,
-            "last_mood": int(mood["mood"]) if mood is not None and "mood" in mood else None,
-            "mood_parts": [built(MoodPart, {"amount": int(c.get("amount", 0)), "cause": str(c.get("cause", ""))})
-                           for c in (mood or {}).get("contributions") or []],
+            "last_mood": None if mood is None or "mood" not in mood else int(mood["mood"]),
+            "mood_parts": [] if mood is None else [
+                built(MoodPart, {"amount": int(c.get("amount", 0)), "cause": str(c.get("cause", ""))})
+                for c in mood.get("contributions") or ()],
             "skills": person.skills.as_dict(), "traits": list(person.traits), "spouse": person.spouse,
             "father": person.father, "mother": person.mother, "born": person.born}))
     return views
@@ -364,8 +370,7 @@ def dynasty_knowledge(state: GameState, rules: Rules, dynasty_id: str, record: T
         if other in relatives or other in learned:
             relation_, reason = relation_to(index, dynasty_id, other)
             # the public facts every reader shares, with this reader's relation and what it learned (INFO-4)
-            others.append(replace(index.seen_by_all(other, ""), relation=relation_, alliance=reason,
-                                  known=known_of(index, dynasty_id, other)))
+            others.append(index.seen_by_all(other, "").read_by(relation_, reason, known_of(index, dynasty_id, other)))
         else:
             both_alive = dynasty.alive and state.dynasties[other].alive
             others.append(index.seen_by_all(other, "enemy" if both_alive else ""))
@@ -412,7 +417,7 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
     """WAR-10: for each living house that holds a relative of one of the dynasty's members, what attacking it
     would cost each war turn, where it would cost anything (`war_costs.kin_loss`): between branches of one
     house its loss; else for a close relative of either head on the other side, or another relative — found
-    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.related`), as `relation` reads
+    through the family links of the two heads (`StateIndex.close_kin`, `StateIndex.related_in`), as `relation` reads
     them."""
     found = {}
     ours = set(index.living.get(dynasty_id, ()))
@@ -431,7 +436,8 @@ def attack_kin(state: GameState, rules: Rules, dynasty_id: str, relatives: set[s
         pairs = [(h, members) for h, members in ((head, theirs), (their_head, ours)) if h is not None]
         if any(not index.close_kin(h).isdisjoint(members) for h, members in pairs):
             found[other] = rules.war.close_relative
-        elif any(index.related(h, member) for h, members in pairs for member in members):
+        elif any(index.related_in(h, house) for h, house in ((head, other), (their_head, dynasty_id))
+                 if h is not None):
             found[other] = rules.war.other_relative
     return found
 

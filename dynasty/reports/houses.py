@@ -33,6 +33,12 @@ class OtherDynasty:
     known: list[LearnedFact]  # the reader's facts as the state keeps them (read only)
     wars: list[OtherWarView]
 
+    def read_by(self, relation: str, alliance: AllianceReason | None, known: list[LearnedFact]) -> OtherDynasty:
+        """These public facts with one reader's relation to the house and what it learned of it (the fields
+        passed on in their order: `dataclasses.replace`, which looks each one up, took twice the time)."""
+        return OtherDynasty(self.id, self.name, self.alive, self.head, relation, alliance, self.reputation,
+                            self.provinces, self.lord, self.branch_of, self.members, known, self.wars)
+
 
 # -- what is public, indexed once per state ----------------------------------------------------------------------
 
@@ -130,9 +136,11 @@ class StateIndex:
                 found = roots[did] = set()
                 for cid in members:
                     person = characters[cid]
-                    for parent in dict.fromkeys((person.father, person.mother)):
-                        if parent is not None:
-                            children.setdefault(parent, []).append(cid)
+                    father, mother = person.father, person.mother
+                    if father is not None:
+                        children.setdefault(father, []).append(cid)
+                    if mother is not None and mother != father:
+                        children.setdefault(mother, []).append(cid)
                     found |= self.roots(cid)
                     if person.spouse in house:  # the link both ways (a hand-edited state may keep one)
                         spouses.setdefault(cid, set()).add(person.spouse)
@@ -146,10 +154,15 @@ class StateIndex:
         if found is None:
             characters = self.state.characters
             person = characters.get(cid)
-            parents = [p for p in (person.father, person.mother) if p is not None] if person is not None else []
-            found = self._roots[cid] = frozenset(
-                (cid, *parents, *(g for p in parents if (above := characters.get(p)) is not None
-                                  for g in (above.father, above.mother) if g is not None)))
+            roots = {cid}
+            for parent in (person.father, person.mother) if person is not None else ():
+                above = characters.get(parent) if parent is not None else None
+                if parent is not None:
+                    roots.add(parent)
+                for grandparent in (above.father, above.mother) if above is not None else ():
+                    if grandparent is not None:
+                        roots.add(grandparent)
+            found = self._roots[cid] = frozenset(roots)
         return found
 
     def sworn(self, dynasty_id: str) -> list[str]:
@@ -178,6 +191,13 @@ class StateIndex:
         meet, or they are married (through the dead too: a dead father still links two brothers)."""
         return other != cid and (not self.roots(cid).isdisjoint(self.roots(other))
                                  or other in self._links().spouses.get(cid, ()))
+
+    def related_in(self, cid: str, house: str) -> bool:
+        """Whether a living member of `house` (not `cid`'s own) is `related` to `cid`: his roots meet the roots
+        of its members, or he married one of them."""
+        links = self._links()
+        return (not self.roots(cid).isdisjoint(links.roots.get(house, ()))
+                or any(self.house_of_living().get(spouse) == house for spouse in links.spouses.get(cid, ())))
 
     def kin_houses(self, reader: str) -> set[str]:
         """The houses with a living relative of one of the reader's living members (`related`): those whose

@@ -5,7 +5,7 @@ own dice; public outcomes go to all without theirs)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,11 +109,11 @@ class TurnRecord:
             index.update(own=own, named=named, everyone=everyone, defeats=defeats, public=public, odd=odd)
         return index
 
-    def moods(self) -> dict[str, dict[str, Any]]:
-        """The params of each character's last `mood` outcome (MOOD-4), by character. Shared by the reports,
-        which only read them."""
-        moods: dict[str, dict[str, Any]] = self.derived("moods", lambda record: {
-            str(p.get("character")): p for p in (dict(o.get("params") or {}) for o in record.of_kind("mood"))})
+    def moods(self) -> dict[str, Mapping[str, Any]]:
+        """The params of each character's last `mood` outcome (MOOD-4), by character: the log's own, shared by
+        the reports, which only read them."""
+        moods: dict[str, Mapping[str, Any]] = self.derived("moods", lambda record: {
+            str(p.get("character")): p for p in (o.get("params") or {} for o in record.of_kind("mood"))})
         return moods
 
     def derived(self, name: str, make: Callable[[TurnRecord], Any]) -> Any:
@@ -188,7 +188,7 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     province events and births where the log does not list them."""
     source = log if log is not None else new_game_log or {}
     # the log's own entries, shared (every reader only reads them); a mapping of another kind made a dict
-    outcomes: list[Outcome] = [_as_dict(o) for o in (log or {}).get("outcomes") or [] if _is_mapping(o)]
+    outcomes: list[Outcome] = _dicts((log or {}).get("outcomes") or [])
     if log is None:
         for birth in (new_game_log or {}).get("births") or []:
             outcomes.append(_birth_outcome(state, birth["child"], birth.get("father"), birth.get("mother"),
@@ -202,7 +202,7 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
     first_birth = next((i for i, o in enumerate(outcomes) if o.get("kind") == "birth"), len(outcomes))
     outcomes[first_birth:first_birth] = events
     outcomes += births
-    dice = [_as_dict(d) for d in source.get("dice") or [] if _is_mapping(d)]
+    dice = _dicts(source.get("dice") or [])
     outcomes += _unborn(state, outcomes, dice)
     if log is None:  # turn 1: the era begins (ERA-6), and the dice of the start of the game
         outcomes[:0] = [{"step": "new-game", "kind": "new-era", "dynasty": None, "public": True,
@@ -212,13 +212,10 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
                       played_for={str(k): str(v) for k, v in played.items()} if isinstance(played, Mapping) else {})
 
 
-def _as_dict(value: Mapping[str, Any]) -> dict[str, Any]:
-    return value if type(value) is dict else dict(value)
-
-
-def _is_mapping(value: Any) -> bool:
-    """A log's entry that is a mapping (a plain dict is told without asking `Mapping`'s slower check)."""
-    return type(value) is dict or isinstance(value, Mapping)
+def _dicts(entries: Iterable[Any]) -> list[dict[str, Any]]:
+    """The entries of a log's list that are mappings, as dicts: a plain dict itself (shared: every reader only
+    reads it, and is told without asking `Mapping`'s slower check), another mapping copied."""
+    return [e if type(e) is dict else dict(e) for e in entries if type(e) is dict or isinstance(e, Mapping)]
 
 
 _BIRTH_KEY = re.compile(r"^t[0-9]+/birth/([^/+]+)\+([^/]+)$")
@@ -229,9 +226,11 @@ def _unborn(state: GameState, outcomes: list[Outcome], dice: list[dict[str, Any]
     used = {str(k) for o in outcomes if o.get("kind") == "birth" for k in o.get("dice") or []}
     found = []
     for die in dice:
-        key = str(die.get("key", ""))
-        match = _BIRTH_KEY.match(key) if "/birth/" in key else None  # (most dice are no birth's: not matched)
-        if match is None or die["key"] in used:
+        key = die.get("key")
+        if not isinstance(key, str) or "/birth/" not in key:  # (most dice are no birth's: not matched)
+            continue
+        match = _BIRTH_KEY.match(key)
+        if match is None or key in used:
             continue
         father, mother = match.groups()
         if father not in state.characters or mother not in state.characters:
