@@ -20,7 +20,7 @@ from dynasty.game.state import GameState, LearnedFact, built
 from dynasty.game.succession import unlawful_succession_ends_house
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
-from dynasty.orders.costs import action_ap, action_coins, least_coins, pending_coins
+from dynasty.orders.costs import PRICED_BY_ORDER, action_ap, action_coins, least_coins, pending_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import MemberView, PublicMember
@@ -141,7 +141,15 @@ class Plan:
         self._capable_set = set(self._capable)
         self._unreliable = {cid for cid in self.members if not self.reliable(cid)}
         self._positions = {cid: i for i, cid in enumerate(self.members)}
-        self._limits: dict[str, int] = {}
+        self._open = set(self._capable)  # the capable members with an action left (kept up by `add`)
+        self._of_rules = of_rules(rules)
+        #: DYN-5, TRAIT-workaholic: how many actions each may execute (asked by every action tried)
+        more: dict[str, int] | None = self._of_rules.get(("actions per turn",))  # the traits that give more than one
+        if more is None:
+            more = self._of_rules["actions per turn",] = {t: trait.actions_per_turn for t, trait in rules.traits.items()
+                                                          if (trait.actions_per_turn or 1) > 1}
+        self._limits = {cid: max([1, *[more[t] for t in view.traits if t in more]]) if more else 1
+                        for cid, view in self.members.items()}
         self._study_values: dict[str, tuple[Skill, float]] = {}
         self._willing: dict[tuple[str, str], bool] = {}
         # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
@@ -151,7 +159,8 @@ class Plan:
         self._floor: int | None = None  # `reputation_floor`, of what does not change while the plan is made
         #: WAR-10's loss for each dynasty we might attack, asked by every war weighed (`kin_loss_with`)
         self._kin_losses: dict[str, int] = {}
-        self._of_rules = of_rules(rules)
+        #: each action's `least_coins`, and whether its order says what it costs (`PRICED_BY_ORDER`): of the rules
+        self._coin_rules: dict[str, tuple[int, bool]] = self._of_rules.setdefault(("coins",), {})
         #: what a priority finds once a plan, by its name, of what does not change while the plan is made
         self.found: dict[str, Any] = {}
         #: PROV-3: (province, famine or disease) of its provinces whose event waits for its answer
@@ -202,11 +211,7 @@ class Plan:
 
     def limit(self, cid: str) -> int:
         """DYN-5, TRAIT-workaholic: how many actions he may execute."""
-        found = self._limits.get(cid)
-        if found is None:
-            found = self._limits[cid] = max([1, *[self.rules.traits[t].actions_per_turn or 1
-                                                  for t in self.traits(cid)]])
-        return found
+        return self._limits[cid]
 
     def reliable(self, cid: str) -> bool:
         """SAB-1, LOY-4: a member with loyalty ≤ 1 (never the head) may sabotage what he is ordered."""
@@ -243,10 +248,15 @@ class Plan:
         if cid in self.teaching or (reliable and cid in self._unreliable):
             return False
         used = self.slots[cid]
-        if used and (not second or used >= self.limit(cid)):  # (every member has one action: DYN-5)
+        if used and (not second or used >= self._limits[cid]):  # (every member has one action: DYN-5)
             return False
         found = self._willing.get((cid, action))
         return found if found is not None else self.willing(cid, action)
+
+    def anyone_free(self) -> bool:
+        """Whether a capable member has an action left (DYN-5): every executor `free`, `is_free` and `best`
+        choose is one."""
+        return bool(self._open)
 
     def best(self, action: str, skill: str | None, *, minimum: int = 0, second: bool = False,
              avoid_head: bool = False) -> str | None:
@@ -490,7 +500,7 @@ class Plan:
             return False
         executor: str | None = data.get("by")
         nth = self.slots[executor] + 1 if executor is not None else 1
-        if executor is not None and nth > self.limit(executor):
+        if executor is not None and nth > self._limits[executor]:
             return False
         traits = tuple(self.members[executor].traits) if executor is not None else None
         key = ("ap", self.era, action, traits, nth)  # (what `action_ap` reads: the same for every plan)
@@ -500,11 +510,15 @@ class Plan:
                                                  else self.members[executor], nth)
         if ap > self.ap_left:
             return False
-        least = least_coins(self.rules, action)  # (a third of those tried cannot pay: they are not built)
-        if least > 0 and least > self.spare_coins(urgent=urgent):
+        costs = self._coin_rules.get(action)
+        if costs is None:
+            costs = self._coin_rules[action] = (least_coins(self.rules, action),
+                                                m.ACTION_MODELS[action] in PRICED_BY_ORDER)
+        least, priced = costs
+        if least > 0 and least > self.spare_coins(urgent=urgent):  # (a third of those tried cannot pay: not built)
             return False
         order = m.ACTION_MODELS[action].model_validate(data)  # (the action's own model: no union to choose in)
-        coins = action_coins(self.rules, self.era, order)
+        coins = action_coins(self.rules, self.era, order) if priced else least  # (else the table's coins)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay
         if coins > 0 and coins > self.spare_coins(urgent=urgent):
@@ -515,10 +529,12 @@ class Plan:
         self.reputation_spent += manners
         self.ap_left -= ap
         self._actions_coins += coins
-        if executor is not None:
-            self.slots[executor] += 1
+        for busy in (executor, order.teacher if isinstance(order, m.Mentor) else None):
+            if busy is not None:
+                self.slots[busy] += 1
+                if self.slots[busy] >= self._limits.get(busy, 1):
+                    self._open.discard(busy)
         if isinstance(order, m.Mentor) and order.teacher is not None:
-            self.slots[order.teacher] += 1
             self.teaching.add(order.teacher)
         if rule.once_per_turn:
             self.once.add(order.action)

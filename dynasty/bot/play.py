@@ -52,15 +52,13 @@ def bot_plan(knowledge: DynastyKnowledge, rules: Rules, personality: Personality
     plan_pacify_revolts(plan)
     plan_recruits(plan)
     plan_declare_war(plan)
-    plan_intrigue(plan)  # 5. intrigue, church, learning, diplomacy
-    plan_pilgrimage(plan)
-    plan_entertainment(plan)
-    plan_develop(plan)
-    plan_research(plan)
-    plan_pacify_disloyal(plan)
-    plan_ball_or_visit(plan)
-    plan_donation(plan)
-    plan_training(plan)  # 6. every member still free trains
+    # 5. intrigue, church, learning, diplomacy; 6. every member still free trains: each an action of a member,
+    # so that once none has an action left (DYN-5) the rest have nothing to add
+    for priority in (plan_intrigue, plan_pilgrimage, plan_entertainment, plan_develop, plan_research,
+                     plan_pacify_disloyal, plan_ball_or_visit, plan_donation, plan_training):
+        if not plan.anyone_free():
+            break
+        priority(plan)
     return plan.result()
 
 
