@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from dynasty.bot.plan import Plan, lowest_safe_reputation, stable_hasher
 from dynasty.game.relations import close_kind
+from dynasty.orders.model import MarriageTerms
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import ProposalView, PublicMember
 
 #: a marriage proposal told since the last report: (proposer, target, its terms)
 Proposal = tuple[str, str, ProposalView]
+
+#: the terms of the bot's proposals: none (given, not left to the order's default, which each order would copy)
+NO_TERMS = MarriageTerms()
 
 
 def plan_marriages(plan: Plan) -> None:
@@ -233,7 +237,7 @@ def propose(plan: Plan, ours: str, matches: dict[str, list[Match]]) -> bool:
     best = min(rank for rank, _ in candidates)
     hashed = stable_hasher(plan.me, plan.turn, ours)
     target = min((hashed(cid), cid) for rank, cid in candidates if rank == best)[1]
-    if plan.add({"action": "propose_marriage", "by": ours, "target": target},
+    if plan.add({"action": "propose_marriage", "by": ours, "target": target, "terms": NO_TERMS},
                 ("marriage: a suitable match", "брак: подходящая партия")):
         plan.targets.add(target)
         return True

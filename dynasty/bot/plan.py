@@ -20,7 +20,7 @@ from dynasty.game.state import GameState, LearnedFact, built
 from dynasty.game.succession import unlawful_succession_ends_house
 from dynasty.game.war_costs import kin_loss
 from dynasty.orders import model as m
-from dynasty.orders.costs import PRICED_BY_ORDER, action_ap, action_coins, least_coins, pending_coins
+from dynasty.orders.costs import PRICED_BY_ORDER, action_ap, action_coins, famine_cost, least_coins, pending_coins
 from dynasty.reports.fog import DynastyKnowledge
 from dynasty.reports.houses import OtherDynasty
 from dynasty.reports.model import MemberView, PublicMember
@@ -110,6 +110,7 @@ class Plan:
         self.rules = rules
         self.p = personality
         self.me = knowledge.dynasty
+        self._head = knowledge.head
         self.turn = knowledge.turn
         self.era = knowledge.era
         self.members: dict[str, MemberView] = {v.id: v for v in knowledge.members}
@@ -151,6 +152,9 @@ class Plan:
         self._limits = {cid: max([1, *[more[t] for t in view.traits if t in more]]) if more else 1
                         for cid, view in self.members.items()}
         self._study_values: dict[str, tuple[Skill, float]] = {}
+        #: what of the character the weighing of a lesson reads
+        self._studied_key = (tuple(personality.skill_weights.items()), personality.head_stewardship_factor,
+                             personality.heir_stewardship_factor)
         self._willing: dict[tuple[str, str], bool] = {}
         # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
         # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
@@ -202,7 +206,7 @@ class Plan:
         return self.members[cid].traits
 
     def is_head(self, cid: str) -> bool:
-        return cid == self.knowledge.head
+        return cid == self._head
 
     def capable(self, view: MemberView) -> bool:
         """ACT-0: a living, capable member, not isolated, not a general at war (WAR-1)."""
@@ -300,18 +304,13 @@ class Plan:
         found = self._study_values.get(cid)
         if found is None:
             view = self.members[cid]
-            key = ("study", *self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
+            key = ("study", self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
                    "heir" in view.roles)
             found = self._of_rules.get(key)
             if found is None:
                 found = self._of_rules[key] = self._study_value(cid)
             self._study_values[cid] = found
         return found
-
-    @cached_property
-    def _studied_key(self) -> tuple[object, ...]:
-        """What of the character the weighing of a lesson reads."""
-        return (tuple(self.p.skill_weights.items()), self.p.head_stewardship_factor, self.p.heir_stewardship_factor)
 
     def _study_value(self, cid: str) -> tuple[Skill, float]:
         view = self.members[cid]
@@ -454,8 +453,13 @@ class Plan:
         """The coins of the decisions that pay and of the actions planned, with the terms they promise."""
         if not self._pending:  # no event waits for an answer: no decision pays
             return self._actions_coins
-        return pending_coins(self.rules, self.knowledge.technologies, self.decisions,
+        return pending_coins(self.rules, self._famine_price, self.decisions,
                              lambda pid, kind: (pid, kind) in self._pending) + self._actions_coins
+
+    @cached_property
+    def _famine_price(self) -> int:
+        """PROV-3: what paying for a famine costs the house (its technologies do not change while it plans)."""
+        return famine_cost(self.rules, self.knowledge.technologies)
 
     def reserve(self) -> int:
         """Coins kept back for master steps 4 and 5 (ECON-1, ECON-2): the upkeep the income will not cover

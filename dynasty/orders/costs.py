@@ -158,18 +158,17 @@ def disease_drops(rules: Rules, technologies: list[str]) -> tuple[int, int]:
 
 def decisions_coins(state: GameState, rules: Rules, dynasty_id: str, decisions: Decisions) -> int:
     """The coins of the decisions that pay (famine, disease)."""
-    return pending_coins(rules, state.dynasties[dynasty_id].technologies, decisions,
+    return pending_coins(rules, famine_cost(rules, state.dynasties[dynasty_id].technologies), decisions,
                          lambda pid, kind: _pending(state, dynasty_id, pid, kind))
 
 
-def pending_coins(rules: Rules, technologies: list[str], decisions: Decisions,
-                  pending: Callable[[str, str], bool]) -> int:
-    """`decisions_coins` of a house with these technologies, `pending(province, kind)` telling where a famine
-    or a disease waits for its answer."""
+def pending_coins(rules: Rules, famine_price: int, decisions: Decisions, pending: Callable[[str, str], bool]) -> int:
+    """`decisions_coins` of a house that pays `famine_price` a famine (`famine_cost` of its technologies),
+    `pending(province, kind)` telling where a famine or a disease waits for its answer."""
     total = 0
     for pid, choice in decisions.famine.items():
         if choice == "pay" and pending(pid, "famine"):
-            total += famine_cost(rules, technologies)
+            total += famine_price
     for pid, choice in decisions.disease.items():
         if choice == "pay" and pending(pid, "disease"):
             total += rules.events.disease.cost

@@ -197,6 +197,7 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
     heir = default_heir(state, rules, dynasty_id) if dynasty.alive else None
     generals = {war.generals.get(dynasty_id) for war in state.wars} & index.generals()
     moods = record.moods()
+    parts: dict[tuple[int, str], MoodPart] = record.derived("mood parts", lambda _: {})  # (`mood_part`)
     views = []
     head, regent, capable = dynasty.head, dynasty.regent, rules.age.capable
     for cid in index.living.get(dynasty_id, ()):
@@ -217,12 +218,20 @@ def member_facts(state: GameState, rules: Rules, record: TurnRecord, dynasty_id:
             "id": cid, "name": person.name, "sex": person.sex, "age": person.age, "roles": roles,
             "status": status, "loyalty": person.loyalty,
             "last_mood": None if mood is None or "mood" not in mood else int(mood["mood"]),
-            "mood_parts": [] if mood is None else [
-                built(MoodPart, {"amount": int(c.get("amount", 0)), "cause": str(c.get("cause", ""))})
-                for c in mood.get("contributions") or ()],
+            "mood_parts": [] if mood is None else [mood_part(parts, int(c.get("amount", 0)), str(c.get("cause", "")))
+                                                   for c in mood.get("contributions") or ()],
             "skills": person.skills.as_dict(), "traits": list(person.traits), "spouse": person.spouse,
             "father": person.father, "mother": person.mother, "born": person.born}))
     return views
+
+
+def mood_part(parts: dict[tuple[int, str], MoodPart], amount: int, cause: str) -> MoodPart:
+    """One part of a mood (MOOD-4): one view of each amount and cause in `parts`, which every member of a turn
+    shares (the reports only read them; a turn gives many members the same few parts)."""
+    found = parts.get((amount, cause))
+    if found is None:
+        found = parts[amount, cause] = built(MoodPart, {"amount": amount, "cause": cause})
+    return found
 
 
 def province_facts(state: GameState, dynasty_id: str) -> list[ProvinceFacts]:
