@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from dynasty.bot.personality import BALANCED, Personality
 from dynasty.game.relations import Branched, line_of, members_by_dynasty
@@ -35,6 +35,23 @@ def lowest_safe_reputation(rules: Rules) -> int:
         while unlawful_succession_ends_house(rules, found):
             found += 1
         _SAFE[key] = found
+    return found
+
+
+def unwilling_actions(rules: Rules) -> dict[str, frozenset[str]]:
+    """The traits whose bearer the bot orders not every action (`Plan.willing`), each with the actions refused:
+    a trait that makes every action cost mood (TRAIT-lazy) all but those it does gladly; Bad manners every
+    public action but a marriage of his own (TRAIT-bad_manners)."""
+    found = {}
+    for trait_id, trait in rules.traits.items():
+        refused: set[str] = set()
+        if trait.mood.get("action", 0) < 0:
+            refused.update(a for a in rules.actions.ids() if a not in trait.exempt_actions)
+        if trait_id == "bad_manners":
+            refused.update(a for a in rules.actions.ids() if rules.actions.get(a).public
+                           and a not in ("propose_marriage", "accept_marriage", "find_spouse"))
+        if refused:
+            found[trait_id] = frozenset(refused)
     return found
 
 
@@ -83,6 +100,21 @@ def stable_hasher(*parts: object) -> Callable[[str], int]:
         digest.update(last.encode())
         return int.from_bytes(digest.digest()[:8], "big")
     return hashed
+
+
+class ActionFacts(NamedTuple):
+    """What every plan asks of an action before it joins (`Plan.add`), of the rules alone."""
+
+    model: type[m.ActionOrder]
+    once_per_turn: bool
+    least_coins: int  # what it costs whatever its order says (`costs.least_coins`)
+    priced_by_order: bool  # whether its order says what it costs (`PRICED_BY_ORDER`)
+
+    @classmethod
+    def of(cls, rules: Rules, action: str) -> ActionFacts:
+        model = m.ACTION_MODELS[action]
+        return cls(model, rules.actions.get(action).once_per_turn, least_coins(rules, action),
+                   model in PRICED_BY_ORDER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,17 +177,18 @@ class Plan:
         self._open = set(self._capable)  # the capable members with an action left (kept up by `add`)
         self._of_rules = of_rules(rules)
         #: DYN-5, TRAIT-workaholic: how many actions each may execute (asked by every action tried)
-        more: dict[str, int] | None = self._of_rules.get(("actions per turn",))  # the traits that give more than one
-        if more is None:
-            more = self._of_rules["actions per turn",] = {t: trait.actions_per_turn for t, trait in rules.traits.items()
-                                                          if (trait.actions_per_turn or 1) > 1}
+        more: dict[str, int] = self._of_the_rules("actions per turn", lambda: {  # the traits that give more than one
+            t: n for t, trait in rules.traits.items() if (n := trait.actions_per_turn or 1) > 1})
         self._limits = {cid: max([1, *[more[t] for t in view.traits if t in more]]) if more else 1
                         for cid, view in self.members.items()}
         self._study_values: dict[str, tuple[Skill, float]] = {}
         #: what of the character the weighing of a lesson reads
         self._studied_key = (tuple(personality.skill_weights.items()), personality.head_stewardship_factor,
                              personality.heir_stewardship_factor)
-        self._willing: dict[tuple[str, str], bool] = {}
+        unwilling: dict[str, frozenset[str]] = self._of_the_rules("unwilling", lambda: unwilling_actions(rules))
+        #: the actions each member is not ordered (`willing`): of those whose traits refuse some
+        self._unwilling = {cid: frozenset().union(*(unwilling[t] for t in view.traits if t in unwilling))
+                           for cid, view in self.members.items() if not unwilling.keys().isdisjoint(view.traits)}
         # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
         # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
         self._actions_coins = 0
@@ -163,13 +196,19 @@ class Plan:
         self._floor: int | None = None  # `reputation_floor`, of what does not change while the plan is made
         #: WAR-10's loss for each dynasty we might attack, asked by every war weighed (`kin_loss_with`)
         self._kin_losses: dict[str, int] = {}
-        #: each action's `least_coins`, and whether its order says what it costs (`PRICED_BY_ORDER`): of the rules
-        self._coin_rules: dict[str, tuple[int, bool]] = self._of_rules.setdefault(("coins",), {})
+        self._action_facts: dict[str, ActionFacts] = self._of_the_rules("actions", dict)  # (by action, as asked)
         #: what a priority finds once a plan, by its name, of what does not change while the plan is made
         self.found: dict[str, Any] = {}
         #: PROV-3: (province, famine or disease) of its provinces whose event waits for its answer
         self._pending = {(p.id, p.event.decision) for p in knowledge.provinces
                          if p.event is not None and p.event.decision is not None}
+
+    def _of_the_rules(self, name: str, make: Callable[[], Any]) -> Any:
+        """What `make` finds of the rules alone, found once for every plan of them (`of_rules`) by its `name`."""
+        found = self._of_rules.get((name,))
+        if found is None:
+            found = self._of_rules[name,] = make()
+        return found
 
     def result(self) -> BotPlan:
         """The orders planned so far, with the reason of each action."""
@@ -224,20 +263,7 @@ class Plan:
     def willing(self, cid: str, action: str) -> bool:
         """Moods: a Lazy member is ordered only what he does gladly (TRAIT-lazy); a member with Bad manners
         executes no public action but his own marriage (TRAIT-bad_manners)."""
-        found = self._willing.get((cid, action))
-        if found is None:
-            found = self._willing[cid, action] = self._is_willing(cid, action)
-        return found
-
-    def _is_willing(self, cid: str, action: str) -> bool:
-        for trait_id in self.traits(cid):
-            trait = self.rules.traits[trait_id]
-            if "action" in trait.mood and trait.mood["action"] < 0 and action not in trait.exempt_actions:
-                return False
-            if (trait_id == "bad_manners" and self.rules.actions.get(action).public
-                    and action not in ("propose_marriage", "accept_marriage", "find_spouse")):
-                return False
-        return True
+        return action not in self._unwilling.get(cid, ())
 
     def free(self, action: str, *, second: bool = False, reliable: bool = True) -> list[str]:
         """Members who may still execute `action` this turn, in the order of the members: with no action yet (or,
@@ -254,8 +280,7 @@ class Plan:
         used = self.slots[cid]
         if used and (not second or used >= self._limits[cid]):  # (every member has one action: DYN-5)
             return False
-        found = self._willing.get((cid, action))
-        return found if found is not None else self.willing(cid, action)
+        return action not in self._unwilling.get(cid, ())  # (`willing`)
 
     def anyone_free(self) -> bool:
         """Whether a capable member has an action left (DYN-5): every executor `free`, `is_free` and `best`
@@ -266,13 +291,15 @@ class Plan:
              avoid_head: bool = False) -> str | None:
         """The free member with the highest `skill` (at least `minimum`), the head last among equals when
         `avoid_head`."""
-        members = self.members
-        candidates = [c for c in self._capable if (skill is None or members[c].skills[skill] >= minimum)
-                      and self._free(c, action, second, True)]
-        if not candidates:
-            return None
-        return max(candidates, key=lambda c: ((self.members[c].skills[skill] if skill else 0),
-                                              -(avoid_head and self.is_head(c)), -self._positions[c]))
+        found, rank = None, None
+        for c in self._open:  # (the members `_free` may find; the rank orders them all, whatever the set's order)
+            level = self.members[c].skills[skill] if skill is not None else 0
+            if (skill is not None and level < minimum) or not self._free(c, action, second, True):
+                continue
+            ranked = (level, -(avoid_head and c == self._head), -self._positions[c])
+            if rank is None or ranked > rank:
+                found, rank = c, ranked
+        return found
 
     def children_of(self, cid: str) -> list[str]:
         """His children who are members of the house."""
@@ -499,8 +526,10 @@ class Plan:
         # the action, its executor and its AP are read from `data` (the bot's own, always well formed), so that
         # an action that cannot be planned is not built: more than half of those tried are not
         action: str = data["action"]
-        rule = self.rules.actions.get(action)
-        if rule.once_per_turn and action in self.once:
+        facts = self._action_facts.get(action)
+        if facts is None:
+            facts = self._action_facts[action] = ActionFacts.of(self.rules, action)
+        if facts.once_per_turn and action in self.once:
             return False
         executor: str | None = data.get("by")
         nth = self.slots[executor] + 1 if executor is not None else 1
@@ -514,15 +543,11 @@ class Plan:
                                                  else self.members[executor], nth)
         if ap > self.ap_left:
             return False
-        costs = self._coin_rules.get(action)
-        if costs is None:
-            costs = self._coin_rules[action] = (least_coins(self.rules, action),
-                                                m.ACTION_MODELS[action] in PRICED_BY_ORDER)
-        least, priced = costs
+        least = facts.least_coins
         if least > 0 and least > self.spare_coins(urgent=urgent):  # (a third of those tried cannot pay: not built)
             return False
-        order = m.ACTION_MODELS[action].model_validate(data)  # (the action's own model: no union to choose in)
-        coins = action_coins(self.rules, self.era, order) if priced else least  # (else the table's coins)
+        order = facts.model.model_validate(data)  # (the action's own model: no union to choose in)
+        coins = action_coins(self.rules, self.era, order) if facts.priced_by_order else least  # (else the table's)
         if isinstance(order, m.ProposeMarriage | m.OfferPeace):
             coins += order.terms.pay
         if coins > 0 and coins > self.spare_coins(urgent=urgent):
@@ -540,7 +565,7 @@ class Plan:
                     self._open.discard(busy)
         if isinstance(order, m.Mentor) and order.teacher is not None:
             self.teaching.add(order.teacher)
-        if rule.once_per_turn:
+        if facts.once_per_turn:
             self.once.add(order.action)
         self.actions.append(Planned(order, why))
         return True
