@@ -204,20 +204,22 @@ def plan_ball_or_visit(plan: Plan) -> None:
     ACT-visit to someone we know nothing of. Neither with a Gossip at home (TRAIT-gossip)."""
     if plan.gossips_at_home():
         return
+    ball = plan.rules.actions.ball
+    host = plan.best("ball", "intrigue") if plan.spare_coins() >= ball.coins + 4 * plan.p.reserve_margin else None
+    by = plan.best("visit", "intrigue", avoid_head=True)
+    if host is None and by is None:  # (nobody to host or to visit: the guests are not looked for)
+        return
     people = unknown_people(plan)
     first = next(people, None)
     if first is None:
         return
-    ball = plan.rules.actions.ball
     guests = list(islice((p.id for p in chain([first], people) if p.age >= plan.rules.age.capable),
                          ball.max_guests))
-    if len(guests) >= ball.min_guests and plan.spare_coins() >= ball.coins + 4 * plan.p.reserve_margin:
-        host = plan.best("ball", "intrigue")
-        if host is not None and plan.add({"action": "ball", "by": host, "guests": guests},
-                                         ("a ball: reputation, and to know them", "бал: репутация и знакомства")):
-            plan.targets.update(guests)
-            return
-    by = plan.best("visit", "intrigue", avoid_head=True)
+    if len(guests) >= ball.min_guests and host is not None and plan.add(
+            {"action": "ball", "by": host, "guests": guests},
+            ("a ball: reputation, and to know them", "бал: репутация и знакомства")):
+        plan.targets.update(guests)
+        return
     if by is not None and plan.add({"action": "visit", "by": by, "target": first.id},
                                    ("a visit: to know them", "визит: узнать их")):
         plan.targets.add(first.id)

@@ -179,16 +179,19 @@ class Plan:
         #: DYN-5, TRAIT-workaholic: how many actions each may execute (asked by every action tried)
         more: dict[str, int] = self._of_the_rules("actions per turn", lambda: {  # the traits that give more than one
             t: n for t, trait in rules.traits.items() if (n := trait.actions_per_turn or 1) > 1})
-        self._limits = {cid: max([1, *[more[t] for t in view.traits if t in more]]) if more else 1
-                        for cid, view in self.members.items()}
+        self._limits = dict.fromkeys(self.members, 1)
+        unwilling: dict[str, frozenset[str]] = self._of_the_rules("unwilling", lambda: unwilling_actions(rules))
+        #: the actions each member is not ordered (`willing`): of those whose traits refuse some
+        self._unwilling: dict[str, frozenset[str]] = {}
+        for cid, view in self.members.items():  # (most have no trait of either kind)
+            if not more.keys().isdisjoint(view.traits):
+                self._limits[cid] = max(more[t] for t in view.traits if t in more)
+            if not unwilling.keys().isdisjoint(view.traits):
+                self._unwilling[cid] = frozenset().union(*(unwilling[t] for t in view.traits if t in unwilling))
         self._study_values: dict[str, tuple[Skill, float]] = {}
         #: what of the character the weighing of a lesson reads
         self._studied_key = (tuple(personality.skill_weights.items()), personality.head_stewardship_factor,
                              personality.heir_stewardship_factor)
-        unwilling: dict[str, frozenset[str]] = self._of_the_rules("unwilling", lambda: unwilling_actions(rules))
-        #: the actions each member is not ordered (`willing`): of those whose traits refuse some
-        self._unwilling = {cid: frozenset().union(*(unwilling[t] for t in view.traits if t in unwilling))
-                           for cid, view in self.members.items() if not unwilling.keys().isdisjoint(view.traits)}
         # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
         # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
         self._actions_coins = 0

@@ -6,11 +6,11 @@ learned nothing of it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from dynasty.game.relations import AllianceReason, alliance, generals_at_war, members_by_dynasty
-from dynasty.game.state import GameState, LearnedFact, War, built
+from dynasty.game.state import Character, GameState, LearnedFact, War, built
 from dynasty.reports.model import OtherWarView, PublicMember
 
 
@@ -141,7 +141,7 @@ class StateIndex:
                         children.setdefault(father, []).append(cid)
                     if mother is not None and mother != father:
                         children.setdefault(mother, []).append(cid)
-                    found |= self.roots(cid)
+                    _gather_roots(characters, cid, found)  # (= `roots`, each of the house's)
                     if person.spouse in house:  # the link both ways (a hand-edited state may keep one)
                         spouses.setdefault(cid, set()).add(person.spouse)
                         spouses.setdefault(person.spouse, set()).add(cid)
@@ -152,16 +152,8 @@ class StateIndex:
         are kin (ALLY-3: `relations.relation`, to cousins, uncles and grandparents) when their roots meet."""
         found = self._roots.get(cid)
         if found is None:
-            characters = self.state.characters
-            person = characters.get(cid)
-            roots = {cid}
-            for parent in (person.father, person.mother) if person is not None else ():
-                above = characters.get(parent) if parent is not None else None
-                if parent is not None:
-                    roots.add(parent)
-                for grandparent in (above.father, above.mother) if above is not None else ():
-                    if grandparent is not None:
-                        roots.add(grandparent)
+            roots: set[str] = set()
+            _gather_roots(self.state.characters, cid, roots)
             found = self._roots[cid] = frozenset(roots)
         return found
 
@@ -216,6 +208,19 @@ class StateIndex:
         if found is None:
             found = self._seen_by_all[(dynasty_id, relation)] = public_facts(self, dynasty_id, relation=relation)
         return found
+
+
+def _gather_roots(characters: Mapping[str, Character], cid: str, into: set[str]) -> None:
+    """`StateIndex.roots` of `cid`, added to `into`."""
+    into.add(cid)
+    person = characters.get(cid)
+    for parent in (person.father, person.mother) if person is not None else ():
+        if parent is not None:
+            into.add(parent)
+            above = characters.get(parent)
+            for grandparent in (above.father, above.mother) if above is not None else ():
+                if grandparent is not None:
+                    into.add(grandparent)
 
 
 def public_wars(index: StateIndex, dynasty_id: str) -> list[OtherWarView]:

@@ -193,13 +193,18 @@ def turn_record(state: GameState, log: Mapping[str, Any] | None,
         for birth in (new_game_log or {}).get("births") or []:
             outcomes.append(_birth_outcome(state, birth["child"], birth.get("father"), birth.get("mother"),
                                            birth["dynasty"]))
-    has_event = {o.get("params", {}).get("province") for o in outcomes if o.get("kind") == "event"}
-    has_birth = {o.get("params", {}).get("child") for o in outcomes if o.get("kind") == "birth"}
+    has_event, has_birth, first_birth = set(), set(), len(outcomes)  # (found in one pass over the log)
+    for i, o in enumerate(outcomes):
+        kind = o.get("kind")
+        if kind == "event":
+            has_event.add(o.get("params", {}).get("province"))
+        elif kind == "birth":
+            has_birth.add(o.get("params", {}).get("child"))
+            first_birth = min(first_birth, i)
     events = [event_outcome(pid, p.owner, p.event) for pid, p in state.provinces.items()
               if p.event is not None and p.owner is not None and p.event.turn == state.turn and pid not in has_event]
     births = [_birth_outcome(state, cid, c.father, c.mother, c.dynasty) for cid, c in state.characters.items()
               if c.born == state.turn and cid not in has_birth]
-    first_birth = next((i for i, o in enumerate(outcomes) if o.get("kind") == "birth"), len(outcomes))
     outcomes[first_birth:first_birth] = events
     outcomes += births
     dice = _dicts(source.get("dice") or [])
