@@ -183,7 +183,10 @@ class Plan:
         unwilling: dict[str, frozenset[str]] = self._of_the_rules("unwilling", lambda: unwilling_actions(rules))
         #: the actions each member is not ordered (`willing`): of those whose traits refuse some
         self._unwilling: dict[str, frozenset[str]] = {}
-        for cid, view in self.members.items():  # (most have no trait of either kind)
+        either: frozenset[str] = self._of_the_rules("more or unwilling", lambda: frozenset(more) | frozenset(unwilling))
+        for cid, view in self.members.items():
+            if either.isdisjoint(view.traits):  # (most have no trait of either kind)
+                continue
             if not more.keys().isdisjoint(view.traits):
                 self._limits[cid] = max(more[t] for t in view.traits if t in more)
             if not unwilling.keys().isdisjoint(view.traits):
@@ -192,6 +195,10 @@ class Plan:
         #: what of the character the weighing of a lesson reads
         self._studied_key = (tuple(personality.skill_weights.items()), personality.head_stewardship_factor,
                              personality.heir_stewardship_factor)
+        self._lessons: dict[tuple[object, ...], tuple[Skill, float]] | None = None
+        #: TRAIT-genius: the traits that add to a study roll, with what they add
+        self._study_bonus: dict[str, int] = self._of_the_rules("study bonus", lambda: {
+            t: trait.study_bonus for t, trait in rules.traits.items() if trait.study_bonus})
         # asked before every action that costs coins: the coins of the actions planned (kept up by `add`, the
         # only way an action joins the plan) and the reserve (of figures that do not change while it plans)
         self._actions_coins = 0
@@ -329,23 +336,22 @@ class Plan:
         """The skill most worth studying: its weight (the head's and the heir's stewardship more) times the
         chance that the study roll (1d6, a Genius +2) beats the skill (ACT-study). Of what does not change while
         the plan is made (his skills, traits and roles): found once a member — and once for all plans of the
-        same rules, character, skills, traits and roles (`of_rules`: a member weighs the same lesson turn after
-        turn)."""
+        same rules, character, skills, study bonuses and roles (`of_rules`: a member weighs the same lesson turn
+        after turn)."""
         found = self._study_values.get(cid)
         if found is None:
             view = self.members[cid]
-            key = ("study", self._studied_key, tuple(view.skills.items()), tuple(view.traits), self.is_head(cid),
-                   "heir" in view.roles)
-            found = self._of_rules.get(key)
+            if self._lessons is None:  # (what this character found of each member's lessons, by what it reads)
+                self._lessons = self._of_rules.setdefault(("lessons", self._studied_key), {})
+            bonuses = tuple(self._study_bonus[t] for t in view.traits if t in self._study_bonus)
+            key = (tuple(view.skills.items()), bonuses, cid == self._head, "heir" in view.roles)
+            found = self._lessons.get(key)
             if found is None:
-                found = self._of_rules[key] = self._study_value(cid)
+                found = self._lessons[key] = self._study_value(view, sum(bonuses), bool(bonuses), cid == self._head)
             self._study_values[cid] = found
         return found
 
-    def _study_value(self, cid: str) -> tuple[Skill, float]:
-        view = self.members[cid]
-        bonus = sum(self.rules.traits[t].study_bonus or 0 for t in view.traits)
-        genius = any(self.rules.traits[t].study_bonus for t in self.traits(cid))
+    def _study_value(self, view: MemberView, bonus: int, genius: bool, head: bool) -> tuple[Skill, float]:
         top = self.rules.limits.genius_skill_max if genius else self.rules.limits.skill_max  # SKILL-1, SKILL-4
         sides = parse_dice(self.rules.actions.study.die)[1]
         skills = list(self.rules.skills)
@@ -356,7 +362,7 @@ class Plan:
                 continue
             chance = max(0, min(sides, sides - level + bonus)) / sides
             weight = self.p.skill_weights[skill]
-            if skill == "stewardship" and self.is_head(cid):
+            if skill == "stewardship" and head:
                 weight *= self.p.head_stewardship_factor
             elif skill == "stewardship" and "heir" in view.roles:
                 weight *= self.p.heir_stewardship_factor

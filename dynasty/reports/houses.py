@@ -206,7 +206,9 @@ class StateIndex:
         it: one view for all of them (`relation`: enemy, or "" where one of the two has fallen)."""
         found = self._seen_by_all.get((dynasty_id, relation))
         if found is None:
-            found = self._seen_by_all[(dynasty_id, relation)] = public_facts(self, dynasty_id, relation=relation)
+            found = self._seen_by_all[(dynasty_id, relation)] = (
+                public_facts(self, dynasty_id) if not relation  # (the others: the same facts, with the relation)
+                else self.seen_by_all(dynasty_id, "").read_by(relation, None, []))
         return found
 
 
