@@ -515,11 +515,13 @@ class Plan:
                     if t in self.rules.technologies and self.rules.technologies[t].upkeep_divisor]
         if divisors:
             upkeep = -(-upkeep // max(d for d in divisors if d is not None))
-        spendthrift = sum(self.rules.traits[t].coins or 0 for v in self.members.values() for t in v.traits
-                          if t == "spendthrift")
+        spendthrifts = sum(v.traits.count("spendthrift") for v in self.members.values())
+        spendthrift = spendthrifts * (self.rules.traits["spendthrift"].coins or 0) if spendthrifts else 0
         famines = 0
         if self.p.guards_reputation:  # PROV-3: the famines to expect, each paid or −10 reputation
-            famines = expected_famines(self.rules, len(self.knowledge.provinces)) * self.rules.events.famine.cost
+            provinces = len(self.knowledge.provinces)
+            famines = self._of_the_rules(f"famines of {provinces}", lambda: expected_famines(self.rules, provinces)) * \
+                self.rules.events.famine.cost
         return max(0, upkeep - income) + spendthrift + self.p.reserve_margin + famines
 
     def spare_coins(self, *, urgent: bool = False) -> int:
