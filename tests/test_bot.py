@@ -314,6 +314,19 @@ def test_act_find_spouse_when_no_match_is_at_hand_and_the_reputation_allows() ->
     assert [a.by for a in actions(plan_of(state, "valois").orders, "find_spouse")] == ["charles"]
 
 
+@pytest.mark.parametrize("personality", [BALANCED, TODAY], ids=lambda p: p.name)
+def test_act_0_a_bride_whose_proposal_stands_is_given_no_other_action(personality: Personality) -> None:
+    """ACT-0, MAR-1: a daughter whose proposal of last turn still stands leaves the house on the wedding, if
+    their orders of this turn accept it, and any action of hers would fail: she is ordered nothing, not even
+    the entertainment her low loyalty calls for (SAB-1, ACT-entertain). Without the proposal she has one."""
+    state = two_families()
+    state.characters["marie"].loyalty = 1
+    assert [a.action for a in plan_of(state, "valois", None, personality).orders.actions if a.by == "marie"]
+    state.proposals = [Proposal(kind="marriage", turn=2, dynasty="valois", by="marie", target="ferdinand")]
+    plan = plan_of(state, "valois", proposal_log(2, "marie", "valois", "ferdinand", "habsburg"), personality)
+    assert [a.action for a in plan.orders.actions if a.by == "marie"] == []
+
+
 def test_succ_3_the_heir_does_not_marry_out_of_the_house() -> None:
     """MAR-1: a daughter who marries joins her husband's dynasty. The heir (SUCC-3: the daughter, with no
     son) is not sent away: she proposes to no one of another house."""

@@ -114,13 +114,13 @@ def plan_pilgrimage(plan: Plan) -> None:
 
 def plan_entertainment(plan: Plan) -> None:
     """ACT-entertain: a member who may sabotage (SAB-1), or who is one step from the loyalty that gives AP
-    (LOY-5), is cheered."""
+    (LOY-5), is cheered — one still free (not a bride whose proposal stands: ACT-0)."""
     for cid, view in plan.members.items():
-        if plan.is_head(cid) or not plan.capable(view) or plan.slots[cid]:
+        if plan.is_head(cid) or not plan.is_free(cid, "entertain", reliable=False):
             continue
         low = view.loyalty <= plan.rules.sabotage.max_loyalty
         almost = view.loyalty == plan.rules.ap.loyal_level - 1 and plan.spare_coins() >= 2 * plan.p.reserve_margin
-        if (low or almost) and plan.willing(cid, "entertain"):
+        if low or almost:
             plan.add({"action": "entertain", "by": cid},
                      (f"entertainment: loyalty {view.loyalty}", f"развлечения: лояльность {view.loyalty}"))
 
