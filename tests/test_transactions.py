@@ -1,11 +1,12 @@
 """A command that writes happens whole or not at all, and alone (CONTRACT: "nothing is half-written";
 `dynasty.store.transaction`).
 
-The fault-injection tests run the real command in a forked child process that is killed (SIGKILL) just
-before its n-th change to the disk — for every n, from the first change to the last — or, in this process,
-make the n-th change fail as a full disk would. After each, the next command (`status`) must find the game
-folder holding exactly the files of before the command or exactly those of after it, byte for byte, with no
-temporary file, and say on one line what it did with what it found.
+The fault-injection tests kill the real command (SIGKILL) just before its n-th change to the disk — for every
+n, from the first change to the last: the folder each kill would leave is copied as the command runs, and a
+forked child process is killed at a few of them, leaving the same — or, in this process, make the n-th change
+fail as a full disk would. After each, the next command (`status`) must find the game folder holding exactly
+the files of before the command or exactly those of after it, byte for byte, with no temporary file, and say
+on one line what it did with what it found.
 """
 
 from __future__ import annotations
@@ -146,23 +147,49 @@ def no_temporary_file(root: Path) -> None:
     assert leftovers == []
 
 
+def left_by_a_kill_before_each_write(args: list[str], game: Path, into: Path) -> list[Path]:
+    """What a kill before each write of the command (`writes_of`) leaves on the disk, in order: the command runs
+    once, in this process, and before each of its writes the game folder is copied whole into `into` — what
+    SIGKILL leaves there at that moment, since every change goes straight to the disk (`store.disk` writes with
+    `os.write`: no buffer of the program's is ever pending). `killed_at` kills a real process at some of them,
+    and finds the same folders."""
+    left: list[Path] = []
+
+    def keep(kind: str, path: Path) -> None:
+        if kind != "sync":
+            left.append(copy(game, into / str(len(left) + 1)))
+
+    disk.fault_point = keep
+    try:
+        result = run(*args, "--game", str(game))
+    finally:
+        disk.fault_point = None
+    assert result.exit_code == 0, result.output
+    return left
+
+
 @pytest.mark.parametrize("command", list(COMMANDS))
 def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(command: str, games: dict[str, Path],
                                                                             tmp_path: Path) -> None:
     """The issue: "a kill at any moment leaves either the old turn or the complete new one, no temporary files,
     and the next command finishes or discards a half-done resolution by itself, saying so" — for `resolve`,
-    `rollback` and `new-game`, killed before each of their changes to the disk in turn."""
+    `rollback` and `new-game`, killed before each of their changes to the disk in turn (the folder each kill
+    leaves, `left_by_a_kill_before_each_write`; a real process killed at the first, a middle and the last)."""
     args, before_name, after_name = arguments(command, games)
     before, after = snapshot(games[before_name]), snapshot(games[after_name])
-    total = len(writes_of(args, copy(games[before_name], tmp_path / "count")))
+    finished = copy(games[before_name], tmp_path / "finished")
+    left = left_by_a_kill_before_each_write(args, finished, tmp_path / "left")
+    total = len(left)
     assert total > 10
+    assert snapshot(finished) == after
+    for n in sorted({1, total // 2, total}):
+        killed = copy(games[before_name], tmp_path / "killed")
+        assert killed_at(args, killed, n)
+        assert snapshot(killed) == snapshot(left[n - 1]), f"a real kill before change {n} left another folder"
+    killed = copy(games[before_name], tmp_path / "killed")
+    assert not killed_at(args, killed, total + 1)  # the command made no more changes than counted
     outcomes = []
-    for n in range(1, total + 2):
-        game = copy(games[before_name], tmp_path / "game")
-        if not killed_at(args, game, n):
-            assert n == total + 1, f"the command made fewer changes than counted ({n - 1} < {total})"
-            assert snapshot(game) == after
-            break
+    for n, game in enumerate(left, 1):
         status = run("status", "--game", str(game))
         notes = [line for line in status.stderr.splitlines()  # new-game: no campaign (its label in Russian too)
                  if ": error: " not in line and ": ошибка: " not in line]
@@ -179,6 +206,7 @@ def test_a_command_killed_at_any_change_leaves_the_old_folder_or_the_new_one(com
         outcomes.append("new" if found == after else "old")
         if command != "new-game":
             assert status.exit_code == 0, status.output
+        shutil.rmtree(game)
     # the kill before the commit gives the old folder, after it the new one: both were seen
     assert outcomes[0] == "old" and outcomes[-1] == "new"
     assert outcomes == sorted(outcomes, key=lambda o: o == "new")
