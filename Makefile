@@ -14,9 +14,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# pytest exits 5 when it collects no test: that is not a failure of the suite.
+# pytest exits 5 when it collects no test: that is not a failure of the suite. The tests run on every core
+# (pytest-xdist): each test makes its own folders, so any two may run side by side.
 test: $(STAMP)
-	$(BIN)/python -m pytest; status=$$?; if [ $$status -eq 5 ]; then exit 0; else exit $$status; fi
+	$(BIN)/python -m pytest -n auto; status=$$?; if [ $$status -eq 5 ]; then exit 0; else exit $$status; fi
 
 # A fresh campaign of the classic scenario in a temporary folder, 3 turns played by the built-in player.
 demo: $(STAMP)
