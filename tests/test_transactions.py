@@ -97,15 +97,21 @@ def arguments(command: str, games: dict[str, Path]) -> tuple[list[str], str, str
     return [a.format(post=games["take-before"].parent / "post.txt") for a in args], before, after
 
 
-def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
-    """Every change the command makes to the disk, in order: (kind, path)."""
-    seen: list[tuple[str, str]] = []
-    disk.fault_point = lambda kind, path: seen.append((kind, str(path)))
+def watched(args: list[str], game: Path, watch: Callable[[str, Path], None]) -> None:
+    """Run `dynasty ARGS --game GAME` in this process, `watch(kind, path)` called before each change it makes
+    to the disk; it must succeed."""
+    disk.fault_point = watch
     try:
         result = run(*args, "--game", str(game))
     finally:
         disk.fault_point = None
     assert result.exit_code == 0, result.output
+
+
+def changes_of(args: list[str], game: Path) -> list[tuple[str, str]]:
+    """Every change the command makes to the disk, in order: (kind, path)."""
+    seen: list[tuple[str, str]] = []
+    watched(args, game, lambda kind, path: seen.append((kind, str(path))))
     return seen
 
 
@@ -159,12 +165,7 @@ def left_by_a_kill_before_each_write(args: list[str], game: Path, into: Path) ->
         if kind != "sync":
             left.append(copy(game, into / str(len(left) + 1)))
 
-    disk.fault_point = keep
-    try:
-        result = run(*args, "--game", str(game))
-    finally:
-        disk.fault_point = None
-    assert result.exit_code == 0, result.output
+    watched(args, game, keep)
     return left
 
 

@@ -178,21 +178,16 @@ class StateIndex:
             found.discard(cid)
         return found
 
-    def related(self, cid: str, other: str) -> bool:
-        """Whether `relations.relation` finds the living `other` a relative of `cid` (ALLY-3): their roots
-        meet, or they are married (through the dead too: a dead father still links two brothers)."""
-        return other != cid and (not self.roots(cid).isdisjoint(self.roots(other))
-                                 or other in self._links().spouses.get(cid, ()))
-
     def related_in(self, cid: str, house: str) -> bool:
-        """Whether a living member of `house` (not `cid`'s own) is `related` to `cid`: his roots meet the roots
-        of its members, or he married one of them."""
+        """Whether `relations.relation` finds a living member of `house` (not `cid`'s own) a relative of `cid`
+        (ALLY-3): his roots meet the roots of its members, or he married one of them (through the dead too: a
+        dead father still links two brothers)."""
         links = self._links()
         return (not self.roots(cid).isdisjoint(links.roots.get(house, ()))
                 or any(self.house_of_living().get(spouse) == house for spouse in links.spouses.get(cid, ())))
 
     def kin_houses(self, reader: str) -> set[str]:
-        """The houses with a living relative of one of the reader's living members (`related`): those whose
+        """The houses with a living relative of one of the reader's living members (`related_in`): those whose
         members' roots meet the reader's members' roots, and those of their spouses — one set of roots a house,
         found once for all readers."""
         links, house = self._links(), self.house_of_living()
